@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+// SceneDiff: Android Transition Framework semantics for any UI.
+
+import PackageDescription
+
+let package = Package(
+  name: "SceneDiff",
+  products: [
+    .library(name: "SceneDiff", targets: ["SceneDiff"]),
+    .executable(name: "scenediff", targets: ["scenediff"]),
+    .executable(name: "scenediff-bench", targets: ["scenediff-bench"]),
+  ],
+  targets: [
+    // libxml2 through pkg-config; only `Sources/SceneDiff/XML/` imports it.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    // The engine: scenes, capture, match, transitions, timeline, outputs. No C types in its API.
+    .target(
+      name: "SceneDiff",
+      dependencies: ["CLibXML2"]
+    ),
+    // The command-line tool: a thin layer over the library.
+    .executableTarget(
+      name: "scenediff",
+      dependencies: ["SceneDiff"]
+    ),
+    // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
+    .executableTarget(
+      name: "scenediff-bench",
+      dependencies: ["SceneDiff"]
+    ),
+    .testTarget(
+      name: "SceneDiffTests",
+      dependencies: ["SceneDiff"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SceneDiffCLITests",
+      dependencies: ["SceneDiff"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+/// A transition description: what to animate and how, before it is applied to two scenes.
+///
+/// This is the value form of an Android `Transition` object graph — a leaf such as
+/// ``ChangeBounds`` or ``Fade``, or a ``TransitionSet`` of further transitions — together with
+/// the configuration every transition shares (duration, start delay, interpolator, match order,
+/// targets). `nil` configuration values mean "unset", exactly as Android's `-1`/`null`.
+public struct Transition: Sendable, Hashable {
+  /// Which transition this is, with its own options.
+  public enum Kind: Sendable, Hashable {
+    /// Animates layout bounds (§9.1).
+    case changeBounds(ChangeBounds)
+    /// Fades appearing and disappearing views (§9.7).
+    case fade(Fade)
+    /// Runs child transitions together or in sequence (§8).
+    case set(TransitionSet)
+  }
+
+  /// Which transition, with its own options.
+  public var kind: Kind
+  /// Duration in ms; `nil` leaves the animators' default (300 ms).
+  public var durationMs: Int?
+  /// Start delay in ms; `nil` for none.
+  public var startDelayMs: Int?
+  /// The interpolator; `nil` leaves the animators' default (AccelerateDecelerate).
+  public var interpolator: Interpolator?
+  /// The match order (only the root transition's is used); `nil` for Android's default.
+  public var matchOrder: [MatchKind]?
+  /// Target and exclude rules.
+  public var targets: TargetRules
+  /// Where it was declared, if it came from a file.
+  public var location: SourceLocation?
+
+  /// Creates a transition.
+  public init(
+    _ kind: Kind,
+    durationMs: Int? = nil,
+    startDelayMs: Int? = nil,
+    interpolator: Interpolator? = nil,
+    matchOrder: [MatchKind]? = nil,
+    targets: TargetRules = TargetRules(),
+    location: SourceLocation? = nil
+  ) {
+    self.kind = kind
+    self.durationMs = durationMs
+    self.startDelayMs = startDelayMs
+    self.interpolator = interpolator
+    self.matchOrder = matchOrder
+    self.targets = targets
+    self.location = location
+  }
+
+  /// The Android class name (`ChangeBounds`, `Fade`, `TransitionSet`, `AutoTransition`).
+  public var className: String {
+    switch kind {
+    case .changeBounds: "ChangeBounds"
+    case .fade: "Fade"
+    case .set(let set): set.className
+    }
+  }
+
+  /// Android's default transition: Fade(OUT), then ChangeBounds, then Fade(IN), in sequence.
+  public static var autoTransition: Transition {
+    Transition(.set(.auto()))
+  }
+}
+
+/// Android's match kinds (`Transition.MATCH_*`), in the order they are attempted.
+public enum MatchKind: String, Sendable, Hashable, CaseIterable {
+  /// The same view instance (never across two scene files).
+  case instance
+  /// The same `transitionName`.
+  case name
+  /// The same `id`.
+  case id
+  /// The same adapter item id (list views only; never in SceneDiff scenes).
+  case itemId
+
+  /// Android's default order: name, instance, id, itemId.
+  public static let defaultOrder: [MatchKind] = [.name, .instance, .id, .itemId]
+}
