@@ -1,8 +1,8 @@
 /// An XML element read from a file, as a value: name, attributes, child elements, location.
 ///
-/// Produced by ``XMLDocumentReader``; no libxml2 type survives past the reader. Text content
-/// is not kept (SceneDiff's formats carry everything in attributes), but whether an element
-/// held non-whitespace text is recorded so loaders can reject stray text.
+/// Produced by ``XMLDocumentReader``; no libxml2 type survives past the reader. Direct text
+/// content is kept for resource values; where the first non-whitespace text starts is recorded
+/// so loaders of attribute-only formats can reject stray text.
 struct XMLElement: Sendable, Hashable {
   /// The local name (`view`, `changeBounds`), without any prefix.
   var name: String
@@ -16,6 +16,9 @@ struct XMLElement: Sendable, Hashable {
   var location: SourceLocation
   /// Where the first non-whitespace text directly inside this element starts, if any.
   var textLocation: SourceLocation?
+  /// The text directly inside this element (text and CDATA nodes, concatenated), as resource
+  /// values such as `<integer name="d">300</integer>` carry it.
+  var text: String = ""
 
   /// The first attribute with this local name in the given namespace (`nil`: no namespace).
   func attribute(_ localName: String, namespace: String? = nil) -> XMLAttribute? {

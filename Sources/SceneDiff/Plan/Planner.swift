@@ -1,0 +1,81 @@
+/// Computes the plan of a transition between two scenes: capture, match, create animators,
+/// schedule (the whole pipeline after loading).
+public enum Planner {
+  /// Plans `transition` from `start` to `end`.
+  ///
+  /// - Parameters:
+  ///   - start: The scene shown before the transition.
+  ///   - end: The scene shown after it.
+  ///   - transition: The transition; Android's default is ``Transition/autoTransition``.
+  /// - Returns: The plan, with warnings (never errors) in its diagnostics.
+  public static func plan(from start: Scene, to end: Scene, transition: Transition = .autoTransition)
+    -> Plan
+  {
+    let context = PlanningContext(from: start, to: end, transition: transition)
+    var pending: [Int: [PendingAnimator]] = [:]
+    for (index, node) in context.tree.nodes.enumerated() {
+      switch node.transition.kind {
+      case .set: continue
+      case .changeBounds(let changeBounds):
+        pending[index] = changeBounds.animators(node: index, context: context)
+      case .fade(let fade):
+        pending[index] = fade.animators(node: index, context: context)
+      }
+    }
+    let schedule = Scheduler(tree: context.tree, pending: pending)
+    let animators = schedule.animators.sorted {
+      ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
+    }
+    return Plan(
+      fromScene: start,
+      toScene: end,
+      matches: matches(context),
+      appearing: appearing(context),
+      disappearing: disappearing(context),
+      animators: animators,
+      presences: schedule.presences,
+      diagnostics: [])
+  }
+
+  private static func matches(_ context: PlanningContext) -> [Plan.Match] {
+    context.match.pairs.compactMap { pair in
+      guard let s = pair.start, let e = pair.end, let kind = pair.kind else { return nil }
+      let by = kind == .name ? "transitionName" : kind.rawValue
+      return Plan.Match(from: context.start.entries[s].key, to: context.end.entries[e].key, by: by)
+    }
+  }
+
+  /// Visibility's rules applied to every matched view, whatever the transition animates.
+  private static func rules(_ context: PlanningContext) -> VisibilityRules {
+    VisibilityRules(
+      context: context,
+      hasStart: { context.match.pairOfStart[$0] != nil },
+      hasEnd: { context.match.pairOfEnd[$0] != nil })
+  }
+
+  private static func appearing(_ context: PlanningContext) -> [String] {
+    let rules = rules(context)
+    return context.match.pairs.compactMap { pair in
+      guard case .appear(let e) = rules.decide(start: pair.start, end: pair.end, mode: .both)
+      else { return nil }
+      return context.end.entries[e].key
+    }.sortedByDocumentOrder(context.end)
+  }
+
+  private static func disappearing(_ context: PlanningContext) -> [String] {
+    let rules = rules(context)
+    return context.match.pairs.compactMap { pair in
+      switch rules.decide(start: pair.start, end: pair.end, mode: .both) {
+      case .overlay, .inPlace: pair.start.map { context.start.entries[$0].key }
+      default: nil
+      }
+    }.sortedByDocumentOrder(context.start)
+  }
+}
+
+extension [String] {
+  fileprivate func sortedByDocumentOrder(_ flat: FlatScene) -> [String] {
+    let order = flat.indexByKey()
+    return sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
+  }
+}

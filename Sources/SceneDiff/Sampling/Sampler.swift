@@ -1,0 +1,170 @@
+/// Evaluates a ``Plan`` at any instant with Android's semantics (reference §11).
+///
+/// Before an animator starts, its view holds the animator's start value (every `createAnimator`
+/// applies its start state at time 0); while it runs, the value is interpolated with Android's
+/// evaluators and rounding; after it ends, the view has its end-scene value. Views compose
+/// through the end scene's hierarchy; disappearing views are drawn in the root overlay at their
+/// start position while their animator runs.
+public struct Sampler: Sendable {
+  private let plan: Plan
+  private let start: FlatScene
+  private let end: FlatScene
+  private let startGeometry: SceneGeometry
+  private let grid: PixelGrid
+  private let animatorsByTarget: [String: [Animator]]
+  private let overlays: [String: (rect: Rect, untilMs: Double)]
+  private let keptInPlace: [String: Double]
+  private let startOnly: [Int]
+  private let endKeys: Set<String>
+
+  /// Prepares a plan for sampling.
+  public init(plan: Plan) {
+    self.plan = plan
+    start = FlatScene(plan.fromScene)
+    end = FlatScene(plan.toScene)
+    startGeometry = SceneGeometry(start)
+    grid = plan.toScene.pixelGrid
+    animatorsByTarget = Dictionary(grouping: plan.animators, by: \.target)
+    var overlays: [String: (Rect, Double)] = [:]
+    var kept: [String: Double] = [:]
+    for presence in plan.presences {
+      switch presence.placement {
+      case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
+      case .inPlace: kept[presence.key] = presence.untilMs
+      }
+    }
+    self.overlays = overlays
+    keptInPlace = kept
+    let endKeys = Set(end.entries.map(\.key))
+    self.endKeys = endKeys
+    let matchedStart = Set(plan.matches.map(\.from))
+    let startEntries = start.entries
+    startOnly = startEntries.indices.filter {
+      let key = startEntries[$0].key
+      return !matchedStart.contains(key) && !endKeys.contains(key) || overlays[key] != nil
+    }
+  }
+
+  /// The frame at `timeMs`.
+  public func sample(at timeMs: Double) -> Frame {
+    var samples: [ViewSample] = []
+    samples.reserveCapacity(end.count + startOnly.count)
+    var toRoot: [Matrix] = []
+    toRoot.reserveCapacity(end.count)
+    var alphas: [Double] = []
+    var visibles: [Bool] = []
+    var index: [String: Int] = [:]
+    for entry in end.entries {
+      let view = entry.view
+      var frame = view.frame
+      var transitionAlpha = 1.0
+      var clip = view.clip
+      for animator in animatorsByTarget[entry.key] ?? [] {
+        guard let value = value(of: animator, at: timeMs) else { continue }
+        switch (animator.property, value) {
+        case (.bounds, .rect(let r)): frame = r
+        case (.clipBounds, .rect(let r)): clip = r
+        case (.alpha, .scalar(let a)) where animator.space != .root: transitionAlpha = a
+        default: break
+        }
+      }
+      let own = Matrix.translation(frame.left, frame.top)
+        .concatenating(view.transform.matrix(width: frame.width, height: frame.height))
+      var g = own
+      var parentAlpha = 1.0
+      var parentVisible = true
+      if let p = entry.parent {
+        let pv = end[p]
+        g = toRoot[p].concatenating(.translation(-pv.scrollX, -pv.scrollY)).concatenating(own)
+        parentAlpha = alphas[p]
+        parentVisible = visibles[p]
+      }
+      let kept = keptInPlace[entry.key].map { timeMs < $0 } ?? false
+      let visible = parentVisible && (view.visibility == .visible || kept)
+      let alpha = parentAlpha * view.alpha * transitionAlpha
+      toRoot.append(g)
+      alphas.append(alpha)
+      visibles.append(visible)
+      index[entry.key] = samples.count
+      samples.append(
+        ViewSample(
+          key: entry.key, bounds: Sampler.box(g, width: frame.width, height: frame.height),
+          alpha: alpha, visible: visible, transform: g.isTranslationOnly ? nil : g, clip: clip,
+          inOverlay: false))
+    }
+    for sample in overlaySamples(at: timeMs) {
+      if let i = index[sample.key] {
+        if sample.visible { samples[i] = sample }
+      } else {
+        samples.append(sample)
+      }
+    }
+    return Frame(timeMs: timeMs, views: samples)
+  }
+
+  /// Start views not in the end scene: drawn inside their overlay ancestor while it lasts.
+  private func overlaySamples(at timeMs: Double) -> [ViewSample] {
+    var result: [ViewSample] = []
+    var drawn: [Int: (offset: Matrix, alpha: Double, visible: Bool)] = [:]
+    for i in startOnly {
+      let entry = start.entries[i]
+      let view = entry.view
+      let g0 = startGeometry.toRoot[i]
+      var offset: Matrix?
+      var alpha = view.alpha
+      var visible = view.visibility == .visible
+      var inOverlay = false
+      if let overlay = overlays[entry.key], timeMs < overlay.untilMs {
+        // Drawn at its start position in the overlay, with its transitionAlpha.
+        let origin = g0.map(Point(x: 0, y: 0))
+        offset = .translation(overlay.rect.left - origin.x, overlay.rect.top - origin.y)
+        for animator in animatorsByTarget[entry.key] ?? [] where animator.property == .alpha {
+          if case .scalar(let a)? = value(of: animator, at: timeMs) { alpha *= a }
+        }
+        inOverlay = true
+      } else if let p = entry.parent, let parent = drawn[p] {
+        offset = parent.offset
+        alpha *= parent.alpha
+        visible = visible && parent.visible
+      } else {
+        visible = false
+      }
+      if let offset { drawn[i] = (offset, alpha, visible) }
+      let g = (offset ?? .identity).concatenating(g0)
+      result.append(
+        ViewSample(
+          key: entry.key, bounds: Sampler.box(g, width: view.width, height: view.height),
+          alpha: alpha, visible: visible && offset != nil, transform: g.isTranslationOnly ? nil : g,
+          clip: view.clip, inOverlay: inOverlay))
+    }
+    return result
+  }
+
+  /// An animator's value at `timeMs`: its start value before it starts, the evaluated value
+  /// while it runs, `nil` once it has ended (the view then shows its end-scene value).
+  func value(of animator: Animator, at timeMs: Double) -> AnimatedValue? {
+    if timeMs < animator.startMs { return animator.from }
+    guard timeMs < animator.endMs else { return nil }
+    let elapsed = Float((timeMs - animator.startMs) / animator.durationMs)
+    let fraction: Float
+    switch animator.timing {
+    case .interpolator(let interpolator): fraction = interpolator.value(at: elapsed)
+    }
+    return AnimatedValue.evaluate(animator, fraction: fraction, grid: grid)
+  }
+
+  /// The axis-aligned box of the rectangle `(0, 0, width, height)` mapped by `m`.
+  static func box(_ m: Matrix, width: Double, height: Double) -> Rect {
+    if m.isTranslationOnly {
+      return Rect(x: m.values[2], y: m.values[5], width: width, height: height)
+    }
+    let corners = [
+      m.map(Point(x: 0, y: 0)), m.map(Point(x: width, y: 0)),
+      m.map(Point(x: 0, y: height)), m.map(Point(x: width, y: height)),
+    ]
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return Rect(
+      left: xs.min() ?? 0, top: ys.min() ?? 0, right: xs.max() ?? 0, bottom: ys.max() ?? 0)
+  }
+}

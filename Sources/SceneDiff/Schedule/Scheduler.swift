@@ -1,0 +1,57 @@
+/// Places every leaf's animators on one timeline, as `TransitionSet.runAnimators` runs them
+/// (reference §7.1, §7.2, §8.1, §8.3).
+///
+/// A leaf run at time `T` starts each animator at `T + delay`, where the delay is the leaf's
+/// (inherited) start delay plus the animator's own (propagation) delay; the leaf ends at the
+/// latest animator end, or at once when it has no animators. Together sets run every child at
+/// `T`; sequential sets run child `i` when child `i − 1` ends.
+struct Scheduler {
+  /// The transition graph with inheritance resolved.
+  let tree: TransitionTree
+  /// The animators each leaf created, by node index.
+  let pending: [Int: [PendingAnimator]]
+
+  /// Scheduled animators and presences, in creation order.
+  private(set) var animators: [Animator] = []
+  /// Views kept drawn while their animator runs.
+  private(set) var presences: [ViewPresence] = []
+
+  /// Schedules the whole graph from time 0.
+  init(tree: TransitionTree, pending: [Int: [PendingAnimator]]) {
+    self.tree = tree
+    self.pending = pending
+    _ = run(node: 0, at: 0)
+  }
+
+  /// Runs a node at `time`; returns how long it lasts (`total` of §8.3).
+  private mutating func run(node: Int, at time: Double) -> Double {
+    let n = tree.nodes[node]
+    switch n.transition.kind {
+    case .set(let set):
+      var longest = 0.0
+      var offset = 0.0
+      for child in n.children {
+        let total = run(node: child, at: time + (set.ordering == .sequential ? offset : 0))
+        offset += total
+        longest = max(longest, total)
+      }
+      return set.ordering == .sequential ? offset : longest
+    default:
+      var total = 0.0
+      let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
+      for item in pending[node] ?? [] {
+        var a = item.animator
+        if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
+        a.startMs = time + leafDelay + a.startMs
+        a.timing = .interpolator(n.interpolator ?? item.defaultInterpolator)
+        total = max(total, a.endMs - time)
+        if let placement = item.presence, !presences.contains(where: { $0.key == a.target }) {
+          // The first Visibility transition to take a view owns it; a later one reuses it.
+          presences.append(ViewPresence(key: a.target, placement: placement, untilMs: a.endMs))
+        }
+        animators.append(a)
+      }
+      return total
+    }
+  }
+}

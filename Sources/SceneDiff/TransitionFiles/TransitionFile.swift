@@ -1,0 +1,31 @@
+/// Loads transition resource files (`res/transition/*.xml`) as Android's `TransitionInflater`
+/// reads them (transition-xml reference §1–§6).
+///
+/// Supported tags: `transitionSet`, `autoTransition`, `changeBounds`, `fade`, `targets`/`target`.
+/// Attributes are read only in the android namespace; `@integer/`, `@android:integer/` and
+/// interpolator references resolve in the enclosing `res/` tree. Every error is located, and
+/// all errors of a file are reported together.
+public enum TransitionFile {
+  /// Reads and loads a transition file.
+  ///
+  /// - Parameter path: The file's path, used as given in locations; its `res/` tree is the
+  ///   folder above the file's folder.
+  /// - Returns: The root transition and any warnings.
+  /// - Throws: ``DiagnosticsError`` with every error found.
+  public static func load(path: String) throws(DiagnosticsError) -> Loaded<Transition> {
+    let root: XMLElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    var diagnostics: [Diagnostic] = []
+    let resources = ResourceTable(forFileAt: path, diagnostics: &diagnostics)
+    var reader = TransitionElementReader(resources: resources, diagnostics: diagnostics)
+    let transition = reader.root(root)
+    guard let transition, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(reader.diagnostics)
+    }
+    return Loaded(transition, diagnostics: reader.diagnostics)
+  }
+}

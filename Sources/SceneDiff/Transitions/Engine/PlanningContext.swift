@@ -1,0 +1,55 @@
+/// Everything one planning run shares: both scenes, their geometry, capture and matches.
+struct PlanningContext: Sendable {
+  /// The start scene, flattened.
+  var start: FlatScene
+  /// The end scene, flattened.
+  var end: FlatScene
+  /// Root-space geometry of the start scene.
+  var startGeometry: SceneGeometry
+  /// Root-space geometry of the end scene.
+  var endGeometry: SceneGeometry
+  /// What the root transition captured in the start scene.
+  var startCapture: Capture
+  /// What the root transition captured in the end scene.
+  var endCapture: Capture
+  /// The transition graph.
+  var tree: TransitionTree
+  /// The pairs.
+  var match: MatchResult
+  /// Whether start views may be taken out of their parents for the overlay (Android sets this
+  /// when the previous scene was inflated from a file, which scene files always are).
+  var canRemoveViews = true
+
+  /// Captures and matches two scenes for a transition.
+  init(from: Scene, to: Scene, transition: Transition) {
+    start = FlatScene(from)
+    end = FlatScene(to)
+    startGeometry = SceneGeometry(start)
+    endGeometry = SceneGeometry(end)
+    tree = TransitionTree(transition)
+    startCapture = Capture(start, rules: tree.root.targets)
+    endCapture = Capture(end, rules: tree.root.targets)
+    match = Matcher.match(
+      start: start, startCapture: startCapture, end: end, endCapture: endCapture, tree: tree)
+  }
+
+  /// Whether the transition node `node` captured start view `i` (§4.2).
+  func targetsStart(_ node: Int, _ i: Int) -> Bool {
+    startCapture.captured[i] && tree.targets(node, start[i])
+  }
+
+  /// Whether the transition node `node` captured end view `i` (§4.2).
+  func targetsEnd(_ node: Int, _ i: Int) -> Bool {
+    endCapture.captured[i] && tree.targets(node, end[i])
+  }
+}
+
+/// An animator as a leaf transition creates it, before scheduling (§7).
+struct PendingAnimator: Sendable {
+  /// The animator; `startMs` holds only its own delay (propagation), `durationMs` a default.
+  var animator: Animator
+  /// The interpolator it uses when neither the transition nor a set gives one.
+  var defaultInterpolator: Interpolator
+  /// A view it keeps drawn until it ends, if any.
+  var presence: ViewPresence.Placement?
+}

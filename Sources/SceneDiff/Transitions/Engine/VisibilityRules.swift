@@ -1,0 +1,121 @@
+/// Android's `Visibility` rules (reference §9.6) over two scene trees: which views appear or
+/// disappear, and which view — if any — a Visibility transition animates for each pair.
+///
+/// The scene root is the only view both trees share, so two captured parents are "the same
+/// instance" only when both are the root. Start views are detached from the root when the end
+/// scene enters, as `Scene.enter` removes the old views: a top-level start view has no parent.
+struct VisibilityRules {
+  /// A pair's visibility change.
+  enum Change: Equatable {
+    /// Nothing to animate.
+    case none
+    /// The view becomes visible.
+    case appearing
+    /// The view stops being visible.
+    case disappearing
+  }
+
+  /// What a Visibility transition does with one pair.
+  enum Decision: Equatable {
+    /// No animator.
+    case none
+    /// Animate the end view appearing in place.
+    case appear(end: Int)
+    /// Animate the start view (or its snapshot) in the root overlay at this root-space rectangle.
+    case overlay(start: Int, rect: Rect)
+    /// Animate the end view in place, forced visible until it ends INVISIBLE.
+    case inPlace(end: Int)
+  }
+
+  /// The shared planning state.
+  let context: PlanningContext
+  /// Whether this transition captured start view `i`.
+  let hasStart: (Int) -> Bool
+  /// Whether this transition captured end view `i`.
+  let hasEnd: (Int) -> Bool
+
+  /// `getVisibilityChangeInfo` for captured sides (`nil`: no values on that side).
+  func classify(start: Int?, end: Int?) -> Change {
+    let s = start.map { context.start[$0].visibility }
+    let e = end.map { context.end[$0].visibility }
+    switch (s, e) {
+    case (let sv?, let ev?):
+      if sv != ev {
+        if sv == .visible { return .disappearing }
+        if ev == .visible { return .appearing }
+        return .none
+      }
+      // Same visibility: a change only when exactly one parent is missing, which two laid-out
+      // scene trees never produce (the root is shared; other parents are distinct instances).
+      return .none
+    case (let sv?, nil): return sv == .visible ? .disappearing : .none
+    case (nil, let ev?): return ev == .visible ? .appearing : .none
+    case (nil, nil): return .none
+    }
+  }
+
+  /// `Visibility.isTransitionRequired`: a change with at least one side VISIBLE.
+  func isRequired(start: Int?, end: Int?) -> Bool {
+    guard start != nil || end != nil else { return false }
+    let change = classify(start: start, end: end)
+    let visible =
+      start.map { context.start[$0].visibility == .visible } ?? false
+      || end.map { context.end[$0].visibility == .visible } ?? false
+    return change != .none && visible
+  }
+
+  /// `Visibility.createAnimator` up to the choice of view (`onAppear` / `onDisappear`).
+  func decide(start: Int?, end: Int?, mode: VisibilityMode) -> Decision {
+    guard isRequired(start: start, end: end) else { return .none }
+    switch classify(start: start, end: end) {
+    case .none: return .none
+    case .appearing:
+      guard mode.contains(.in), let end else { return .none }
+      if start == nil, let parent = context.end.entries[end].parent, endParentChanges(parent) {
+        return .none  // only the outermost view of an added subtree animates
+      }
+      return .appear(end: end)
+    case .disappearing:
+      guard mode.contains(.out), let start else { return .none }
+      if let end, context.end[end].visibility == .invisible { return .inPlace(end: end) }
+      return overlayOfStart(start)
+    }
+  }
+
+  /// Step 4 of `onDisappear`: the start view itself, a snapshot of it, or nothing.
+  private func overlayOfStart(_ start: Int) -> Decision {
+    let rect = overlayRect(start)
+    guard let parent = context.start.entries[start].parent else {
+      return .overlay(start: start, rect: rect)  // detached top-level view: overlay it
+    }
+    let parentEnd = context.match.pairOfStart[parent].flatMap { context.match.pairs[$0].end }
+    let parentChange = classify(
+      start: hasStart(parent) ? parent : nil,
+      end: parentEnd.flatMap { hasEnd($0) ? $0 : nil })
+    if parentChange == .none { return .overlay(start: start, rect: rect) }  // snapshot
+    // The parent disappears too. Android still overlays the view when the parent is detached,
+    // has an id, and the new scene holds a view with that id (a replaced hierarchy).
+    let p = context.start[parent]
+    if context.start.entries[parent].parent == nil, let id = p.id, context.canRemoveViews,
+      context.end.entries.contains(where: { $0.view.id == id })
+    {
+      return .overlay(start: start, rect: rect)
+    }
+    return .none  // only the outermost view of a removed subtree animates
+  }
+
+  /// Whether the end parent of an appearing view is itself appearing (`onAppear`).
+  private func endParentChanges(_ parent: Int) -> Bool {
+    let parentStart = context.match.pairOfEnd[parent].flatMap { context.match.pairs[$0].start }
+    return classify(
+      start: parentStart.flatMap { hasStart($0) ? $0 : nil },
+      end: hasEnd(parent) ? parent : nil) != .none
+  }
+
+  /// The overlay rectangle: the start view's size at its rounded root-space location.
+  private func overlayRect(_ start: Int) -> Rect {
+    let origin = context.startGeometry.location[start]
+    let view = context.start[start]
+    return Rect(x: origin.x, y: origin.y, width: view.width, height: view.height)
+  }
+}

@@ -1,0 +1,46 @@
+extension TargetRules {
+  /// Android's `isValidTarget` (reference §5): excludes win; with no target lists every view is
+  /// a target; otherwise the view must match a target id, name or class.
+  func isValidTarget(_ view: ViewNode) -> Bool {
+    if let id = view.id, excludeIds.contains(id) { return false }
+    if excludeClasses.contains(where: { TargetRules.classMatches($0, view.className) }) {
+      return false
+    }
+    if let name = view.transitionName, excludeNames.contains(name) { return false }
+    if !hasTargets { return true }
+    if let id = view.id, targetIds.contains(id) { return true }
+    if let name = view.transitionName, targetNames.contains(name) { return true }
+    return targetClasses.contains { TargetRules.classMatches($0, view.className) }
+  }
+
+  /// Whether capture stops at this view and its descendants (reference §4.1 step 1).
+  func stopsCapture(at view: ViewNode) -> Bool {
+    if let id = view.id, excludeIds.contains(id) { return true }
+    return excludeClasses.contains { TargetRules.classMatches($0, view.className) }
+  }
+
+  /// Whether capture does not descend into this view's children (reference §4.1 step 3).
+  func excludesChildren(of view: ViewNode) -> Bool {
+    if let id = view.id, excludeChildrenIds.contains(id) { return true }
+    return excludeChildrenClasses.contains { TargetRules.classMatches($0, view.className) }
+  }
+
+  /// Whether Android's fast capture path applies (§4.1): target ids, but no names or classes.
+  var usesFastCapturePath: Bool {
+    !targetIds.isEmpty && targetNames.isEmpty && targetClasses.isEmpty
+  }
+
+  /// A class rule matches a view class when the qualified names are equal, or when either side
+  /// is unqualified and the simple names are equal (`ImageView` ~ `android.widget.ImageView`).
+  static func classMatches(_ rule: String, _ className: String) -> Bool {
+    if rule == className { return true }
+    let ruleQualified = rule.contains(".")
+    let classQualified = className.contains(".")
+    if ruleQualified && classQualified { return false }
+    return simpleName(rule) == simpleName(className)
+  }
+
+  private static func simpleName(_ name: String) -> Substring {
+    name.split(separator: ".").last ?? Substring(name)
+  }
+}
