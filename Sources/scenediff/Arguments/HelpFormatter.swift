@@ -68,23 +68,31 @@ struct HelpFormatter: Sendable {
     TextWrapper.wrap(abstract, prefix: "OVERVIEW: ", indent: 0, width: width)
   }
 
-  /// Paragraphs separated by blank lines; indented (example) paragraphs are kept as written.
+  /// Paragraphs separated by blank lines, prose wrapped; indented lines (examples) are kept as
+  /// written.
   private func discussion(_ text: String) -> [String] {
-    var paragraphs: [[String]] = [[]]
+    var lines: [String] = []
+    var prose: [String] = []
+    func flushProse() {
+      lines += TextWrapper.wrap(prose.joined(separator: " "), width: width)
+      prose = []
+    }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.allSatisfy(\.isWhitespace) {
-        if paragraphs[paragraphs.count - 1].isEmpty == false { paragraphs.append([]) }
+        flushProse()
+        if lines.last?.isEmpty == false { lines.append("") }
+      } else if line.hasPrefix("  ") {
+        flushProse()
+        lines.append(TextWrapper.trimmingTrailingSpaces(String(line)))
       } else {
-        paragraphs[paragraphs.count - 1].append(String(line))
+        prose.append(String(line))
       }
     }
-    let rendered = paragraphs.filter { !$0.isEmpty }.map { lines in
-      if lines.allSatisfy({ $0.hasPrefix("  ") }) {
-        return lines.map(TextWrapper.trimmingTrailingSpaces)
-      }
-      return TextWrapper.wrap(lines.joined(separator: " "), width: width)
+    flushProse()
+    while lines.last?.isEmpty == true {
+      lines.removeLast()
     }
-    return Array(rendered.joined(separator: [""]))
+    return lines
   }
 
   /// `USAGE: program command …`, continuation lines aligned after the command name, or after
