@@ -91,7 +91,7 @@ struct OptionSpec: Sendable, Equatable {
 
   /// `-o, --output FILE`: the standard option naming the file that receives a command's data.
   ///
-  /// ``ToolSpec/run(_:environment:output:errors:handler:)`` opens it for the command, so a
+  /// ``ToolSpec/run(_:environment:standardOutput:standardError:handler:)`` opens it for the command, so a
   /// command only writes to ``Terminal/output``.
   static let output = OptionSpec.value(
     "output",

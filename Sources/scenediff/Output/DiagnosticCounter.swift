@@ -24,6 +24,6 @@ struct DiagnosticCounter: Sendable, Equatable {
   /// Whether any error was printed.
   var hasErrors: Bool { errors > 0 }
 
-  /// ``ExitStatus/failure`` after any error, otherwise ``ExitStatus/success``.
-  var exitStatus: ExitStatus { hasErrors ? .failure : .success }
+  /// ``ExitCode/failure`` after any error, otherwise ``ExitCode/success``.
+  var exitCode: ExitCode { hasErrors ? .failure : .success }
 }

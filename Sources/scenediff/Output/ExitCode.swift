@@ -1,5 +1,7 @@
 /// The process exit status `scenediff` promises.
-enum ExitStatus: Int32, Sendable {
+///
+/// Named `ExitCode` because Swift Testing already has an `ExitStatus`.
+enum ExitCode: Int32, Sendable {
   /// Everything worked (warnings allowed).
   case success = 0
   /// Some input had errors, or the output could not be written.

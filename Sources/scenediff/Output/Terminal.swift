@@ -3,8 +3,8 @@ import SceneDiff
 /// What a running command talks to: the data output and the diagnostic stream.
 ///
 /// Data goes to ``output`` (standard output or the `-o` file); diagnostics go to standard
-/// error through ``report(_:)-(Diagnostic)``, coloured as ``usesColor`` decides, and are counted
-/// so ``exitStatus`` is 1 once any error was printed. Commands write only through these, never
+/// error through ``report(_:)``, coloured as ``usesColor`` decides, and are counted
+/// so ``exitCode`` is 1 once any error was printed. Commands write only through these, never
 /// with `print`, so output and diagnostics stay apart.
 struct Terminal: Sendable {
   /// The environment colour and width decisions are made from.
@@ -36,7 +36,7 @@ struct Terminal: Sendable {
   var usesColor: Bool { environment.usesColor(colorMode) }
 
   /// The status to exit with: 1 once any error was reported, otherwise 0.
-  var exitStatus: ExitStatus { counter.exitStatus }
+  var exitCode: ExitCode { counter.exitCode }
 
   /// Writes data to the output.
   ///

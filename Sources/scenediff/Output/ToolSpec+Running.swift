@@ -23,7 +23,7 @@ extension ToolSpec {
     standardOutput: TextWriter = .standardOutput,
     standardError: TextWriter = .standardError,
     handler: (ParsedArguments, inout Terminal) async throws -> Void
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let parsed: ParsedArguments
     switch parse(arguments, helpWidth: environment.columns) {
     case .help(let text):
@@ -71,6 +71,6 @@ extension ToolSpec {
     } catch {
       terminal.report(error)
     }
-    return terminal.exitStatus
+    return terminal.exitCode
   }
 }
