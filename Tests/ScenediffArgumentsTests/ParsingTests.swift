@@ -95,6 +95,12 @@ import Testing
     #expect(try Fixture.parsed(["check", "a.xml"]).value("color") == "auto")
   }
 
+  @Test func declaredValueIsNilForUndeclaredOptions() throws {
+    #expect(try Fixture.parsed(["check", "a"]).declaredValue("output") == nil)
+    #expect(try Fixture.parsed(["plan", "a", "b", "-o", "x"]).declaredValue("output") == "x")
+    #expect(try Fixture.parsed(["check", "a"]).declaredValue("color") == "auto")
+  }
+
   @Test func positionalsSplitAmongArguments() throws {
     let parsed = try Fixture.parsed(["batch", "-j", "2", "m.json", "x", "y"])
     #expect(parsed.positional("MANIFEST") == "m.json")

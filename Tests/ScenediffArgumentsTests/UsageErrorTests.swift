@@ -28,6 +28,11 @@ import Testing
     (["--verison"], "Error: unknown option '--verison'\nDid you mean '--version'?\n" + topUsage),
     (["--color"], "Error: missing value for '--color'\n" + topUsage),
     (
+      ["help", "plan", "extra"],
+      "Error: unexpected argument 'extra'\nUsage: scenediff help [COMMAND]\n"
+        + "See 'scenediff help --help'.\n"
+    ),
+    (
       ["--color", "alway", "plan"],
       "Error: invalid value 'alway' for '--color': expected 'auto', 'always' or 'never'\n"
         + "Did you mean 'always'?\n" + topUsage

@@ -73,6 +73,13 @@ struct ParsedArguments: Sendable, Equatable {
     return occurrences[name]?.last?.value ?? spec.defaultValue
   }
 
+  /// The value of an option the command may not declare; `nil` when it does not.
+  ///
+  /// For the tool's own use of conventional options such as `--output` and `--color`.
+  func declaredValue(_ name: String) -> String? {
+    options.contains { $0.name == name && !$0.isFlag } ? value(name) : nil
+  }
+
   /// Every value given for an option, in command-line order; empty when not given.
   func values(_ name: String) -> [String] {
     let spec = spec(name)

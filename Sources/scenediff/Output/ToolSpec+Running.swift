@@ -39,10 +39,9 @@ extension ToolSpec {
       parsed = arguments
     }
 
-    let colorName = parsed.options.contains(.color) ? parsed.value(OptionSpec.color.name) : nil
+    let colorName = parsed.declaredValue(OptionSpec.color.name)
     let colorMode = colorName.flatMap(ColorMode.init(rawValue:)) ?? .auto
-    let outputPath =
-      parsed.options.contains(.output) ? parsed.value(OptionSpec.output.name) : nil
+    let outputPath = parsed.declaredValue(OptionSpec.output.name)
     let output: OutputSink
     do {
       output = try OutputSink.open(path: outputPath, standardOutput: standardOutput)
