@@ -37,6 +37,11 @@ let package = Package(
       dependencies: ["SceneDiff"],
       resources: [.copy("Fixtures")]
     ),
+    // The argument layer and terminal output of `scenediff`, tested through `@testable import`.
+    .testTarget(
+      name: "ScenediffArgumentsTests",
+      dependencies: ["scenediff"]
+    ),
     .testTarget(
       name: "SceneDiffCLITests",
       dependencies: ["SceneDiff"]
