@@ -19,6 +19,11 @@ public enum TransitionFile {
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
+    return try load(root, path: path)
+  }
+
+  /// Loads a transition from an already parsed root element of the file at `path`.
+  static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<Transition> {
     var diagnostics: [Diagnostic] = []
     let resources = ResourceTable(forFileAt: path, diagnostics: &diagnostics)
     var reader = TransitionElementReader(resources: resources, diagnostics: diagnostics)

@@ -1,0 +1,46 @@
+/// What kind of SceneDiff input a file is, told by its root element.
+public enum InputFile {
+  /// The kinds of file SceneDiff reads.
+  public enum Kind: String, Sendable, Hashable {
+    /// A native scene (`<scene>`).
+    case scene
+    /// A transition resource (`<transitionSet>`, `<changeBounds>`, …).
+    case transition
+    /// A transition manager (`<transitionManager>`).
+    case manifest
+  }
+
+  /// Loads `path` with the loader its root element calls for and returns every diagnostic
+  /// (empty when the file is clean), with the kind when the file could be parsed.
+  ///
+  /// - Parameter path: The file, as given by the user.
+  /// - Returns: The detected kind (`nil` when the XML itself is unusable) and the diagnostics.
+  public static func check(path: String) -> (kind: Kind?, diagnostics: [Diagnostic]) {
+    let root: XMLElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      return (nil, [error.diagnostic])
+    }
+    let kind = kind(of: root)
+    do {
+      switch kind {
+      case .scene: return (kind, try SceneFile.load(root, file: path).diagnostics)
+      case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
+      case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
+      }
+    } catch {
+      return (kind, error.diagnostics)
+    }
+  }
+
+  /// The kind a root element declares; anything not a scene or manifest is read as a transition
+  /// (whose loader then names an unknown root tag).
+  static func kind(of root: XMLElement) -> Kind {
+    switch root.name {
+    case "scene": .scene
+    case "transitionManager": .manifest
+    default: .transition
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SceneDiff
+
+/// `scenediff batch [PATH...] [-o DIR] [--jobs N]`: plan every pair the manifests name.
+enum BatchCommand {
+  /// Where `batch` and `check` look when given no path.
+  static let defaultInput = "Scenes"
+
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "batch",
+    abstract: "Plan every scene pair declared by transition manager files.",
+    discussion: """
+      Searches each PATH for transitionManager XML files and plans every pair their rules \
+      name (a from→to rule, and for a to-only rule every other scene the manifest mentions). \
+      Prints a summary table, or JSON with --json; with -o DIR also writes one plan per pair \
+      (DIR/<folder>/<from>-to-<to>.plan.json) and DIR/summary.json. A bad input fails only the \
+      pairs that use it: every good plan is still written, and the exit status is then 1.
+      """,
+    arguments: [
+      .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
+    ],
+    options: [
+      .value("output-dir", short: "o", valueName: "DIR", help: "Write plans and summary.json here."),
+      .value("jobs", short: "j", valueName: "N", help: "Plan on N threads (default: all cores)."),
+      .flag("json", help: "Print the summary as JSON instead of a table."),
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let threads = try parsed.int("jobs", .positive) ?? ProcessInfo.processInfo.activeProcessorCount
+    var paths = parsed.positionalValues("PATH")
+    if paths.isEmpty { paths = [defaultInput] }
+    let discovery = Batch.discover(paths)
+    terminal.report(discovery.diagnostics)
+    if discovery.jobs.isEmpty, discovery.diagnostics.allSatisfy({ $0.severity != .error }) {
+      terminal.report(
+        Diagnostic(
+          .warning, at: nil, code: "no-pairs",
+          "no transitionManager file under \(paths.map { "'\($0)'" }.joined(separator: ", ")) names a scene pair"))
+    }
+    let results = Batch.run(discovery.jobs, threads: threads)
+    var reported = Set<Diagnostic>()
+    for result in results {
+      for diagnostic in result.diagnostics where reported.insert(diagnostic).inserted {
+        terminal.report(diagnostic)
+      }
+    }
+    let names = fileNames(results.map(\.job))
+    if let directory = parsed.value("output-dir") {
+      try write(results, names: names, to: directory, &terminal)
+    }
+    if parsed.flag("json") {
+      try terminal.write(summary(results, names: names).render())
+    } else {
+      try terminal.write(table(results))
+    }
+  }
+
+  /// `<folder>/<from>-to-<to>` per job, where folder is the manifest's res tree; unique.
+  static func fileNames(_ jobs: [Batch.Job]) -> [String] {
+    var used: [String: Int] = [:]
+    return jobs.map { job in
+      let res = ((job.manifest as NSString).deletingLastPathComponent as NSString)
+        .deletingLastPathComponent
+      let folder = (res as NSString).lastPathComponent
+      let base = (folder.isEmpty || folder == "." ? "" : folder + "/") + job.name
+      used[base, default: 0] += 1
+      return used[base] == 1 ? base : "\(base)-\(used[base] ?? 0)"
+    }
+  }
+
+  private static func write(
+    _ results: [Batch.Result],
+    names: [String],
+    to directory: String,
+    _ terminal: inout Terminal
+  ) throws {
+    let manager = FileManager.default
+    for (result, name) in zip(results, names) {
+      guard let plan = result.plan else { continue }
+      let path = (directory as NSString).appendingPathComponent(name + ".plan.json")
+      do {
+        try manager.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(plan.json.render().utf8).write(to: URL(fileURLWithPath: path))
+      } catch {
+        terminal.report(
+          Diagnostic(.error, at: nil, code: "cannot-write", "cannot write '\(path)': \(error.localizedDescription)"))
+      }
+    }
+    let path = (directory as NSString).appendingPathComponent("summary.json")
+    do {
+      try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try Data(summary(results, names: names).render().utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      terminal.report(
+        Diagnostic(.error, at: nil, code: "cannot-write", "cannot write '\(path)': \(error.localizedDescription)"))
+    }
+  }
+
+  /// `scenediff.batch` version 1: one entry per pair, in discovery order.
+  static func summary(_ results: [Batch.Result], names: [String]) -> JSONValue {
+    let ok = results.filter { $0.plan != nil }.count
+    return .object([
+      ("format", .string("scenediff.batch")),
+      ("version", .int(1)),
+      ("pairs", .int(results.count)),
+      ("planned", .int(ok)),
+      ("failed", .int(results.count - ok)),
+      (
+        "results",
+        .array(
+          zip(results, names).map { result, name in
+            var pairs: [(String, JSONValue)] = [
+              ("name", .string(name)),
+              ("manifest", .string(result.job.manifest)),
+              ("from", .string(result.job.from)),
+              ("to", .string(result.job.to)),
+              ("transition", .string(result.job.transition)),
+              ("status", .string(result.plan == nil ? "error" : "ok")),
+            ]
+            if let plan = result.plan {
+              pairs += [
+                ("plan", .string(name + ".plan.json")),
+                ("totalDurationMs", .number(plan.totalDurationMs)),
+                ("animators", .int(plan.animators.count)),
+                ("matches", .int(plan.matches.count)),
+                ("appearing", .int(plan.appearing.count)),
+                ("disappearing", .int(plan.disappearing.count)),
+              ]
+            }
+            pairs.append(("diagnostics", .array(result.diagnostics.map(\.json))))
+            return .object(pairs)
+          })
+      ),
+    ])
+  }
+
+  private static func table(_ results: [Batch.Result]) -> String {
+    let stem = { (path: String) in ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS"]]
+    for result in results {
+      rows.append([
+        result.plan == nil ? "error" : "ok", stem(result.job.from), stem(result.job.to),
+        stem(result.job.transition), result.plan.map { JSONValue.format($0.totalDurationMs) } ?? "-",
+        result.plan.map { String($0.animators.count) } ?? "-",
+      ])
+    }
+    let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var text = rows.map { row in
+      zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+    let failed = results.filter { $0.plan == nil }.count
+    text += "\n\(results.count) pairs: \(results.count - failed) planned, \(failed) failed\n"
+    return text
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SceneDiff
+
+/// `scenediff check FILE...`: load and validate scenes, transition files and manifests.
+enum CheckCommand {
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Validate scene files, transition files and transition manager files.",
+    discussion: """
+      Each FILE is recognised by its root element: <scene>, a transition tag, or \
+      <transitionManager>. A folder is searched for *.xml files. Diagnostics go to standard \
+      error; a one-line summary (or, with --json, every diagnostic) goes to standard output.
+      """,
+    arguments: [.list("FILE", minimum: 0, help: "Files or folders to check (default: Scenes).")],
+    options: [.flag("json", help: "Print the diagnostics as one JSON document.")]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    var paths = parsed.positionalValues("FILE")
+    if paths.isEmpty { paths = [BatchCommand.defaultInput] }
+    var files: [String] = []
+    var diagnostics: [Diagnostic] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+        files += found.filter { $0.hasSuffix(".xml") }.sorted()
+          .map { (path as NSString).appendingPathComponent($0) }
+      } else {
+        files.append(path)
+      }
+    }
+    var results: [(String, [Diagnostic])] = []
+    for file in files {
+      let found = InputFile.check(path: file).diagnostics
+      results.append((file, found))
+      diagnostics += found
+    }
+    terminal.report(diagnostics)
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if parsed.flag("json") {
+      let document = JSONValue.object([
+        ("format", .string("scenediff.check")),
+        ("version", .int(1)),
+        (
+          "files",
+          .array(
+            results.map { file, found in
+              .object([
+                ("file", .string(file)),
+                ("status", .string(found.contains { $0.severity == .error } ? "error" : "ok")),
+                ("diagnostics", .array(found.map(\.json))),
+              ])
+            })
+        ),
+        ("errors", .int(errors)),
+        ("warnings", .int(warnings)),
+      ])
+      try terminal.write(document.render())
+    } else {
+      let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
+      try terminal.write(
+        "\(plural(files.count, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SceneDiff
+
+/// Loading the files a command names, reporting what loading found.
+enum Inputs {
+  /// Loads a scene file (or standard input for `-`), reporting its warnings.
+  static func scene(_ path: String, _ terminal: inout Terminal) throws(DiagnosticsError) -> Scene {
+    let loaded: Loaded<Scene>
+    if path == "-" {
+      loaded = try SceneFile.load(bytes: readStandardInput(), file: "<stdin>")
+    } else {
+      loaded = try SceneFile.load(path: path)
+    }
+    terminal.report(loaded.diagnostics)
+    return loaded.value
+  }
+
+  /// The transition for a pair: from a transition file, from a transition manager file (the rule
+  /// Android's TransitionManager would pick), or AutoTransition when `path` is `nil`.
+  static func transition(
+    _ path: String?,
+    from: String,
+    to: String,
+    _ terminal: inout Terminal
+  ) throws(DiagnosticsError) -> (Transition, [Diagnostic]) {
+    guard let path else { return (.autoTransition, []) }
+    if let manifest = try? TransitionManagerFile.load(path: path) {
+      terminal.report(manifest.diagnostics)
+      guard let file = manifest.value.transition(from: from, to: to) else {
+        let note = Diagnostic(
+          .note, at: .start(of: path), code: "no-rule",
+          "no rule in '\(path)' applies from '\(from)' to '\(to)'; using AutoTransition, as TransitionManager does")
+        terminal.report(note)
+        return (.autoTransition, manifest.diagnostics)
+      }
+      let loaded = try TransitionFile.load(path: file)
+      terminal.report(loaded.diagnostics)
+      return (loaded.value, manifest.diagnostics + loaded.diagnostics)
+    }
+    let loaded = try TransitionFile.load(path: path)
+    terminal.report(loaded.diagnostics)
+    return (loaded.value, loaded.diagnostics)
+  }
+
+  /// Loads both scenes and the transition and plans them; warnings go into the plan.
+  static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws(DiagnosticsError)
+    -> Plan
+  {
+    let fromPath = parsed.positional("FROM") ?? "-"
+    let toPath = parsed.positional("TO") ?? "-"
+    var failures: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var from: Scene?
+    var to: Scene?
+    var transition: Transition?
+    do {
+      let loaded = try load(fromPath)
+      warnings += loaded.diagnostics
+      from = loaded.value
+    } catch { failures += error.diagnostics }
+    do {
+      let loaded = try load(toPath)
+      warnings += loaded.diagnostics
+      to = loaded.value
+    } catch { failures += error.diagnostics }
+    do {
+      let (value, diagnostics) = try Inputs.transition(
+        parsed.value("transition"), from: fromPath, to: toPath, &terminal)
+      transition = value
+      warnings += diagnostics
+    } catch { failures += error.diagnostics }
+    terminal.report(warnings.filter { w in !failures.contains(w) })
+    guard let from, let to, let transition else { throw DiagnosticsError(failures) }
+    var plan = Planner.plan(from: from, to: to, transition: transition)
+    plan.diagnostics = warnings + plan.diagnostics
+    return plan
+  }
+
+  private static func load(_ path: String) throws(DiagnosticsError) -> Loaded<Scene> {
+    path == "-"
+      ? try SceneFile.load(bytes: readStandardInput(), file: "<stdin>")
+      : try SceneFile.load(path: path)
+  }
+
+  /// All of standard input.
+  static func readStandardInput() -> [UInt8] {
+    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  }
+}

@@ -1,0 +1,33 @@
+import SceneDiff
+
+/// `scenediff plan FROM TO [--transition FILE] [-o FILE]`: the plan JSON.
+enum PlanCommand {
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "plan",
+    abstract: "Print the animators a transition runs between two scenes.",
+    discussion: """
+      Matches the views of FROM and TO by transitionName, then id, and prints every animator \
+      the transition creates, scheduled as Android schedules them (plan JSON, see \
+      Docs/output-formats.md). Without --transition, Android's default AutoTransition runs.
+      """,
+    arguments: [
+      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+      .required("TO", help: "The scene after the change."),
+    ],
+    options: [
+      .value(
+        "transition", valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."),
+      .flag("compact", help: "Print the JSON on one line."),
+      .output,
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let plan = try Inputs.plan(parsed, &terminal)
+    try terminal.write(plan.json.render(indent: parsed.flag("compact") ? nil : 2))
+    if parsed.flag("compact") { try terminal.write("\n") }
+  }
+}
