@@ -7,8 +7,9 @@
 /// Precision: the polyline is `Float`, as Android's, and ``point(atFraction:)`` narrows the
 /// fraction to `Float`, does Android's float arithmetic and widens the result to `Double`. For
 /// a straight line the result is exactly
-/// `Float(start.x) + Float(f) * (Float(end.x) - Float(start.x))` (and likewise for y), at every
-/// fraction including those outside [0, 1].
+/// `Float(start.x) + Float(f) * (Float(end.x) - Float(start.x))` (and likewise for y) at every
+/// fraction, including those outside [0, 1], except at exactly `f == 1`, where Android returns
+/// the end point itself (`Float(end.x)`), which can differ from that formula in the last bit.
 public struct MotionPath: Sendable, Hashable {
   /// One flattened vertex: fraction of the total length and position.
   struct Vertex: Sendable, Hashable {
