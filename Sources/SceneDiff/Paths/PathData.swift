@@ -26,7 +26,7 @@ extension Path {
   ///
   /// Semantics follow Android's `PathResolver` (`libs/hwui/VectorDrawableUtils.cpp`): `S`/`T`
   /// reflect the previous control point only after `C`/`S` or `Q`/`T` commands, `Z` closes and
-  /// then moves to the contour's start, and arcs become cubic Béziers of at most 90° each by
+  /// then moves to the contour's start, and arcs become cubic Béziers of at most 45° each by
   /// Android's `drawArc`/`arcToBezier` (radii too small are scaled up; an arc to its own start
   /// point, or one with a zero radius, adds nothing).
   ///
