@@ -1,24 +1,119 @@
-// Placeholder until the path geometry lands.
-
-/// The path a point moves along in a transition.
+/// The path a point moves along during a transition (a ChangeBounds corner, a translation).
+///
+/// Android animates such a point with `PathKeyframes` (API 21+): at construction the path is
+/// flattened with `Path.approximate(0.5)` into points tagged with their fraction of the total
+/// length; the point at an animation fraction is found on that polyline by arc length.
+///
+/// Precision: the polyline is `Float`, as Android's, and ``point(atFraction:)`` narrows the
+/// fraction to `Float`, does Android's float arithmetic and widens the result to `Double`. For
+/// a straight line the result is exactly
+/// `Float(start.x) + Float(f) * (Float(end.x) - Float(start.x))` (and likewise for y) at every
+/// fraction, including those outside [0, 1], except at exactly `f == 1`, where Android returns
+/// the end point itself (`Float(end.x)`), which can differ from that formula in the last bit.
 public struct MotionPath: Sendable, Hashable {
-  /// Where it starts.
-  public var start: Point
-  /// Where it ends.
-  public var end: Point
-
-  /// A straight line.
-  public static func line(from: Point, to: Point) -> MotionPath { MotionPath(start: from, end: to) }
-
-  /// SVG path data.
-  public var svgPathData: String {
-    "M\(JSONValue.format(start.x)) \(JSONValue.format(start.y))L\(JSONValue.format(end.x)) \(JSONValue.format(end.y))"
+  /// One flattened vertex: fraction of the total length and position.
+  struct Vertex: Sendable, Hashable {
+    /// The fraction of the total length at this vertex.
+    var fraction: Float
+    /// The horizontal position.
+    var x: Float
+    /// The vertical position.
+    var y: Float
   }
 
-  /// The point at an arc-length fraction.
+  /// The path, as built.
+  let path: Path
+  /// The path flattened with tolerance 0.5 (at least two vertices, the last at fraction 1).
+  let vertices: [Vertex]
+
+  /// The flattening tolerance Android's `PathKeyframes` uses, in path units (pixels).
+  static let tolerance: Float = 0.5
+
+  /// A straight line from one point to another, Android's default path motion.
+  ///
+  /// The coordinates are narrowed to `Float`, as Android's `Path` holds them.
+  public static func line(from: Point, to: Point) -> MotionPath {
+    var path = Path()
+    path.moveTo(Float(from.x), Float(from.y))
+    path.lineTo(Float(to.x), Float(to.y))
+    return MotionPath(path: path)
+  }
+
+  /// A motion along a general path (what ArcMotion and PatternPathMotion produce).
+  ///
+  /// An empty path stays at (0, 0), as Android's `Path.approximate` makes it.
+  public init(path: Path) {
+    self.path = path
+    vertices = path.approximate(tolerance: MotionPath.tolerance).map {
+      Vertex(fraction: $0.fraction, x: $0.x, y: $0.y)
+    }
+  }
+
+  /// Where the motion starts: the first vertex, widened to `Double`.
+  public var start: Point { point(of: vertices[0]) }
+
+  /// Where the motion ends: the last vertex, widened to `Double`.
+  public var end: Point { point(of: vertices[vertices.count - 1]) }
+
+  /// The path as canonical absolute SVG path data, such as `M0 0L100 200`.
+  ///
+  /// Commands `M`, `L`, `Q`, `C`, `Z`; numbers as ``JSONValue/format(_:)`` prints the shortest
+  /// decimal of each `Float` coordinate, separated by single spaces.
+  public var svgPathData: String { path.svgPathData }
+
+  /// The position at a fraction of the path's length (`PathKeyframes.getValue`).
+  ///
+  /// `f` is narrowed to `Float`. Exactly 0 and 1 give the first and last vertex; between them
+  /// the bracketing pair of vertices is found by binary search on the length fractions and
+  /// interpolated linearly (`start + (end − start) · local`); below 0 the first segment and
+  /// above 1 the last segment is extrapolated.
   public func point(atFraction f: Double) -> Point {
-    let x = Float(start.x) + Float(f) * (Float(end.x) - Float(start.x))
-    let y = Float(start.y) + Float(f) * (Float(end.y) - Float(start.y))
+    let fraction = Float(f)
+    let count = vertices.count
+    if fraction < 0 {
+      return interpolate(fraction, 0, 1)
+    } else if fraction > 1 {
+      return interpolate(fraction, count - 2, count - 1)
+    } else if fraction == 0 {
+      return point(of: vertices[0])
+    } else if fraction == 1 {
+      return point(of: vertices[count - 1])
+    }
+    var low = 0
+    var high = count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let midFraction = vertices[mid].fraction
+      if fraction < midFraction {
+        high = mid - 1
+      } else if fraction > midFraction {
+        low = mid + 1
+      } else {
+        return point(of: vertices[mid])
+      }
+    }
+    // Now high is below the fraction and low above it.
+    return interpolate(fraction, high, low)
+  }
+
+  /// `PathKeyframes.interpolateInRange`, widened to `Double`.
+  private func interpolate(_ fraction: Float, _ startIndex: Int, _ endIndex: Int) -> Point {
+    let start = vertices[startIndex]
+    let end = vertices[endIndex]
+    let intervalFraction = (fraction - start.fraction) / (end.fraction - start.fraction)
+    let x = start.x + ((end.x - start.x) * intervalFraction)
+    let y = start.y + ((end.y - start.y) * intervalFraction)
     return Point(x: Double(x), y: Double(y))
   }
+
+  /// A vertex's position widened to `Double`.
+  private func point(of vertex: Vertex) -> Point {
+    Point(x: Double(vertex.x), y: Double(vertex.y))
+  }
+
+  /// Compares the paths (the flattened vertices follow from them).
+  public static func == (lhs: MotionPath, rhs: MotionPath) -> Bool { lhs.path == rhs.path }
+
+  /// Hashes the path, consistently with ``==(_:_:)``.
+  public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }

@@ -2,17 +2,21 @@
 enum InterpolatorResources {
   /// A framework interpolator (`@android:interpolator/…`, `@android:anim/…_interpolator`).
   static func framework(_ ref: ResourceReference) -> Interpolator? {
-    switch ref.name {
-    case "linear", "linear_interpolator": .linear
-    case "accelerate_decelerate", "accelerate_decelerate_interpolator": .accelerateDecelerate
-    default: nil
-    }
+    Interpolator(androidResource: "\(ref.type)/\(ref.name)")
   }
 
-  /// Loads an interpolator resource file.
+  /// Loads an app interpolator resource file (`res/interpolator/x.xml`, `res/anim/x.xml`).
   static func load(file: String) throws(DiagnosticsError) -> Interpolator {
-    throw DiagnosticsError([
-      Diagnostic(.error, at: .start(of: file), code: "unsupported", "interpolator files are not read yet")
-    ])
+    let root: XMLElement
+    do {
+      root = try XMLDocumentReader.read(file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    do {
+      return try Interpolator(xml: root)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
   }
 }
