@@ -42,9 +42,11 @@ let package = Package(
       name: "ScenediffArgumentsTests",
       dependencies: ["scenediff"]
     ),
+    // Runs the built `scenediff` binary: stdout, stderr and exit status.
     .testTarget(
       name: "SceneDiffCLITests",
-      dependencies: ["SceneDiff"]
+      dependencies: ["scenediff"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `scenediff` binary and captures what it prints.
+struct ToolRunner {
+  /// What one run printed and returned.
+  struct Output {
+    /// Standard output.
+    var stdout: String
+    /// Standard error.
+    var stderr: String
+    /// The exit status.
+    var status: Int32
+  }
+
+  /// The package root (three levels above this file).
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The fixture folder of these tests.
+  static let fixtures = packageRoot.appendingPathComponent("Tests/SceneDiffCLITests/Fixtures").path
+
+  /// The `scenediff` binary next to the test bundle.
+  static func binary() throws -> URL {
+    var candidates: [URL] = []
+    if let override = ProcessInfo.processInfo.environment["SCENEDIFF_BINARY"] {
+      candidates.append(URL(fileURLWithPath: override))
+    }
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<3 {
+      candidates.append(directory.appendingPathComponent("scenediff"))
+      directory.deleteLastPathComponent()
+    }
+    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("scenediff"))
+    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "scenediff binary not found near \(Bundle.main.bundleURL.path)")
+  }
+
+  /// Runs `scenediff arguments…` in the package root.
+  static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil)
+    throws -> Output
+  {
+    let process = Process()
+    process.executableURL = try binary()
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["COLUMNS"] = "80"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so large outputs cannot block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  /// A fresh empty temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenediff-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
