@@ -14,27 +14,3 @@ enum XMLDocumentReader {
     throw XMLError.unreadable(.start(of: file), reason: "not implemented")
   }
 }
-
-/// Limits that keep hostile files from exhausting time or memory.
-struct XMLLimits: Sendable, Hashable {
-  /// Largest accepted file, in bytes.
-  var maxBytes = 64 << 20
-  /// Deepest accepted element nesting.
-  var maxDepth = 512
-  /// Most elements in one file.
-  var maxElements = 4_000_000
-  /// The limits SceneDiff uses unless told otherwise.
-  static let `default` = XMLLimits()
-}
-
-/// Why an XML file could not be read.
-enum XMLError: DiagnosticConvertible, Equatable {
-  case unreadable(SourceLocation, reason: String)
-
-  var diagnostic: Diagnostic {
-    switch self {
-    case .unreadable(let location, let reason):
-      Diagnostic(.error, at: location, code: "xml-unreadable", "cannot read file: \(reason)")
-    }
-  }
-}
