@@ -66,6 +66,5 @@ private func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
 /// The operating system's description of `code` (`strerror`), first letter lowercased.
 private func systemReason(_ code: Int32) -> String {
   let text = String(cString: strerror(code))
-  guard let first = text.first else { return "error \(code)" }
-  return first.lowercased() + text.dropFirst()
+  return text.isEmpty ? "error \(code)" : XMLError.lowercasingFirstLetter(text)
 }

@@ -26,8 +26,10 @@ enum XMLError: DiagnosticConvertible, Equatable {
   case tooManyNamespaces(SourceLocation, element: String, limit: Int)
   /// An attribute value longer than ``XMLLimits/maxAttributeValueBytes``.
   case valueTooLong(SourceLocation, attribute: String, length: Int, limit: Int)
-  /// The file holds no element: it is empty, blank, only comments, or only text (`text`).
-  case noRootElement(SourceLocation, text: String?, isEmpty: Bool)
+  /// The file holds no element: it is empty (`isEmpty`), blank, or only comments.
+  case noRootElement(SourceLocation, isEmpty: Bool)
+  /// Non-whitespace text before the root element (or in a file without one).
+  case textOutsideElement(SourceLocation, text: String)
   /// libxml2 rejected a namespace (e.g. an undeclared prefix); `message` is libxml2's.
   case namespace(SourceLocation, message: String)
   /// libxml2 found the XML not well-formed; `message` is libxml2's, first letter lowercased.
@@ -41,7 +43,8 @@ enum XMLError: DiagnosticConvertible, Equatable {
       .documentType(let location, _, _), .entityReference(let location, _),
       .tooDeep(let location, _, _), .tooManyElements(let location, _, _),
       .tooManyAttributes(let location, _, _, _), .tooManyNamespaces(let location, _, _),
-      .valueTooLong(let location, _, _, _), .noRootElement(let location, _, _),
+      .valueTooLong(let location, _, _, _), .noRootElement(let location, _),
+      .textOutsideElement(let location, _),
       .namespace(let location, _), .malformed(let location, _):
       location
     }
@@ -62,6 +65,7 @@ enum XMLError: DiagnosticConvertible, Equatable {
     case .tooManyNamespaces: "xml-too-many-namespaces"
     case .valueTooLong: "xml-value-too-long"
     case .noRootElement: "xml-no-root-element"
+    case .textOutsideElement: "xml-text-outside-element"
     case .namespace: "xml-namespace"
     case .malformed: "xml-malformed"
     }
@@ -101,12 +105,12 @@ enum XMLError: DiagnosticConvertible, Equatable {
     case .valueTooLong(_, let attribute, let length, let limit):
       "value of attribute '\(attribute)' is \(length) bytes long; expected at most \(limit) "
         + "bytes (XMLLimits.maxAttributeValueBytes)"
-    case .noRootElement(_, let text?, _):
-      "found text '\(text)' where a root element was expected"
-    case .noRootElement(_, nil, true):
+    case .noRootElement(_, true):
       "file is empty; expected a root element"
-    case .noRootElement(_, nil, false):
+    case .noRootElement(_, false):
       "file has no element; expected a root element"
+    case .textOutsideElement(_, let text):
+      "found text '\(text)' outside the root element; expected an element"
     case .namespace(_, let message):
       "namespace error: \(message)"
     case .malformed(_, let message):
@@ -117,6 +121,14 @@ enum XMLError: DiagnosticConvertible, Equatable {
   /// The error as an error-severity diagnostic.
   var diagnostic: Diagnostic {
     Diagnostic(.error, at: location, code: code, message)
+  }
+
+  /// `text` with its first letter lowercased, unless it starts an acronym (`PCDATA`, `URI`).
+  static func lowercasingFirstLetter(_ text: String) -> String {
+    var characters = text.makeIterator()
+    guard let first = characters.next(), first.isUppercase else { return text }
+    if let second = characters.next(), second.isUppercase { return text }
+    return first.lowercased() + text.dropFirst()
   }
 
   /// Formats bytes as `0xC3 0x28`.

@@ -85,12 +85,11 @@ enum XMLPrescan {
     limits: XMLLimits
   ) throws(XMLError) {
     var scanner = XMLScanner(bytes)
-    if scanner.isAtEnd { throw .noRootElement(.start(of: file), text: nil, isEmpty: true) }
+    if scanner.isAtEnd { throw .noRootElement(.start(of: file), isEmpty: true) }
     let maxDepth = limits.effectiveMaxDepth
     var elements = 0
     // In-scope namespace declarations for each open element, innermost last.
     var namespacesInScope: [Int] = []
-    var strayText: XMLTextPosition?
     while let token = scanner.next() {
       switch token {
       case .startTag(let tag):
@@ -138,8 +137,14 @@ enum XMLPrescan {
         if !tag.isEmpty { namespacesInScope.append(inScope) }
       case .endTag:
         _ = namespacesInScope.popLast()
-      case .text(let position):
-        if elements == 0, strayText == nil { strayText = position }
+      case .text(let position) where elements == 0:
+        // Only prolog markup can precede the root, so this text is certainly misplaced.
+        throw .textOutsideElement(
+          position.location(in: file),
+          text: excerpt(at: position.offset, in: bytes)
+        )
+      case .text:
+        break
       case .doctype(let doctype):
         if let feature = doctype.feature {
           throw .documentType(
@@ -150,16 +155,7 @@ enum XMLPrescan {
         }
       }
     }
-    if elements == 0 {
-      guard let strayText else {
-        throw .noRootElement(.start(of: file), text: nil, isEmpty: false)
-      }
-      throw .noRootElement(
-        strayText.location(in: file),
-        text: excerpt(at: strayText.offset, in: bytes),
-        isEmpty: false
-      )
-    }
+    if elements == 0 { throw .noRootElement(.start(of: file), isEmpty: false) }
   }
 
   /// Up to 32 bytes of text from `start`, ending at the line's end and on a character boundary.

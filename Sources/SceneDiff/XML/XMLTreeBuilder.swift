@@ -149,7 +149,8 @@ private struct Session {
       switch token {
       case .startTag(let tag): return tag
       case .text(let position): recordText(at: position)
-      case .endTag, .doctype: return nil
+      case .doctype: continue
+      case .endTag: return nil
       }
     }
     return nil
@@ -219,7 +220,33 @@ private struct Session {
       return .entityReference(location, name: name)
     }
     let location = XMLScanner.position(of: offset, in: bytes).location(in: file)
+    if failure.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let message = unclosedMessage(offset) {
+      let end = XMLScanner.position(of: bytes.count, in: bytes).location(in: file)
+      return .malformed(end, message: message)
+    }
     return .malformed(location, message: failure.message)
+  }
+
+  /// A clearer message than libxml2's "extra content at the end of the document" when the
+  /// bytes simply end (libxml2 stopped at `errorOffset`) inside an element.
+  ///
+  /// Names the innermost open element; the error is then located at the end of the file.
+  private func unclosedMessage(_ errorOffset: Int) -> String? {
+    var scanner = XMLScanner(scanner.bytes)
+    var open: [XMLStartTagSpan] = []
+    var contentEnd = 0
+    while let token = scanner.next() {
+      switch token {
+      case .startTag(let tag) where !tag.isEmpty: open.append(tag)
+      case .endTag: _ = open.popLast()
+      default: break
+      }
+      contentEnd = scanner.offset
+    }
+    guard let innermost = open.last, errorOffset >= contentEnd else { return nil }
+    let name = scanner.string(innermost.name)
+    let opened = "\(innermost.position.line):\(innermost.position.column)"
+    return "file ends inside element '\(name)' opened at \(opened); expected '</\(name)>'"
   }
 
   /// An error for a disagreement between libxml2 and the scanner, which should not happen.
@@ -239,7 +266,7 @@ private struct LibXML2Failure {
   var domain: Int32
   /// `xmlError.code` (an `xmlParserErrors`).
   var code: Int32
-  /// `xmlError.message`, trimmed, on one line, first letter lowercased.
+  /// `xmlError.message`, trimmed, on one line, first letter lowercased (not acronyms).
   var message: String
   /// `xmlError.line`, 1-based.
   var line: Int
@@ -271,14 +298,13 @@ private final class LibXML2ErrorCollector {
     )
   }
 
-  /// Trims libxml2's message, joins its lines and lowercases its first letter.
+  /// Trims libxml2's message, joins its lines and lowercases its first letter (not acronyms).
   private static func clean(_ message: String) -> String {
     let lines = message.split(whereSeparator: \.isNewline).map {
       $0.trimmingPrefix(while: \.isWhitespace)
     }
     var text = lines.filter { !$0.isEmpty }.joined(separator: "; ")
     while let last = text.last, last.isWhitespace { text.removeLast() }
-    guard let first = text.first else { return "unknown libxml2 error" }
-    return first.lowercased() + text.dropFirst()
+    return text.isEmpty ? "unknown libxml2 error" : XMLError.lowercasingFirstLetter(text)
   }
 }
