@@ -34,4 +34,10 @@ enum XMLTest {
   static func location(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: file, line: line, column: column)
   }
+
+  /// A location in `t.xml` written as `"line:column"`.
+  static func location(_ lineColumn: String) -> SourceLocation {
+    let parts = lineColumn.split(separator: ":").compactMap { Int($0) }
+    return location(parts.first ?? 0, parts.last ?? 0)
+  }
 }
