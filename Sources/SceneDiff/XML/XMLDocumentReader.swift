@@ -1,40 +1,70 @@
-// Placeholder: the libxml2 reader lands in its own commit.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads XML files into ``XMLElement`` trees with libxml2's streaming reader, safely.
+///
+/// Two passes over the bytes: ``XMLPrescan`` checks encoding, DTDs and ``XMLLimits``
+/// lexically; then ``XMLTreeBuilder`` parses with `xmlReaderForMemory` and builds the tree.
+/// Entities are never expanded, no file or network resource is ever loaded, and every call
+/// has its own reader, so calls may run concurrently. See `Docs/xml-limits.md`.
 enum XMLDocumentReader {
-  /// Reads and parses a file.
+  /// Reads and parses a file; its size is checked (`fstat`) before any byte is read.
   static func read(file path: String, limits: XMLLimits = .default) throws(XMLError) -> XMLElement {
-    throw XMLError.unreadable(.start(of: path), reason: "not implemented")
+    let bytes = try readBytes(path: path, limit: limits.maxBytes)
+    return try parse(bytes, file: path, limits: limits)
   }
 
-  /// Parses bytes that came from `file` (used in locations).
+  /// Parses bytes that came from `file` (used in locations), via `xmlReaderForMemory`.
   static func parse(_ bytes: [UInt8], file: String, limits: XMLLimits = .default) throws(XMLError)
     -> XMLElement
   {
-    throw XMLError.unreadable(.start(of: file), reason: "not implemented")
-  }
-}
-
-/// Limits that keep hostile files from exhausting time or memory.
-struct XMLLimits: Sendable, Hashable {
-  /// Largest accepted file, in bytes.
-  var maxBytes = 64 << 20
-  /// Deepest accepted element nesting.
-  var maxDepth = 512
-  /// Most elements in one file.
-  var maxElements = 4_000_000
-  /// The limits SceneDiff uses unless told otherwise.
-  static let `default` = XMLLimits()
-}
-
-/// Why an XML file could not be read.
-enum XMLError: DiagnosticConvertible, Equatable {
-  case unreadable(SourceLocation, reason: String)
-
-  var diagnostic: Diagnostic {
-    switch self {
-    case .unreadable(let location, let reason):
-      Diagnostic(.error, at: location, code: "xml-unreadable", "cannot read file: \(reason)")
+    try bytes.withUnsafeBufferPointer { buffer throws(XMLError) -> XMLElement in
+      try XMLPrescan.check(buffer, file: file, limits: limits)
+      return try XMLTreeBuilder.build(buffer, file: file)
     }
   }
+}
+
+/// Reads a whole file with POSIX calls, refusing (by `fstat`, then while reading) to read
+/// more than `limit` bytes.
+private func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
+  let start = SourceLocation.start(of: path)
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else { throw .unreadable(start, reason: systemReason(errno)) }
+  defer { close(descriptor) }
+  var status = stat()
+  guard fstat(descriptor, &status) == 0 else {
+    throw .unreadable(start, reason: systemReason(errno))
+  }
+  if status.st_mode & S_IFMT == S_IFDIR {
+    throw .unreadable(start, reason: systemReason(EISDIR))
+  }
+  let size = Int(status.st_size)
+  if size > limit { throw .tooLarge(start, size: size, limit: limit) }
+  // Regular files report their size; pipes and devices report 0 and are read in chunks.
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(size + 1)
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR { continue }
+      throw .unreadable(start, reason: systemReason(errno))
+    }
+    if count == 0 { break }
+    bytes.append(contentsOf: chunk[0..<count])
+    if bytes.count > limit { throw .tooLarge(start, size: bytes.count, limit: limit) }
+  }
+  return bytes
+}
+
+/// The operating system's description of `code` (`strerror`), first letter lowercased.
+private func systemReason(_ code: Int32) -> String {
+  let text = String(cString: strerror(code))
+  return text.isEmpty ? "error \(code)" : XMLError.lowercasingFirstLetter(text)
 }
