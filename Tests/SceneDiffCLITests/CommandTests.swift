@@ -55,12 +55,14 @@ import Testing
   }
 
   @Test func aBrokenSceneIsALocatedErrorWithExitStatus1() throws {
+    // `widht` starts at column 34: 2 spaces, `<view ` (6), `id="mover" ` (11), `x="0" ` (6),
+    // `y="100" ` (8) → 2 + 6 + 11 + 6 + 8 = 33 bytes before it.
     let run = try ToolRunner.run(["plan", "\(pairs)/layout/broken.xml", "\(pairs)/layout/b.xml"])
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderr
-        == "\(pairs)/layout/broken.xml:2:40: error: unknown attribute 'widht' on <view>; did you mean 'width'?\n"
+        == "\(pairs)/layout/broken.xml:2:34: error: unknown attribute 'widht' on <view>; did you mean 'width'?\n"
     )
   }
 
@@ -102,7 +104,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     let run = try ToolRunner.run(["batch", pairs, "-o", out.path, "--json"])
     #expect(run.status == 1)
-    #expect(run.stderr.contains("broken.xml:2:40: error: unknown attribute 'widht'"))
+    #expect(run.stderr.contains("broken.xml:2:34: error: unknown attribute 'widht'"))
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(summary["pairs"] as? Int == 3)

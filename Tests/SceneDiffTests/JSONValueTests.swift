@@ -15,7 +15,7 @@ import Testing
   @Test func objectsKeepKeyOrderAndScalarArraysStayFlat() {
     let doc = JSONValue.object([
       ("z", .int(1)), ("a", .numbers([1, 2.5])), ("s", .string("q\"\n\u{1}")),
-      ("o", .object([])), ("n", .null),
+      ("o", .object([])), ("n", .null), ("m", .object([("k", .int(1)), ("l", .bool(true))])),
     ])
     #expect(
       doc.render() == """
@@ -24,10 +24,11 @@ import Testing
           "a": [1, 2.5],
           "s": "q\\"\\n\\u0001",
           "o": {},
-          "n": null
+          "n": null,
+          "m": { "k": 1, "l": true }
         }
 
         """)
-    #expect(doc.render(indent: nil) == #"{"z":1,"a":[1,2.5],"s":"q\"\n\u0001","o":{},"n":null}"#)
+    #expect(doc.render(indent: nil) == #"{"z":1,"a":[1,2.5],"s":"q\"\n\u0001","o":{},"n":null,"m":{"k":1,"l":true}}"#)
   }
 }

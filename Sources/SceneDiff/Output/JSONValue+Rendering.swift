@@ -52,6 +52,18 @@ extension JSONValue {
         out.append("{}")
         return
       }
+      // Small objects of scalars (matches, scene references) stay on one line.
+      if indent != nil, pairs.count <= 4, pairs.allSatisfy({ $0.1.isScalar }) {
+        out.append("{ ")
+        for (i, (key, value)) in pairs.enumerated() {
+          if i > 0 { out.append(", ") }
+          JSONValue.writeString(key, to: &out)
+          out.append(": ")
+          value.write(to: &out, indent: indent, level: level + 1)
+        }
+        out.append(" }")
+        return
+      }
       out.append("{")
       for (i, (key, value)) in pairs.enumerated() {
         if i > 0 { out.append(",") }
