@@ -107,6 +107,13 @@ struct TransitionElementReader {
   // MARK: - Targets
 
   private mutating func targets(_ element: XMLElement, into transition: inout Transition) {
+    for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android {
+      diagnostics.append(
+        Diagnostic(
+          .warning, at: attribute.location, code: "ignored-attribute",
+          "android:\(attribute.name) on <targets> has no effect, as in Android; put it on a <target> inside <targets>"
+        ))
+    }
     for child in element.children {
       guard child.name == "target" else {
         report(.misplaced(child.location, name: child.name, expected: "<targets> holds only <target>"))
