@@ -1,7 +1,8 @@
 import SceneDiff
 
 let status = await SceneDiffTool.spec.run(Array(CommandLine.arguments.dropFirst())) {
-  parsed, terminal in
+  parsed,
+  terminal in
   try SceneDiffTool.run(parsed, &terminal)
 }
 status.terminateProcess()

@@ -36,7 +36,8 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     #expect(json["format"] as? String == "scenediff.plan")
     // A together set of 200 ms: everything runs 0–200 ms.
     #expect(json["totalDurationMs"] as? Int == 200)
@@ -79,7 +80,8 @@ import Testing
     ])
     #expect(run.status == 0)
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     let frames = try #require(json["frames"] as? [[String: Any]])
     #expect(frames.map { $0["timeMs"] as? Int } == [0, 150, 450, 750, 900])
     // AutoTransition: "new" fades in 600–900 with AccelerateDecelerate: f(0.5) = 0.5 at 750.
@@ -93,7 +95,8 @@ import Testing
       "sample", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--fps", "7", "--compact",
     ])
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     let frames = try #require(json["frames"] as? [[String: Any]])
     #expect(frames.count == 8)
     #expect(frames.last?["timeMs"] as? Int == 900)
@@ -106,7 +109,8 @@ import Testing
     #expect(run.status == 1)
     #expect(run.stderr.contains("broken.xml:2:34: error: unknown attribute 'widht'"))
     let summary = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     #expect(summary["pairs"] as? Int == 3)
     #expect(summary["planned"] as? Int == 2)
     let written = try FileManager.default.contentsOfDirectory(
@@ -127,7 +131,9 @@ import Testing
     let second = try ToolRunner.run(["batch", "Scenes", "-o", many.path, "--jobs", "8", "--json"])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout == second.stdout)
-    let files = try #require(FileManager.default.enumerator(atPath: one.path)?.allObjects as? [String])
+    let files = try #require(
+      FileManager.default.enumerator(atPath: one.path)?.allObjects as? [String]
+    )
     #expect(files.filter { $0.hasSuffix(".plan.json") }.count >= 5)
     for file in files where file.hasSuffix(".json") {
       let a = try Data(contentsOf: one.appendingPathComponent(file))

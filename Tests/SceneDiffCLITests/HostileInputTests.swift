@@ -16,7 +16,10 @@ import Testing
 
   @Test(arguments: [
     ("billion-laughs", laughs),
-    ("external-entity", "<!DOCTYPE scene [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<scene width='1' height='1' name='&x;'/>"),
+    (
+      "external-entity",
+      "<!DOCTYPE scene [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<scene width='1' height='1' name='&x;'/>"
+    ),
     ("deep", String(repeating: "<view>", count: 200_000)),
     ("truncated", "<scene width='1' height='1'>\n  <view"),
     ("invalid-utf8", "<scene width='1' height='1' name='\u{FFFD}'/>"),

@@ -31,8 +31,10 @@ struct ToolRunner {
       candidates.append(directory.appendingPathComponent("scenediff"))
       directory.deleteLastPathComponent()
     }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("scenediff"))
+    candidates.append(
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("scenediff")
+    )
     let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     return try #require(found, "scenediff binary not found near \(Bundle.main.bundleURL.path)")
   }
@@ -66,7 +68,8 @@ struct ToolRunner {
     return Output(
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),
-      status: process.terminationStatus)
+      status: process.terminationStatus
+    )
   }
 
   /// A fresh empty temporary folder.

@@ -28,7 +28,11 @@ import Testing
           "m": { "k": 1, "l": true }
         }
 
-        """)
-    #expect(doc.render(indent: nil) == #"{"z":1,"a":[1,2.5],"s":"q\"\n\u0001","o":{},"n":null,"m":{"k":1,"l":true}}"#)
+        """
+    )
+    #expect(
+      doc.render(indent: nil)
+        == #"{"z":1,"a":[1,2.5],"s":"q\"\n\u0001","o":{},"n":null,"m":{"k":1,"l":true}}"#
+    )
   }
 }

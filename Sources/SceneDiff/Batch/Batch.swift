@@ -23,7 +23,9 @@ public enum Batch {
 
     /// A file-system-friendly name: `<from>-to-<to>`.
     public var name: String {
-      let stem = { (path: String) in ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+      let stem = { (path: String) in
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      }
       return "\(stem(from))-to-\(stem(to))"
     }
   }
@@ -54,7 +56,8 @@ public enum Batch {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.append(
-          Diagnostic(.error, at: nil, code: "no-such-path", "no such file or folder: '\(path)'"))
+          Diagnostic(.error, at: nil, code: "no-such-path", "no such file or folder: '\(path)'")
+        )
         continue
       }
       if !isDirectory.boolValue {
@@ -64,7 +67,9 @@ public enum Batch {
       let enumerator = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
       while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".xml") { found.append((path as NSString).appendingPathComponent(relative)) }
+        if relative.hasSuffix(".xml") {
+          found.append((path as NSString).appendingPathComponent(relative))
+        }
       }
       files += found.sorted()
     }
@@ -84,8 +89,13 @@ public enum Batch {
         for pair in manifest.value.pairs {
           jobs.append(
             Job(
-              manifest: file, from: pair.from, to: pair.to, transition: pair.transition,
-              location: pair.location))
+              manifest: file,
+              from: pair.from,
+              to: pair.to,
+              transition: pair.transition,
+              location: pair.location
+            )
+          )
         }
       } catch {
         diagnostics += error.diagnostics

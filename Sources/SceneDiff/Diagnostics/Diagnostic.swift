@@ -28,7 +28,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var severity: Severity
   /// Where it points; `nil` only for problems that have no place in any file.
   public var location: SourceLocation?
-  /// A stable kebab-case identifier, e.g. `unknown-attribute`.
+  /// A stable kebab-case identifier such as `unknown-attribute`.
   public var code: String
   /// Lowercase, quotes the bad value and says what was expected.
   public var message: String

@@ -147,10 +147,12 @@ struct SceneElementReader {
     if t.rotationX != 0 || t.rotationY != 0 {
       diagnostics.append(
         Diagnostic(
-          .warning, at: element.attribute(t.rotationX != 0 ? "rotationX" : "rotationY")?.location,
+          .warning,
+          at: element.attribute(t.rotationX != 0 ? "rotationX" : "rotationY")?.location,
           code: "unsupported-3d-rotation",
           "rotationX and rotationY are kept but not yet applied to geometry; bounds and frames ignore them"
-        ))
+        )
+      )
     }
     if let alpha = number(element, "alpha") {
       if alpha < 0 || alpha > 1, let attribute = element.attribute("alpha") {
@@ -182,7 +184,9 @@ struct SceneElementReader {
         } else {
           invalid(
             scaleType,
-            expected: "one of " + ScaleType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+            expected: "one of "
+              + ScaleType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+          )
         }
       }
       view.image = image
@@ -206,7 +210,8 @@ struct SceneElementReader {
     guard let attribute = element.attribute(name) else {
       if required, report {
         self.report(
-          SceneFileError.missingAttribute(element.location, name: name, element: element.name))
+          SceneFileError.missingAttribute(element.location, name: name, element: element.name)
+        )
       }
       return nil
     }
@@ -260,9 +265,15 @@ struct SceneElementReader {
     }
     diagnostics.append(
       Diagnostic(
-        .warning, at: attribute.valueLocation, code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
+        .warning,
+        at: attribute.valueLocation,
+        code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
         "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
-        notes: [Diagnostic(.note, at: earlier, code: "first-declared", "'\(value)' first used here")]))
+        notes: [
+          Diagnostic(.note, at: earlier, code: "first-declared", "'\(value)' first used here")
+        ]
+      )
+    )
   }
 
   // MARK: - Structure
@@ -272,8 +283,12 @@ struct SceneElementReader {
       if !known.contains(attribute.name) {
         report(
           SceneFileError.unknownAttribute(
-            attribute.location, name: attribute.name, element: element.name,
-            suggestion: Suggestion.closest(to: attribute.name, in: known)))
+            attribute.location,
+            name: attribute.name,
+            element: element.name,
+            suggestion: Suggestion.closest(to: attribute.name, in: known)
+          )
+        )
       }
     }
   }
@@ -287,8 +302,12 @@ struct SceneElementReader {
   private mutating func invalid(_ attribute: XMLAttribute, expected: String) {
     report(
       SceneFileError.invalidValue(
-        attribute.valueLocation, attribute: attribute.name, value: attribute.value,
-        expected: expected))
+        attribute.valueLocation,
+        attribute: attribute.name,
+        value: attribute.value,
+        expected: expected
+      )
+    )
   }
 
   private mutating func report(_ error: SceneFileError) {

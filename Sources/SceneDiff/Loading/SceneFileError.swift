@@ -17,28 +17,47 @@ enum SceneFileError: DiagnosticConvertible, Equatable {
     switch self {
     case .notAScene(let at, let found):
       Diagnostic(
-        .error, at: at, code: "not-a-scene",
-        "root element is <\(found)>; a native scene file starts with <scene>")
+        .error,
+        at: at,
+        code: "not-a-scene",
+        "root element is <\(found)>; a native scene file starts with <scene>"
+      )
     case .unknownElement(let at, let name):
       Diagnostic(
-        .error, at: at, code: "unknown-element",
-        "unknown element <\(name)> in a scene; expected <view>")
+        .error,
+        at: at,
+        code: "unknown-element",
+        "unknown element <\(name)> in a scene; expected <view>"
+      )
     case .unknownAttribute(let at, let name, let element, let suggestion):
       Diagnostic(
-        .error, at: at, code: "unknown-attribute",
+        .error,
+        at: at,
+        code: "unknown-attribute",
         "unknown attribute '\(name)' on <\(element)>"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      )
     case .missingAttribute(let at, let name, let element):
       Diagnostic(
-        .error, at: at, code: "missing-attribute", "<\(element)> needs a '\(name)' attribute")
+        .error,
+        at: at,
+        code: "missing-attribute",
+        "<\(element)> needs a '\(name)' attribute"
+      )
     case .invalidValue(let at, let attribute, let value, let expected):
       Diagnostic(
-        .error, at: at, code: "invalid-value",
-        "invalid value '\(value)' for '\(attribute)': expected \(expected)")
+        .error,
+        at: at,
+        code: "invalid-value",
+        "invalid value '\(value)' for '\(attribute)': expected \(expected)"
+      )
     case .unexpectedText(let at, let element):
       Diagnostic(
-        .error, at: at, code: "unexpected-text",
-        "unexpected text inside <\(element)>; scene files carry everything in attributes")
+        .error,
+        at: at,
+        code: "unexpected-text",
+        "unexpected text inside <\(element)>; scene files carry everything in attributes"
+      )
     }
   }
 }

@@ -14,8 +14,12 @@ enum Matcher {
     tree: TransitionTree
   ) -> MatchResult {
     let rootRules = tree.root.targets
-    let startValid = (0..<start.count).map { startCapture.captured[$0] && rootRules.isValidTarget(start[$0]) }
-    let endValid = (0..<end.count).map { endCapture.captured[$0] && rootRules.isValidTarget(end[$0]) }
+    let startValid = (0..<start.count).map {
+      startCapture.captured[$0] && rootRules.isValidTarget(start[$0])
+    }
+    let endValid = (0..<end.count).map {
+      endCapture.captured[$0] && rootRules.isValidTarget(end[$0])
+    }
     var startMatched = [Bool](repeating: false, count: start.count)
     var endMatched = [Bool](repeating: false, count: end.count)
     var pairs: [MatchResult.Pair] = []

@@ -33,7 +33,9 @@ extension ViewSample {
       ("alpha", .number(alpha)),
       ("visible", .bool(visible)),
     ]
-    if let transform { pairs.append(("transform", .object([("matrix", .numbers(transform.values))]))) }
+    if let transform {
+      pairs.append(("transform", .object([("matrix", .numbers(transform.values))])))
+    }
     if let clip { pairs.append(("clip", .numbers(clip.edges))) }
     if inOverlay { pairs.append(("overlay", .bool(true))) }
     return .object(pairs)

@@ -16,7 +16,8 @@ extension Plan {
         .array(
           matches.map {
             .object([("from", .string($0.from)), ("to", .string($0.to)), ("by", .string($0.by))])
-          })
+          }
+        )
       ),
       ("appearing", .array(appearing.map(JSONValue.string))),
       ("disappearing", .array(disappearing.map(JSONValue.string))),
@@ -50,8 +51,12 @@ extension Animator {
         (
           "keyframes",
           .array(
-            keyframes.map { .object([("fraction", .number($0.fraction)), ("value", $0.value.json)]) })
-        ))
+            keyframes.map {
+              .object([("fraction", .number($0.fraction)), ("value", $0.value.json)])
+            }
+          )
+        )
+      )
     }
     pairs += [
       ("startMs", .number(startMs)),

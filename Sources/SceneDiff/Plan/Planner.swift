@@ -8,7 +8,11 @@ public enum Planner {
   ///   - end: The scene shown after it.
   ///   - transition: The transition; Android's default is ``Transition/autoTransition``.
   /// - Returns: The plan, with warnings (never errors) in its diagnostics.
-  public static func plan(from start: Scene, to end: Scene, transition: Transition = .autoTransition)
+  public static func plan(
+    from start: Scene,
+    to end: Scene,
+    transition: Transition = .autoTransition
+  )
     -> Plan
   {
     let context = PlanningContext(from: start, to: end, transition: transition)
@@ -34,7 +38,8 @@ public enum Planner {
       disappearing: disappearing(context),
       animators: animators,
       presences: schedule.presences,
-      diagnostics: [])
+      diagnostics: []
+    )
   }
 
   private static func matches(_ context: PlanningContext) -> [Plan.Match] {
@@ -50,7 +55,8 @@ public enum Planner {
     VisibilityRules(
       context: context,
       hasStart: { context.match.pairOfStart[$0] != nil },
-      hasEnd: { context.match.pairOfEnd[$0] != nil })
+      hasEnd: { context.match.pairOfEnd[$0] != nil }
+    )
   }
 
   private static func appearing(_ context: PlanningContext) -> [String] {

@@ -14,19 +14,27 @@ extension AnimatedValue {
       let edge = { (s: Double, e: Double) in s + grid.truncate((e - s) * Double(f)) }
       return .rect(
         Rect(
-          left: edge(a.left, b.left), top: edge(a.top, b.top), right: edge(a.right, b.right),
-          bottom: edge(a.bottom, b.bottom)))
+          left: edge(a.left, b.left),
+          top: edge(a.top, b.top),
+          right: edge(a.right, b.right),
+          bottom: edge(a.bottom, b.bottom)
+        )
+      )
     case (.scalar(let a), .scalar(let b)):
       return .scalar(Double(Float(a) + f * (Float(b) - Float(a))))
     case (.point(let a), .point(let b)):
       return .point(
         Point(
           x: Double(Float(a.x) + f * (Float(b.x) - Float(a.x))),
-          y: Double(Float(a.y) + f * (Float(b.y) - Float(a.y)))))
+          y: Double(Float(a.y) + f * (Float(b.y) - Float(a.y)))
+        )
+      )
     case (.matrix(let a), .matrix(let b)):
       return .matrix(
         Matrix(
-          zip(a.values, b.values).map { Double(Float($0) + f * (Float($1) - Float($0))) }))
+          zip(a.values, b.values).map { Double(Float($0) + f * (Float($1) - Float($0))) }
+        )
+      )
     default:
       return animator.to
     }

@@ -88,9 +88,15 @@ public struct Sampler: Sendable {
       index[entry.key] = samples.count
       samples.append(
         ViewSample(
-          key: entry.key, bounds: Sampler.box(g, width: frame.width, height: frame.height),
-          alpha: alpha, visible: visible, transform: g.isTranslationOnly ? nil : g, clip: clip,
-          inOverlay: false))
+          key: entry.key,
+          bounds: Sampler.box(g, width: frame.width, height: frame.height),
+          alpha: alpha,
+          visible: visible,
+          transform: g.isTranslationOnly ? nil : g,
+          clip: clip,
+          inOverlay: false
+        )
+      )
     }
     for sample in overlaySamples(at: timeMs) {
       if let i = index[sample.key] {
@@ -133,9 +139,15 @@ public struct Sampler: Sendable {
       let g = (offset ?? .identity).concatenating(g0)
       result.append(
         ViewSample(
-          key: entry.key, bounds: Sampler.box(g, width: view.width, height: view.height),
-          alpha: alpha, visible: visible && offset != nil, transform: g.isTranslationOnly ? nil : g,
-          clip: view.clip, inOverlay: inOverlay))
+          key: entry.key,
+          bounds: Sampler.box(g, width: view.width, height: view.height),
+          alpha: alpha,
+          visible: visible && offset != nil,
+          transform: g.isTranslationOnly ? nil : g,
+          clip: view.clip,
+          inOverlay: inOverlay
+        )
+      )
     }
     return result
   }
@@ -165,6 +177,10 @@ public struct Sampler: Sendable {
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     return Rect(
-      left: xs.min() ?? 0, top: ys.min() ?? 0, right: xs.max() ?? 0, bottom: ys.max() ?? 0)
+      left: xs.min() ?? 0,
+      top: ys.min() ?? 0,
+      right: xs.max() ?? 0,
+      bottom: ys.max() ?? 0
+    )
   }
 }

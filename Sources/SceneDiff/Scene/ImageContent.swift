@@ -8,7 +8,11 @@ public struct ImageContent: Sendable, Hashable {
   public var drawableHeight: Double?
 
   /// Creates image content.
-  public init(scaleType: ScaleType = .fitCenter, drawableWidth: Double? = nil, drawableHeight: Double? = nil) {
+  public init(
+    scaleType: ScaleType = .fitCenter,
+    drawableWidth: Double? = nil,
+    drawableHeight: Double? = nil
+  ) {
     self.scaleType = scaleType
     self.drawableWidth = drawableWidth
     self.drawableHeight = drawableHeight

@@ -8,7 +8,9 @@ struct TransitionElementReader {
   var diagnostics: [Diagnostic]
 
   /// Transition tags SceneDiff reads.
-  static let supportedTags: Set<String> = ["transitionSet", "autoTransition", "changeBounds", "fade"]
+  static let supportedTags: Set<String> = [
+    "transitionSet", "autoTransition", "changeBounds", "fade",
+  ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
     "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "slide",
@@ -23,8 +25,11 @@ struct TransitionElementReader {
     case "targets", "target", "arcMotion", "patternPathMotion", "pathMotion":
       report(
         .misplaced(
-          element.location, name: element.name,
-          expected: "it configures an enclosing transition, so it cannot be the root element"))
+          element.location,
+          name: element.name,
+          expected: "it configures an enclosing transition, so it cannot be the root element"
+        )
+      )
       return nil
     default:
       return transition(element)
@@ -36,7 +41,11 @@ struct TransitionElementReader {
     guard Self.supportedTags.contains(element.name), element.namespaceURI == nil else {
       report(
         .unknownTag(
-          element.location, name: element.name, supported: Self.laterTags.contains(element.name)))
+          element.location,
+          name: element.name,
+          supported: Self.laterTags.contains(element.name)
+        )
+      )
       return nil
     }
     var own: [String] = []
@@ -44,7 +53,9 @@ struct TransitionElementReader {
     switch element.name {
     case "changeBounds":
       own = ["resizeClip"]
-      result = Transition(.changeBounds(ChangeBounds(resizeClip: bool(element, "resizeClip") ?? false)))
+      result = Transition(
+        .changeBounds(ChangeBounds(resizeClip: bool(element, "resizeClip") ?? false))
+      )
     case "fade":
       own = ["fadingMode", "transitionVisibilityMode"]
       result = Transition(.fade(Fade(mode: fadeMode(element))))
@@ -66,10 +77,12 @@ struct TransitionElementReader {
         result.kind = .set(set)
         diagnostics.append(
           Diagnostic(
-            .warning, at: element.attribute("interpolator", namespace: XMLNamespace.android)?.location,
+            .warning,
+            at: element.attribute("interpolator", namespace: XMLNamespace.android)?.location,
             code: "set-interpolator-not-inherited",
             "android:interpolator on <\(element.name)> does not reach its children in Android (the set's constructor runs before its fields exist); SceneDiff reproduces this, so set the interpolator on each child"
-          ))
+          )
+        )
       } else {
         result.interpolator = interpolator
       }
@@ -110,18 +123,26 @@ struct TransitionElementReader {
     for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android {
       diagnostics.append(
         Diagnostic(
-          .warning, at: attribute.location, code: "ignored-attribute",
+          .warning,
+          at: attribute.location,
+          code: "ignored-attribute",
           "android:\(attribute.name) on <targets> has no effect, as in Android; put it on a <target> inside <targets>"
-        ))
+        )
+      )
     }
     for child in element.children {
       guard child.name == "target" else {
-        report(.misplaced(child.location, name: child.name, expected: "<targets> holds only <target>"))
+        report(
+          .misplaced(child.location, name: child.name, expected: "<targets> holds only <target>")
+        )
         continue
       }
       checkAttributes(
         child,
-        known: ["targetId", "excludeId", "targetName", "excludeName", "excludeClass", "targetClass"])
+        known: [
+          "targetId", "excludeId", "targetName", "excludeName", "excludeClass", "targetClass",
+        ]
+      )
       // The first attribute present, in this fixed order, is the rule; the rest are ignored.
       let android = XMLNamespace.android
       if let a = child.attribute("targetId", namespace: android) {
@@ -167,10 +188,13 @@ struct TransitionElementReader {
       guard let resolved = resources.integer(ref) else {
         report(
           .unresolvedReference(
-            attribute.valueLocation, reference: attribute.value,
+            attribute.valueLocation,
+            reference: attribute.value,
             reason: ref.package == "android"
               ? "not a framework integer SceneDiff knows (config_shortAnimTime, config_mediumAnimTime, config_longAnimTime)"
-              : "no <integer name=\"\(ref.name)\"> in \(resources.root ?? ".")/values/"))
+              : "no <integer name=\"\(ref.name)\"> in \(resources.root ?? ".")/values/"
+          )
+        )
         return nil
       }
       value = resolved
@@ -186,7 +210,9 @@ struct TransitionElementReader {
   /// Android integer syntax: decimal, or hexadecimal with `0x`.
   static func integer(_ text: String) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return Int(trimmed.dropFirst(2), radix: 16) }
+    if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
+      return Int(trimmed.dropFirst(2), radix: 16)
+    }
     if trimmed.hasPrefix("-0x") { return Int(trimmed.dropFirst(3), radix: 16).map { -$0 } }
     return Int(trimmed)
   }
@@ -288,15 +314,21 @@ struct TransitionElementReader {
       if let interpolator = InterpolatorResources.framework(ref) { return interpolator }
       report(
         .unresolvedReference(
-          attribute.valueLocation, reference: attribute.value,
-          reason: "not a framework interpolator; see Docs/interpolators.md for the names"))
+          attribute.valueLocation,
+          reference: attribute.value,
+          reason: "not a framework interpolator; see Docs/interpolators.md for the names"
+        )
+      )
       return nil
     }
     guard let path = resources.file(ref) else {
       report(
         .unresolvedReference(
-          attribute.valueLocation, reference: attribute.value,
-          reason: "no file \(resources.root ?? ".")/\(ref.type)/\(ref.name).xml"))
+          attribute.valueLocation,
+          reference: attribute.value,
+          reason: "no file \(resources.root ?? ".")/\(ref.type)/\(ref.name).xml"
+        )
+      )
       return nil
     }
     do {
@@ -314,16 +346,25 @@ struct TransitionElementReader {
       if attribute.namespaceURI == XMLNamespace.android, !known.contains(attribute.name) {
         diagnostics.append(
           Diagnostic(
-            .warning, at: attribute.location, code: "ignored-attribute",
+            .warning,
+            at: attribute.location,
+            code: "ignored-attribute",
             "android:\(attribute.name) has no effect on <\(element.name)>"
-              + (Suggestion.closest(to: attribute.name, in: known).map { "; did you mean android:\($0)?" }
-                ?? "")))
+              + (Suggestion.closest(to: attribute.name, in: known).map {
+                "; did you mean android:\($0)?"
+              }
+                ?? "")
+          )
+        )
       } else if attribute.namespaceURI == nil, known.contains(attribute.name) {
         diagnostics.append(
           Diagnostic(
-            .warning, at: attribute.location, code: "missing-namespace",
+            .warning,
+            at: attribute.location,
+            code: "missing-namespace",
             "'\(attribute.name)' has no namespace, so Android ignores it; write android:\(attribute.name)"
-          ))
+          )
+        )
       }
     }
   }
@@ -331,8 +372,12 @@ struct TransitionElementReader {
   private mutating func invalid(_ attribute: XMLAttribute, expected: String) {
     report(
       .invalidValue(
-        attribute.valueLocation, attribute: attribute.qualifiedName, value: attribute.value,
-        expected: expected))
+        attribute.valueLocation,
+        attribute: attribute.qualifiedName,
+        value: attribute.value,
+        expected: expected
+      )
+    )
   }
 
   private mutating func report(_ error: TransitionFileError) {

@@ -23,7 +23,8 @@ public enum TransitionFile {
   }
 
   /// Loads a transition from an already parsed root element of the file at `path`.
-  static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<Transition> {
+  static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<Transition>
+  {
     var diagnostics: [Diagnostic] = []
     let resources = ResourceTable(forFileAt: path, diagnostics: &diagnostics)
     var reader = TransitionElementReader(resources: resources, diagnostics: diagnostics)

@@ -19,30 +19,55 @@ enum TransitionFileError: DiagnosticConvertible, Equatable {
     switch self {
     case .unknownTag(let at, let name, let supported):
       Diagnostic(
-        .error, at: at, code: supported ? "unsupported-transition" : "unknown-tag",
+        .error,
+        at: at,
+        code: supported ? "unsupported-transition" : "unknown-tag",
         supported
           ? "<\(name)> is an Android transition that SceneDiff does not support yet"
-          : "unknown element <\(name)>; expected a transition tag such as <changeBounds>, <fade>, <transitionSet> or <autoTransition>")
+          : "unknown element <\(name)>; expected a transition tag such as <changeBounds>, <fade>, <transitionSet> or <autoTransition>"
+      )
     case .transitionInLeaf(let at, let name, let parent):
       Diagnostic(
-        .error, at: at, code: "transition-in-leaf",
-        "<\(name)> cannot be added to <\(parent)>: only <transitionSet> and <autoTransition> hold transitions")
+        .error,
+        at: at,
+        code: "transition-in-leaf",
+        "<\(name)> cannot be added to <\(parent)>: only <transitionSet> and <autoTransition> hold transitions"
+      )
     case .misplaced(let at, let name, let expected):
-      Diagnostic(.error, at: at, code: "misplaced-element", "<\(name)> is not allowed here; \(expected)")
+      Diagnostic(
+        .error,
+        at: at,
+        code: "misplaced-element",
+        "<\(name)> is not allowed here; \(expected)"
+      )
     case .invalidValue(let at, let attribute, let value, let expected):
       Diagnostic(
-        .error, at: at, code: "invalid-value",
-        "invalid value '\(value)' for '\(attribute)': expected \(expected)")
+        .error,
+        at: at,
+        code: "invalid-value",
+        "invalid value '\(value)' for '\(attribute)': expected \(expected)"
+      )
     case .unresolvedReference(let at, let reference, let reason):
       Diagnostic(
-        .error, at: at, code: "unresolved-reference", "cannot resolve '\(reference)': \(reason)")
+        .error,
+        at: at,
+        code: "unresolved-reference",
+        "cannot resolve '\(reference)': \(reason)"
+      )
     case .repeatedMatchKind(let at, let token):
       Diagnostic(
-        .error, at: at, code: "invalid-match-order", "match kind '\(token)' appears twice in matchOrder")
+        .error,
+        at: at,
+        code: "invalid-match-order",
+        "match kind '\(token)' appears twice in matchOrder"
+      )
     case .unknownMatchKind(let at, let token):
       Diagnostic(
-        .error, at: at, code: "invalid-match-order",
-        "unknown match type in matchOrder: '\(token)'; expected id, instance, name or itemId")
+        .error,
+        at: at,
+        code: "invalid-match-order",
+        "unknown match type in matchOrder: '\(token)'; expected id, instance, name or itemId"
+      )
     }
   }
 }

@@ -25,7 +25,9 @@ public struct TransitionManagerFile: Sendable, Hashable {
   public func transition(from: String, to: String) -> String? {
     let from = Self.normalized(from)
     let to = Self.normalized(to)
-    if let rule = rules.first(where: { $0.from.map(Self.normalized) == from && Self.normalized($0.to) == to }) {
+    if let rule = rules.first(where: {
+      $0.from.map(Self.normalized) == from && Self.normalized($0.to) == to
+    }) {
       return rule.transition
     }
     return rules.first(where: { $0.from == nil && Self.normalized($0.to) == to })?.transition
@@ -69,13 +71,18 @@ public struct TransitionManagerFile: Sendable, Hashable {
     return try load(root, path: path)
   }
 
-  static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<TransitionManagerFile> {
+  static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<
+    TransitionManagerFile
+  > {
     var diagnostics: [Diagnostic] = []
     guard isManifest(root) else {
       throw DiagnosticsError([
         Diagnostic(
-          .error, at: root.location, code: "not-a-manifest",
-          "root element is <\(root.name)>; a transition manager file starts with <transitionManager>")
+          .error,
+          at: root.location,
+          code: "not-a-manifest",
+          "root element is <\(root.name)>; a transition manager file starts with <transitionManager>"
+        )
       ])
     }
     let folder = (path as NSString).deletingLastPathComponent
@@ -85,8 +92,12 @@ public struct TransitionManagerFile: Sendable, Hashable {
       guard element.name == "transition" else {
         diagnostics.append(
           Diagnostic(
-            .error, at: element.location, code: "unknown-tag",
-            "unknown element <\(element.name)> in <transitionManager>; expected <transition>"))
+            .error,
+            at: element.location,
+            code: "unknown-tag",
+            "unknown element <\(element.name)> in <transitionManager>; expected <transition>"
+          )
+        )
         continue
       }
       func resolve(_ name: String, type: String) -> String?? {
@@ -97,8 +108,12 @@ public struct TransitionManagerFile: Sendable, Hashable {
           guard ref.type == type, ref.package == nil else {
             diagnostics.append(
               Diagnostic(
-                .error, at: attribute.valueLocation, code: "invalid-value",
-                "invalid value '\(attribute.value)' for 'android:\(name)': expected an @\(type)/ reference"))
+                .error,
+                at: attribute.valueLocation,
+                code: "invalid-value",
+                "invalid value '\(attribute.value)' for 'android:\(name)': expected an @\(type)/ reference"
+              )
+            )
             return nil
           }
           let file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
@@ -106,8 +121,12 @@ public struct TransitionManagerFile: Sendable, Hashable {
           guard FileManager.default.fileExists(atPath: file) else {
             diagnostics.append(
               Diagnostic(
-                .error, at: attribute.valueLocation, code: "unresolved-reference",
-                "cannot resolve '\(attribute.value)': no file \(file)"))
+                .error,
+                at: attribute.valueLocation,
+                code: "unresolved-reference",
+                "cannot resolve '\(attribute.value)': no file \(file)"
+              )
+            )
             return nil
           }
           return .some(file)
@@ -118,8 +137,12 @@ public struct TransitionManagerFile: Sendable, Hashable {
         guard FileManager.default.fileExists(atPath: file) else {
           diagnostics.append(
             Diagnostic(
-              .error, at: attribute.valueLocation, code: "unresolved-reference",
-              "cannot resolve '\(attribute.value)': no file \(file)"))
+              .error,
+              at: attribute.valueLocation,
+              code: "unresolved-reference",
+              "cannot resolve '\(attribute.value)': no file \(file)"
+            )
+          )
           return nil
         }
         return .some(file)
@@ -131,20 +154,30 @@ public struct TransitionManagerFile: Sendable, Hashable {
       guard let transition else {
         diagnostics.append(
           Diagnostic(
-            .warning, at: element.location, code: "rule-without-transition",
-            "<transition> without android:transition is ignored, as in Android"))
+            .warning,
+            at: element.location,
+            code: "rule-without-transition",
+            "<transition> without android:transition is ignored, as in Android"
+          )
+        )
         continue
       }
       guard let to else {
         diagnostics.append(
           Diagnostic(
-            .error, at: element.location, code: "missing-attribute",
-            "<transition> needs android:toScene"))
+            .error,
+            at: element.location,
+            code: "missing-attribute",
+            "<transition> needs android:toScene"
+          )
+        )
         continue
       }
       rules.append(Rule(from: from, to: to, transition: transition, location: element.location))
     }
-    if diagnostics.contains(where: { $0.severity == .error }) { throw DiagnosticsError(diagnostics) }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      throw DiagnosticsError(diagnostics)
+    }
     return Loaded(TransitionManagerFile(file: path, rules: rules), diagnostics: diagnostics)
   }
 

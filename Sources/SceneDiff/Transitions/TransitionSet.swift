@@ -14,8 +14,9 @@ public struct TransitionSet: Sendable, Hashable {
   public var children: [Transition]
   /// `TransitionSet` or `AutoTransition`.
   public var className: String
-  /// An interpolator declared on the set's XML element. As in Android, it is stored but reaches
-  /// no child (the set's constructor calls `setInterpolator` before the set's fields exist); an
+  /// An interpolator declared on the set's XML element, which reaches no child.
+  ///
+  /// As in Android, it is stored but reaches no child (the set's constructor calls `setInterpolator` before the set's fields exist); an
   /// interpolator set in code (``Transition/interpolator``) does reach every child.
   public var inertInterpolator: Interpolator?
 

@@ -27,9 +27,14 @@ struct TransitionTree: Sendable {
       let index = nodes.count
       nodes.append(
         Node(
-          transition: transition, parent: parent, children: [],
-          durationMs: transition.durationMs, interpolator: transition.interpolator,
-          startDelayMs: transition.startDelayMs))
+          transition: transition,
+          parent: parent,
+          children: [],
+          durationMs: transition.durationMs,
+          interpolator: transition.interpolator,
+          startDelayMs: transition.startDelayMs
+        )
+      )
       if case .set(let set) = transition.kind {
         var kids: [Int] = []
         for child in set.children { kids.append(add(child, parent: index)) }
@@ -51,7 +56,8 @@ struct TransitionTree: Sendable {
       guard case .set(let set) = nodes[i].transition.kind,
         let d = nodes[i].startDelayMs, d > 0
       else { continue }
-      let receivers = set.ordering == .together ? nodes[i].children : Array(nodes[i].children.prefix(1))
+      let receivers =
+        set.ordering == .together ? nodes[i].children : Array(nodes[i].children.prefix(1))
       for child in receivers {
         let own = nodes[child].startDelayMs ?? -1
         nodes[child].startDelayMs = own > 0 ? d + own : d

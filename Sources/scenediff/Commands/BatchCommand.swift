@@ -21,7 +21,12 @@ enum BatchCommand {
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
     ],
     options: [
-      .value("output-dir", short: "o", valueName: "DIR", help: "Write plans and summary.json here."),
+      .value(
+        "output-dir",
+        short: "o",
+        valueName: "DIR",
+        help: "Write plans and summary.json here."
+      ),
       .value("jobs", short: "j", valueName: "N", help: "Plan on N threads (default: all cores)."),
       .flag("json", help: "Print the summary as JSON instead of a table."),
     ]
@@ -37,8 +42,12 @@ enum BatchCommand {
     if discovery.jobs.isEmpty, discovery.diagnostics.allSatisfy({ $0.severity != .error }) {
       terminal.report(
         Diagnostic(
-          .warning, at: nil, code: "no-pairs",
-          "no transitionManager file under \(paths.map { "'\($0)'" }.joined(separator: ", ")) names a scene pair"))
+          .warning,
+          at: nil,
+          code: "no-pairs",
+          "no transitionManager file under \(paths.map { "'\($0)'" }.joined(separator: ", ")) names a scene pair"
+        )
+      )
     }
     let results = Batch.run(discovery.jobs, threads: threads)
     var reported = Set<Diagnostic>()
@@ -83,11 +92,19 @@ enum BatchCommand {
       let path = (directory as NSString).appendingPathComponent(name + ".plan.json")
       do {
         try manager.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          atPath: (path as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true
+        )
         try Data(plan.json.render().utf8).write(to: URL(fileURLWithPath: path))
       } catch {
         terminal.report(
-          Diagnostic(.error, at: nil, code: "cannot-write", "cannot write '\(path)': \(error.localizedDescription)"))
+          Diagnostic(
+            .error,
+            at: nil,
+            code: "cannot-write",
+            "cannot write '\(path)': \(error.localizedDescription)"
+          )
+        )
       }
     }
     let path = (directory as NSString).appendingPathComponent("summary.json")
@@ -96,7 +113,13 @@ enum BatchCommand {
       try Data(summary(results, names: names).render().utf8).write(to: URL(fileURLWithPath: path))
     } catch {
       terminal.report(
-        Diagnostic(.error, at: nil, code: "cannot-write", "cannot write '\(path)': \(error.localizedDescription)"))
+        Diagnostic(
+          .error,
+          at: nil,
+          code: "cannot-write",
+          "cannot write '\(path)': \(error.localizedDescription)"
+        )
+      )
     }
   }
 
@@ -133,18 +156,22 @@ enum BatchCommand {
             }
             pairs.append(("diagnostics", .array(result.diagnostics.map(\.json))))
             return .object(pairs)
-          })
+          }
+        )
       ),
     ])
   }
 
   private static func table(_ results: [Batch.Result]) -> String {
-    let stem = { (path: String) in ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    let stem = { (path: String) in
+      ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
     var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS"]]
     for result in results {
       rows.append([
         result.plan == nil ? "error" : "ok", stem(result.job.from), stem(result.job.to),
-        stem(result.job.transition), result.plan.map { JSONValue.format($0.totalDurationMs) } ?? "-",
+        stem(result.job.transition),
+        result.plan.map { JSONValue.format($0.totalDurationMs) } ?? "-",
         result.plan.map { String($0.animators.count) } ?? "-",
       ])
     }

@@ -56,7 +56,8 @@ enum CheckCommand {
                 ("status", .string(found.contains { $0.severity == .error } ? "error" : "ok")),
                 ("diagnostics", .array(found.map(\.json))),
               ])
-            })
+            }
+          )
         ),
         ("errors", .int(errors)),
         ("warnings", .int(warnings)),
@@ -65,7 +66,8 @@ enum CheckCommand {
     } else {
       let plural = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
       try terminal.write(
-        "\(plural(files.count, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))\n")
+        "\(plural(files.count, "file")) checked: \(plural(errors, "error")), \(plural(warnings, "warning"))\n"
+      )
     }
   }
 }

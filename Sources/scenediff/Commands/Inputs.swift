@@ -28,8 +28,11 @@ enum Inputs {
       terminal.report(manifest.diagnostics)
       guard let file = manifest.value.transition(from: from, to: to) else {
         let note = Diagnostic(
-          .note, at: .start(of: path), code: "no-rule",
-          "no rule in '\(path)' applies from '\(from)' to '\(to)'; using AutoTransition, as TransitionManager does")
+          .note,
+          at: .start(of: path),
+          code: "no-rule",
+          "no rule in '\(path)' applies from '\(from)' to '\(to)'; using AutoTransition, as TransitionManager does"
+        )
         terminal.report(note)
         return (.autoTransition, manifest.diagnostics)
       }
@@ -65,7 +68,11 @@ enum Inputs {
     } catch { failures += error.diagnostics }
     do {
       let (value, diagnostics) = try Inputs.transition(
-        parsed.value("transition"), from: fromPath, to: toPath, &terminal)
+        parsed.value("transition"),
+        from: fromPath,
+        to: toPath,
+        &terminal
+      )
       transition = value
       warnings += diagnostics
     } catch { failures += error.diagnostics }

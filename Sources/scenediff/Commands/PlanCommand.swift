@@ -17,8 +17,10 @@ enum PlanCommand {
     ],
     options: [
       .value(
-        "transition", valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."),
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ]

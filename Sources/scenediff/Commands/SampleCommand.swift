@@ -17,12 +17,16 @@ enum SampleCommand {
     ],
     options: [
       .value(
-        "transition", valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."),
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
       .value("at", valueName: "MS,...", help: "Sample at these times, in milliseconds."),
       .value(
-        "fps", valueName: "N",
-        help: "Sample N frames per second from 0 through the end of the transition."),
+        "fps",
+        valueName: "N",
+        help: "Sample N frames per second from 0 through the end of the transition."
+      ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ]
@@ -34,7 +38,8 @@ enum SampleCommand {
     let fps = try parsed.int("fps", .positive)
     guard (at == nil) != (fps == nil) else {
       throw parsed.usageError(
-        at == nil ? "give the instants with --at MS,... or --fps N" : "give --at or --fps, not both")
+        at == nil ? "give the instants with --at MS,... or --fps N" : "give --at or --fps, not both"
+      )
     }
     let plan = try Inputs.plan(parsed, &terminal)
     let times = at ?? frameTimes(fps: fps ?? 60, through: plan.totalDurationMs)

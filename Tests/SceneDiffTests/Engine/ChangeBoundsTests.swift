@@ -21,11 +21,21 @@ import Testing
 
     let sampler = Sampler(plan: plan)
     // t = 150: fraction 0.5 → (10 + 50, 20 + 100); width and height kept.
-    #expect(try #require(sampler.sample(at: 150)["a"]).bounds == Rect(x: 60, y: 120, width: 100, height: 50))
+    #expect(
+      try #require(sampler.sample(at: 150)["a"]).bounds
+        == Rect(x: 60, y: 120, width: 100, height: 50)
+    )
     // t = 75: x = 10 + 0.14644661·100 = 24.64 → round 25; y = 20 + 0.14644661·200 = 49.29 → 49.
-    #expect(try #require(sampler.sample(at: 75)["a"]).bounds == Rect(x: 25, y: 49, width: 100, height: 50))
-    #expect(try #require(sampler.sample(at: 300)["a"]).bounds == Rect(x: 110, y: 220, width: 100, height: 50))
-    #expect(try #require(sampler.sample(at: 0)["a"]).bounds == Rect(x: 10, y: 20, width: 100, height: 50))
+    #expect(
+      try #require(sampler.sample(at: 75)["a"]).bounds == Rect(x: 25, y: 49, width: 100, height: 50)
+    )
+    #expect(
+      try #require(sampler.sample(at: 300)["a"]).bounds
+        == Rect(x: 110, y: 220, width: 100, height: 50)
+    )
+    #expect(
+      try #require(sampler.sample(at: 0)["a"]).bounds == Rect(x: 10, y: 20, width: 100, height: 50)
+    )
   }
 
   @Test func cornerResizeMovesBothCornersAndRoundsEach() throws {
@@ -34,12 +44,22 @@ import Testing
     let plan = Planner.plan(from: start, to: end, transition: .changeBounds())
     let a = try #require(plan.animator("a", .bounds))
     #expect(
-      a.path?.json == .object([("topLeft", .string("M0 0L50 50")), ("bottomRight", .string("M100 100L250 150"))]))
+      a.path?.json
+        == .object([
+          ("topLeft", .string("M0 0L50 50")), ("bottomRight", .string("M100 100L250 150")),
+        ])
+    )
     let sampler = Sampler(plan: plan)
     // t = 150: top-left (25, 25); bottom-right (100 + 75, 100 + 25).
-    #expect(try #require(sampler.sample(at: 150)["a"]).bounds == Rect(left: 25, top: 25, right: 175, bottom: 125))
+    #expect(
+      try #require(sampler.sample(at: 150)["a"]).bounds
+        == Rect(left: 25, top: 25, right: 175, bottom: 125)
+    )
     // t = 75: tl = 50·0.1464 = 7.32 → 7; br = (100 + 150·0.1464, 100 + 50·0.1464) = (121.97, 107.32) → (122, 107).
-    #expect(try #require(sampler.sample(at: 75)["a"]).bounds == Rect(left: 7, top: 7, right: 122, bottom: 107))
+    #expect(
+      try #require(sampler.sample(at: 75)["a"]).bounds
+        == Rect(left: 7, top: 7, right: 122, bottom: 107)
+    )
   }
 
   @Test func onlyTheBottomRightCornerMoves() throws {

@@ -50,10 +50,24 @@ import Testing
 
   @Test func onlyTheOutermostViewOfAnAddedOrRemovedSubtreeAnimates() {
     let start = TestScenes.scene([
-      TestScenes.view("old", 0, 0, 100, 100, children: [TestScenes.view("old_child", 10, 10, 20, 20)])
+      TestScenes.view(
+        "old",
+        0,
+        0,
+        100,
+        100,
+        children: [TestScenes.view("old_child", 10, 10, 20, 20)]
+      )
     ])
     let end = TestScenes.scene([
-      TestScenes.view("new", 0, 0, 100, 100, children: [TestScenes.view("new_child", 10, 10, 20, 20)])
+      TestScenes.view(
+        "new",
+        0,
+        0,
+        100,
+        100,
+        children: [TestScenes.view("new_child", 10, 10, 20, 20)]
+      )
     ])
     let plan = Planner.plan(from: start, to: end, transition: .fade())
     #expect(plan.appearing == ["new"])
@@ -69,15 +83,29 @@ import Testing
 
   @Test func aViewThatEndsInvisibleFadesInPlaceAndAGoneOneInTheOverlay() throws {
     let start = TestScenes.scene([
-      TestScenes.view("c", 0, 100, 200, 200, children: [
-        TestScenes.view("inv", 10, 10, 20, 20), TestScenes.view("gone", 40, 10, 20, 20),
-      ])
+      TestScenes.view(
+        "c",
+        0,
+        100,
+        200,
+        200,
+        children: [
+          TestScenes.view("inv", 10, 10, 20, 20), TestScenes.view("gone", 40, 10, 20, 20),
+        ]
+      )
     ])
     let end = TestScenes.scene([
-      TestScenes.view("c", 0, 100, 200, 200, children: [
-        TestScenes.view("inv", 10, 10, 20, 20, visibility: .invisible),
-        TestScenes.view("gone", 40, 10, 20, 20, visibility: .gone),
-      ])
+      TestScenes.view(
+        "c",
+        0,
+        100,
+        200,
+        200,
+        children: [
+          TestScenes.view("inv", 10, 10, 20, 20, visibility: .invisible),
+          TestScenes.view("gone", 40, 10, 20, 20, visibility: .gone),
+        ]
+      )
     ])
     let plan = Planner.plan(from: start, to: end, transition: .fade())
     #expect(plan.disappearing == ["inv", "gone"])
@@ -95,13 +123,19 @@ import Testing
   }
 
   @Test func targetsRestrictWhichViewsATransitionAnimates() throws {
-    let start = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10), TestScenes.view("b", 0, 20, 10, 10)])
-    let end = TestScenes.scene([TestScenes.view("a", 5, 0, 10, 10), TestScenes.view("b", 5, 20, 10, 10)])
+    let start = TestScenes.scene([
+      TestScenes.view("a", 0, 0, 10, 10), TestScenes.view("b", 0, 20, 10, 10),
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view("a", 5, 0, 10, 10), TestScenes.view("b", 5, 20, 10, 10),
+    ])
     var only = Transition.changeBounds()
     only.targets.targetIds = ["b"]
     #expect(Planner.plan(from: start, to: end, transition: only).animators.map(\.target) == ["b"])
     var excluded = Transition.changeBounds()
     excluded.targets.excludeIds = ["b"]
-    #expect(Planner.plan(from: start, to: end, transition: excluded).animators.map(\.target) == ["a"])
+    #expect(
+      Planner.plan(from: start, to: end, transition: excluded).animators.map(\.target) == ["a"]
+    )
   }
 }

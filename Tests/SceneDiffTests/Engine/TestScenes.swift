@@ -19,8 +19,15 @@ enum TestScenes {
     children: [ViewNode] = []
   ) -> ViewNode {
     ViewNode(
-      id: id, transitionName: name, x: x, y: y, width: w, height: h, visibility: visibility,
-      children: children)
+      id: id,
+      transitionName: name,
+      x: x,
+      y: y,
+      width: w,
+      height: h,
+      visibility: visibility,
+      children: children
+    )
   }
 }
 
@@ -45,8 +52,11 @@ extension Transition {
     interpolator: Interpolator? = nil
   ) -> Transition {
     Transition(
-      .changeBounds(ChangeBounds(resizeClip: resizeClip)), durationMs: durationMs,
-      startDelayMs: startDelayMs, interpolator: interpolator)
+      .changeBounds(ChangeBounds(resizeClip: resizeClip)),
+      durationMs: durationMs,
+      startDelayMs: startDelayMs,
+      interpolator: interpolator
+    )
   }
 
   /// A Fade transition.
@@ -64,7 +74,9 @@ extension Transition {
     startDelayMs: Int? = nil
   ) -> Transition {
     Transition(
-      .set(TransitionSet(ordering: ordering, children: children)), durationMs: durationMs,
-      startDelayMs: startDelayMs)
+      .set(TransitionSet(ordering: ordering, children: children)),
+      durationMs: durationMs,
+      startDelayMs: startDelayMs
+    )
   }
 }

@@ -57,15 +57,19 @@ import Testing
 
   @Test func togetherRunsChildrenAtOnceAndSequentialOneAfterAnother() throws {
     let together = Planner.plan(
-      from: start, to: end,
-      transition: .set(.together, [.changeBounds(durationMs: 200), .fade(durationMs: 100)]))
+      from: start,
+      to: end,
+      transition: .set(.together, [.changeBounds(durationMs: 200), .fade(durationMs: 100)])
+    )
     #expect(try #require(together.animator("mover", .bounds)).startMs == 0)
     #expect(try #require(together.animator("new", .alpha)).startMs == 0)
     #expect(together.totalDurationMs == 200)  // max(200, 100)
 
     let sequential = Planner.plan(
-      from: start, to: end,
-      transition: .set(.sequential, [.changeBounds(durationMs: 200), .fade(durationMs: 100)]))
+      from: start,
+      to: end,
+      transition: .set(.sequential, [.changeBounds(durationMs: 200), .fade(durationMs: 100)])
+    )
     #expect(try #require(sequential.animator("new", .alpha)).startMs == 200)
     #expect(sequential.totalDurationMs == 300)  // 200 + 100
   }
@@ -75,38 +79,49 @@ import Testing
     let a = TestScenes.scene([TestScenes.view("m", 0, 0, 10, 10)])
     let b = TestScenes.scene([TestScenes.view("m", 20, 0, 10, 10)])
     let plan = Planner.plan(
-      from: a, to: b,
-      transition: .set(.sequential, [.fade(.in, durationMs: 500), .changeBounds(durationMs: 100)]))
+      from: a,
+      to: b,
+      transition: .set(.sequential, [.fade(.in, durationMs: 500), .changeBounds(durationMs: 100)])
+    )
     #expect(try #require(plan.animator("m", .bounds)).startMs == 0)
     #expect(plan.totalDurationMs == 100)
   }
 
   @Test func aSetDurationOverridesTheChildren() throws {
     let plan = Planner.plan(
-      from: start, to: end,
-      transition: .set(.together, [.changeBounds(durationMs: 100), .fade()], durationMs: 500))
+      from: start,
+      to: end,
+      transition: .set(.together, [.changeBounds(durationMs: 100), .fade()], durationMs: 500)
+    )
     #expect(plan.animators.allSatisfy { $0.durationMs == 500 })
   }
 
   @Test func theOutermostSetDurationWins() throws {
     let inner = Transition.set(.together, [.changeBounds(durationMs: 100)], durationMs: 200)
     let plan = Planner.plan(
-      from: start, to: end, transition: .set(.together, [inner], durationMs: 400))
+      from: start,
+      to: end,
+      transition: .set(.together, [inner], durationMs: 400)
+    )
     #expect(try #require(plan.animator("mover", .bounds)).durationMs == 400)
   }
 
   @Test func setStartDelaysAddUp() throws {
     // Together: every child gets D + its own delay (when > 0), else D.
     let together = Planner.plan(
-      from: start, to: end,
-      transition: .set(.together, [.changeBounds(startDelayMs: 50), .fade()], startDelayMs: 100))
+      from: start,
+      to: end,
+      transition: .set(.together, [.changeBounds(startDelayMs: 50), .fade()], startDelayMs: 100)
+    )
     #expect(try #require(together.animator("mover", .bounds)).startMs == 150)  // 100 + 50
     #expect(try #require(together.animator("new", .alpha)).startMs == 100)
     // Sequential: only the first child gets the set's delay; later ones keep their own,
     // counted from when they start. cb: 100 → 400; fade: 400 + 20.
     let sequential = Planner.plan(
-      from: start, to: end,
-      transition: .set(.sequential, [.changeBounds(), .fade(startDelayMs: 20)], startDelayMs: 100))
+      from: start,
+      to: end,
+      transition: .set(.sequential, [.changeBounds(), .fade(startDelayMs: 20)], startDelayMs: 100)
+    )
     #expect(try #require(sequential.animator("mover", .bounds)).startMs == 100)
     #expect(try #require(sequential.animator("new", .alpha)).startMs == 420)
     #expect(sequential.totalDurationMs == 720)  // 420 + 300
@@ -116,10 +131,15 @@ import Testing
     // sequential [ together(delay 40) [fade out 100, fade in 200], changeBounds 50 ]
     // The together set lasts max(40 + 100, 40 + 200) = 240; the bounds change runs 240–290.
     let inner = Transition.set(
-      .together, [.fade(.out, durationMs: 100), .fade(.in, durationMs: 200)], startDelayMs: 40)
+      .together,
+      [.fade(.out, durationMs: 100), .fade(.in, durationMs: 200)],
+      startDelayMs: 40
+    )
     let plan = Planner.plan(
-      from: start, to: end,
-      transition: .set(.sequential, [inner, .changeBounds(durationMs: 50)]))
+      from: start,
+      to: end,
+      transition: .set(.sequential, [inner, .changeBounds(durationMs: 50)])
+    )
     #expect(try #require(plan.animator("gone_soon", .alpha)).startMs == 40)
     #expect(try #require(plan.animator("new", .alpha)).endMs == 240)
     #expect(try #require(plan.animator("mover", .bounds)).startMs == 240)
@@ -135,6 +155,8 @@ import Testing
     xml.inertInterpolator = .linear
     let inflated = Planner.plan(from: start, to: end, transition: Transition(.set(xml)))
     #expect(
-      try #require(inflated.animator("mover", .bounds)).timing == .interpolator(.accelerateDecelerate))
+      try #require(inflated.animator("mover", .bounds)).timing
+        == .interpolator(.accelerateDecelerate)
+    )
   }
 }

@@ -34,9 +34,20 @@ import Testing
     let a = try #require(scene.views.first)
     #expect(a.id == "a" && a.transitionName == "n" && a.className == "ImageView")
     #expect(a.frame == Rect(left: 1, top: -2.5, right: 101, bottom: -2))
-    #expect(a.transform == ViewTransform(
-      translationX: 3, translationY: 4, translationZ: 5, elevation: 6, scaleX: 2, scaleY: 0.5,
-      rotation: 90, pivotX: 0, pivotY: 10))
+    #expect(
+      a.transform
+        == ViewTransform(
+          translationX: 3,
+          translationY: 4,
+          translationZ: 5,
+          elevation: 6,
+          scaleX: 2,
+          scaleY: 0.5,
+          rotation: 90,
+          pivotX: 0,
+          pivotY: 10
+        )
+    )
     #expect(a.alpha == 0.25 && a.visibility == .invisible)
     #expect(a.clip == Rect(left: 0, top: 0, right: 10, bottom: 5))
     #expect(a.scrollX == 7 && a.scrollY == 8)
@@ -47,29 +58,51 @@ import Testing
 
   @Test(arguments: [
     // The first error's text, with its exact line:column.
-    ("<scene width='1' height='1'><view widht='3'/></scene>",
-     "t.xml:1:35: error: unknown attribute 'widht' on <view>; did you mean 'width'?"),
-    ("<scene width='1' height='1'><view x='NaN'/></scene>",
-     "t.xml:1:38: error: invalid value 'NaN' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"),
-    ("<scene width='1' height='1'><view x='inf'/></scene>",
-     "t.xml:1:38: error: invalid value 'inf' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"),
-    ("<scene width='1' height='1'><view x='0x10'/></scene>",
-     "t.xml:1:38: error: invalid value '0x10' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"),
-    ("<scene width='1' height='1'><view width='-1'/></scene>",
-     "t.xml:1:42: error: invalid value '-1' for 'width': expected a number >= 0"),
-    ("<scene width='1' height='1'><view alpha='1.5'/></scene>",
-     "t.xml:1:42: error: invalid value '1.5' for 'alpha': expected a number from 0 to 1"),
-    ("<scene width='1' height='1'><view visibility='hidden'/></scene>",
-     "t.xml:1:47: error: invalid value 'hidden' for 'visibility': expected 'visible', 'invisible' or 'gone'"),
-    ("<scene width='1' height='1'><view clip='0 0 1'/></scene>",
-     "t.xml:1:41: error: invalid value '0 0 1' for 'clip': expected four numbers 'left top right bottom'"),
+    (
+      "<scene width='1' height='1'><view widht='3'/></scene>",
+      "t.xml:1:35: error: unknown attribute 'widht' on <view>; did you mean 'width'?"
+    ),
+    (
+      "<scene width='1' height='1'><view x='NaN'/></scene>",
+      "t.xml:1:38: error: invalid value 'NaN' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"
+    ),
+    (
+      "<scene width='1' height='1'><view x='inf'/></scene>",
+      "t.xml:1:38: error: invalid value 'inf' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"
+    ),
+    (
+      "<scene width='1' height='1'><view x='0x10'/></scene>",
+      "t.xml:1:38: error: invalid value '0x10' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2"
+    ),
+    (
+      "<scene width='1' height='1'><view width='-1'/></scene>",
+      "t.xml:1:42: error: invalid value '-1' for 'width': expected a number >= 0"
+    ),
+    (
+      "<scene width='1' height='1'><view alpha='1.5'/></scene>",
+      "t.xml:1:42: error: invalid value '1.5' for 'alpha': expected a number from 0 to 1"
+    ),
+    (
+      "<scene width='1' height='1'><view visibility='hidden'/></scene>",
+      "t.xml:1:47: error: invalid value 'hidden' for 'visibility': expected 'visible', 'invisible' or 'gone'"
+    ),
+    (
+      "<scene width='1' height='1'><view clip='0 0 1'/></scene>",
+      "t.xml:1:41: error: invalid value '0 0 1' for 'clip': expected four numbers 'left top right bottom'"
+    ),
     ("<scene width='1'/>", "t.xml:1:1: error: <scene> needs a 'height' attribute"),
-    ("<scene width='1' height='1'><box/></scene>",
-     "t.xml:1:29: error: unknown element <box> in a scene; expected <view>"),
-    ("<LinearLayout/>",
-     "t.xml:1:1: error: root element is <LinearLayout>; a native scene file starts with <scene>"),
-    ("<scene width='1' height='1'>hello</scene>",
-     "t.xml:1:29: error: unexpected text inside <scene>; scene files carry everything in attributes"),
+    (
+      "<scene width='1' height='1'><box/></scene>",
+      "t.xml:1:29: error: unknown element <box> in a scene; expected <view>"
+    ),
+    (
+      "<LinearLayout/>",
+      "t.xml:1:1: error: root element is <LinearLayout>; a native scene file starts with <scene>"
+    ),
+    (
+      "<scene width='1' height='1'>hello</scene>",
+      "t.xml:1:29: error: unexpected text inside <scene>; scene files carry everything in attributes"
+    ),
   ])
   func invalidInputIsALocatedError(text: String, expected: String) {
     #expect(errors(text).first == expected)
@@ -92,10 +125,15 @@ import Testing
     let loaded = try load(
       "<scene width='1' height='1'>\n<view id='a'/>\n<view id='a' transitionName='n'/>\n<view transitionName='n'/>\n</scene>"
     )
-    #expect(loaded.diagnostics.map(\.description) == [
-      "t.xml:3:11: warning: duplicate id 'a'; as in Android, a duplicated id is not used for matching",
-      "t.xml:4:23: warning: duplicate transitionName 'n'; as in Android, a duplicated transitionName is not used for matching",
-    ])
-    #expect(loaded.diagnostics[0].notes.first?.location == SourceLocation(file: "t.xml", line: 2, column: 11))
+    #expect(
+      loaded.diagnostics.map(\.description) == [
+        "t.xml:3:11: warning: duplicate id 'a'; as in Android, a duplicated id is not used for matching",
+        "t.xml:4:23: warning: duplicate transitionName 'n'; as in Android, a duplicated transitionName is not used for matching",
+      ]
+    )
+    #expect(
+      loaded.diagnostics[0].notes.first?.location
+        == SourceLocation(file: "t.xml", line: 2, column: 11)
+    )
   }
 }

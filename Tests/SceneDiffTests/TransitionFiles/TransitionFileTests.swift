@@ -45,8 +45,10 @@ import Testing
       loaded.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code)" }
         == [
           "2:5 set-interpolator-not-inherited", "5:9 missing-namespace",
-          "6:43 ignored-attribute",  // 2 + `<changeBounds ` (14) + `android:resizeClip="true" ` (26)
-        ])
+          // 2 + `<changeBounds ` (14) + `android:resizeClip="true" ` (26) = 42 bytes before.
+          "6:43 ignored-attribute",
+        ]
+    )
   }
 
   @Test func everyErrorIsLocated() {
@@ -67,12 +69,16 @@ import Testing
         "8:31 unresolved-reference",  // @android:interpolator/nope
         "8:79 invalid-match-order",  // id twice
         "9:27 unresolved-reference",  // @integer/missing
-      ])
+      ]
+    )
   }
 
   @Test(arguments: [
     // (corpus file, total duration of the transition on a move + appear + disappear pair)
-    ("animation-samples/BasicTransition/Application/src/main/res/transition/changebounds_fadein_together.xml", 300.0),
+    (
+      "animation-samples/BasicTransition/Application/src/main/res/transition/changebounds_fadein_together.xml",
+      300.0
+    ),
     ("animation-samples/GridToPager/app/src/main/res/transition/grid_exit_transition.xml", 400.0),
     ("platform_frameworks_base/core/res/res/transition/no_transition.xml", 0.0),
     ("platform_frameworks_base/core/res/res/transition/popup_window_exit.xml", 300.0),
@@ -83,7 +89,8 @@ import Testing
   func corpusFilesLoadAndPlan(file: String, total: Double) throws {
     let t = try TransitionFile.load(path: Self.corpus + "/" + file).value
     let start = TestScenes.scene([
-      TestScenes.view("card_view", 0, 0, 50, 50), TestScenes.view("transition_title", 0, 100, 50, 50),
+      TestScenes.view("card_view", 0, 0, 50, 50),
+      TestScenes.view("transition_title", 0, 100, 50, 50),
     ])
     let end = TestScenes.scene([
       TestScenes.view("transition_title", 100, 100, 50, 50), TestScenes.view("new", 0, 300, 50, 50),
@@ -95,14 +102,18 @@ import Testing
   }
 
   @Test func basicTransitionManagerPicksItsToOnlyRule() throws {
-    let path = Self.corpus
+    let path =
+      Self.corpus
       + "/animation-samples/BasicTransition/Application/src/main/res/transition/scene3_transition_manager.xml"
     let manifest = try TransitionManagerFile.load(path: path).value
     let res = Self.corpus + "/animation-samples/BasicTransition/Application/src/main/res"
     // Any scene → scene3 uses changebounds_fadein_together; nothing is registered for scene1.
     #expect(
       manifest.transition(from: res + "/layout/scene1.xml", to: res + "/layout/scene3.xml")
-        == res + "/transition/changebounds_fadein_together.xml")
-    #expect(manifest.transition(from: res + "/layout/scene3.xml", to: res + "/layout/scene1.xml") == nil)
+        == res + "/transition/changebounds_fadein_together.xml"
+    )
+    #expect(
+      manifest.transition(from: res + "/layout/scene3.xml", to: res + "/layout/scene1.xml") == nil
+    )
   }
 }

@@ -32,12 +32,18 @@ extension ChangeBounds {
       if topLeftMoved { changes += 1 }
       if bottomRightMoved { changes += 1 }
     }
-    if let sClip, sClip != eClip { changes += 1 } else if sClip == nil, eClip != nil { changes += 1 }
+    if let sClip, sClip != eClip {
+      changes += 1
+    } else if sClip == nil, eClip != nil {
+      changes += 1
+    }
     guard changes > 0 else { return [] }
 
     let topLeft = MotionPath.line(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
     let bottomRight = MotionPath.line(
-      from: Point(x: s.right, y: s.bottom), to: Point(x: e.right, y: e.bottom))
+      from: Point(x: s.right, y: s.bottom),
+      to: Point(x: e.right, y: e.bottom)
+    )
 
     if !resizeClip {
       let path: AnimatorPath
@@ -82,10 +88,19 @@ extension ChangeBounds {
   ) -> PendingAnimator {
     PendingAnimator(
       animator: Animator(
-        target: key, transition: "ChangeBounds", property: property,
-        space: property == .clipBounds ? .local : .parent, from: from, to: to,
-        startMs: 0, durationMs: 300, timing: .interpolator(.accelerateDecelerate), path: path),
+        target: key,
+        transition: "ChangeBounds",
+        property: property,
+        space: property == .clipBounds ? .local : .parent,
+        from: from,
+        to: to,
+        startMs: 0,
+        durationMs: 300,
+        timing: .interpolator(.accelerateDecelerate),
+        path: path
+      ),
       defaultInterpolator: .accelerateDecelerate,
-      presence: nil)
+      presence: nil
+    )
   }
 }

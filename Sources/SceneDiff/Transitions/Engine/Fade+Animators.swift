@@ -4,7 +4,8 @@ extension Fade {
     let rules = VisibilityRules(
       context: context,
       hasStart: { context.targetsStart(node, $0) },
-      hasEnd: { context.targetsEnd(node, $0) })
+      hasEnd: { context.targetsEnd(node, $0) }
+    )
     var result: [PendingAnimator] = []
     for pair in context.match.pairs {
       let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
@@ -19,7 +20,8 @@ extension Fade {
         result.append(fade(context.end.entries[e].key, .parent, from: 1, to: 0, presence: .inPlace))
       case .overlay(let s, let rect):
         result.append(
-          fade(context.start.entries[s].key, .root, from: 1, to: 0, presence: .overlay(rect)))
+          fade(context.start.entries[s].key, .root, from: 1, to: 0, presence: .overlay(rect))
+        )
       }
     }
     return result
@@ -34,10 +36,18 @@ extension Fade {
   ) -> PendingAnimator {
     PendingAnimator(
       animator: Animator(
-        target: key, transition: "Fade", property: .alpha, space: space,
-        from: .scalar(from), to: .scalar(to), startMs: 0, durationMs: 300,
-        timing: .interpolator(.accelerateDecelerate)),
+        target: key,
+        transition: "Fade",
+        property: .alpha,
+        space: space,
+        from: .scalar(from),
+        to: .scalar(to),
+        startMs: 0,
+        durationMs: 300,
+        timing: .interpolator(.accelerateDecelerate)
+      ),
       defaultInterpolator: .accelerateDecelerate,
-      presence: presence)
+      presence: presence
+    )
   }
 }

@@ -30,7 +30,12 @@ struct PlanningContext: Sendable {
     startCapture = Capture(start, rules: tree.root.targets)
     endCapture = Capture(end, rules: tree.root.targets)
     match = Matcher.match(
-      start: start, startCapture: startCapture, end: end, endCapture: endCapture, tree: tree)
+      start: start,
+      startCapture: startCapture,
+      end: end,
+      endCapture: endCapture,
+      tree: tree
+    )
   }
 
   /// Whether the transition node `node` captured start view `i` (§4.2).

@@ -91,7 +91,8 @@ struct VisibilityRules {
     let parentEnd = context.match.pairOfStart[parent].flatMap { context.match.pairs[$0].end }
     let parentChange = classify(
       start: hasStart(parent) ? parent : nil,
-      end: parentEnd.flatMap { hasEnd($0) ? $0 : nil })
+      end: parentEnd.flatMap { hasEnd($0) ? $0 : nil }
+    )
     if parentChange == .none { return .overlay(start: start, rect: rect) }  // snapshot
     // The parent disappears too. Android still overlays the view when the parent is detached,
     // has an id, and the new scene holds a view with that id (a replaced hierarchy).
@@ -109,7 +110,8 @@ struct VisibilityRules {
     let parentStart = context.match.pairOfEnd[parent].flatMap { context.match.pairs[$0].start }
     return classify(
       start: parentStart.flatMap { hasStart($0) ? $0 : nil },
-      end: hasEnd(parent) ? parent : nil) != .none
+      end: hasEnd(parent) ? parent : nil
+    ) != .none
   }
 
   /// The overlay rectangle: the start view's size at its rounded root-space location.
