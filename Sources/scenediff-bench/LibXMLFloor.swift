@@ -4,9 +4,11 @@ import CLibXML2
 ///
 /// Each read creates a reader over the bytes with `xmlReaderForMemory`, calls
 /// `xmlTextReaderRead` until the document ends, asks every node for its type and attribute count
-/// (so that attributes are really parsed, as the loader needs them), and frees the reader. No
-/// attribute value or location is copied out; whatever ``SceneFile`` costs beyond this is the
-/// price of the element tree, locations, strings and validation.
+/// (so that attributes are really parsed, as the loader needs them), and frees the reader. The
+/// parser options are the loader's own: no network, no printed errors or warnings, big line
+/// numbers, CDATA merged into text. No attribute value or location is copied out; whatever
+/// ``SceneFile`` costs beyond this is the price of the element tree, locations, strings and
+/// validation.
 enum LibXMLFloor {
   /// Initialises libxml2 once, outside any timed region.
   static func prepare() {
@@ -24,7 +26,11 @@ enum LibXMLFloor {
       guard let base = buffer.baseAddress, let size = Int32(exactly: buffer.count) else {
         return nil
       }
-      let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
+      let flags = [
+        XML_PARSE_NONET, XML_PARSE_NOERROR, XML_PARSE_NOWARNING, XML_PARSE_BIG_LINES,
+        XML_PARSE_NOCDATA,
+      ]
+      let options = Int32(flags.reduce(0) { $0 | $1.rawValue })
       let reader = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
         xmlReaderForMemory($0, size, url, nil, options)
       }
