@@ -73,7 +73,8 @@ enum ResultTable {
     Column(
       heading: "peak MiB",
       width: 9,
-      meaning: "peak resident memory of the process so far (getrusage ru_maxrss), after this size",
+      meaning: "peak resident memory of this process so far, after this size "
+        + "(Linux: VmHWM, i.e. ru_maxrss without what it inherits across exec)",
       cell: { TableFormat.fixed($0.peakResidentMiB, digits: 1) }
     ),
   ]
