@@ -30,7 +30,7 @@ let package = Package(
     // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
     .executableTarget(
       name: "scenediff-bench",
-      dependencies: ["SceneDiff"]
+      dependencies: ["SceneDiff", "CLibXML2"]
     ),
     .testTarget(
       name: "SceneDiffTests",

@@ -1,0 +1,111 @@
+import SceneDiff
+
+/// Runs the benchmark for one size: generate, then time every stage `repeatCount` times.
+struct Benchmark {
+  /// Why a size could not be measured.
+  enum Failure: Error {
+    /// libxml2 rejected a generated file.
+    case libxmlFailed(file: String)
+    /// The scene loader rejected a generated file.
+    case loadFailed(file: String, DiagnosticsError)
+
+    /// The message printed before exiting.
+    var message: String {
+      switch self {
+      case .libxmlFailed(let file):
+        "error: libxml2 could not read the generated \(file)"
+      case .loadFailed(let file, let error):
+        "error: SceneFile.load rejected the generated \(file):\n\(error.description)"
+      }
+    }
+  }
+
+  /// The run's options.
+  var options: BenchmarkOptions
+
+  /// Generates the pair of `size` and measures it.
+  ///
+  /// - Parameter size: Views in scene A.
+  /// - Returns: The table row.
+  /// - Throws: ``Failure`` if a generated file does not load, which is a bug in the generator
+  ///   or the loader.
+  func measure(size: Int) throws(Failure) -> SizeResult {
+    let generated = Stopwatch.time { () -> (SyntheticScenePair, [UInt8], [UInt8]) in
+      var generator = SyntheticSceneGenerator(seed: Self.seed(options.seed, size: size))
+      let pair = generator.makePair(views: size)
+      return (pair, pair.start.xml, pair.end.xml)
+    }
+    let (pair, startBytes, endBytes) = generated.value
+    let startFile = "\(pair.start.name).xml"
+    let endFile = "\(pair.end.name).xml"
+    let transition = Transition.autoTransition
+
+    var runs: [StageTimes] = []
+    var totals: [Double] = []
+    var animators = 0
+    var jsonBytes = 0
+    var warnings = 0
+    for _ in 0..<options.repeatCount {
+      let floor = Stopwatch.time {
+        (
+          LibXMLFloor.read(startBytes, url: startFile),
+          LibXMLFloor.read(endBytes, url: endFile)
+        )
+      }
+      guard floor.value.0 != nil else { throw .libxmlFailed(file: startFile) }
+      guard floor.value.1 != nil else { throw .libxmlFailed(file: endFile) }
+
+      let parsed = try Stopwatch.time { () throws(Failure) -> (Loaded<Scene>, Loaded<Scene>) in
+        (
+          try Self.load(startBytes, file: startFile),
+          try Self.load(endBytes, file: endFile)
+        )
+      }
+      let (start, end) = parsed.value
+      let planned = Stopwatch.time {
+        Planner.plan(from: start.value, to: end.value, transition: transition)
+      }
+      let rendered = Stopwatch.time { planned.value.json.render() }
+
+      let times = StageTimes(
+        floor: floor.seconds,
+        parse: parsed.seconds,
+        plan: planned.seconds,
+        json: rendered.seconds
+      )
+      runs.append(times)
+      totals.append(times.total)
+      animators = planned.value.animators.count
+      jsonBytes = rendered.value.utf8.count
+      warnings = start.diagnostics.count + end.diagnostics.count
+    }
+    return SizeResult(
+      views: pair.start.views.count,
+      endViews: pair.end.views.count,
+      fileBytes: startBytes.count + endBytes.count,
+      median: runs.median,
+      medianTotal: totals.median,
+      animators: animators,
+      jsonBytes: jsonBytes,
+      loadWarnings: warnings,
+      peakResidentMiB: ResourceUsage.peakResidentMiB,
+      generationSeconds: generated.seconds,
+      changes: pair.changes
+    )
+  }
+
+  /// Loads one generated file, naming it in the failure.
+  private static func load(_ bytes: [UInt8], file: String) throws(Failure) -> Loaded<Scene> {
+    do {
+      return try SceneFile.load(bytes: bytes, file: file)
+    } catch {
+      throw .loadFailed(file: file, error)
+    }
+  }
+
+  /// The generator seed of one size: the same size always gets the same scenes for a seed,
+  /// whatever other sizes run with it.
+  private static func seed(_ seed: UInt64, size: Int) -> UInt64 {
+    seed ^ (UInt64(truncatingIfNeeded: size) &* 0x9E37_79B9_7F4A_7C15)
+  }
+}
