@@ -48,8 +48,10 @@ struct SceneElementReader {
   /// Everything found so far, in document order.
   var diagnostics: [Diagnostic] = []
 
-  static let sceneAttributes = ["name", "width", "height", "units", "density", "layoutDirection"]
-  static let viewAttributes = [
+  static let sceneAttributes: Set = [
+    "name", "width", "height", "units", "density", "layoutDirection",
+  ]
+  static let viewAttributes: Set = [
     "id", "transitionName", "class", "x", "y", "width", "height", "translationX", "translationY",
     "translationZ", "elevation", "scaleX", "scaleY", "rotation", "rotationX", "rotationY",
     "pivotX", "pivotY", "alpha", "visibility", "clip", "scrollX", "scrollY", "scaleType",
@@ -67,25 +69,26 @@ struct SceneElementReader {
     }
     checkAttributes(element, known: Self.sceneAttributes)
     checkText(element)
+    let attributes = ElementAttributes(element)
     var scene = Scene(file: file, width: 0, height: 0)
-    scene.name = element.attribute("name")?.value
-    scene.width = number(element, "width", required: true, minimum: 0) ?? 0
-    scene.height = number(element, "height", required: true, minimum: 0) ?? 0
-    if let units = element.attribute("units") {
+    scene.name = attributes["name"]?.value
+    scene.width = number(attributes, "width", required: true, minimum: 0) ?? 0
+    scene.height = number(attributes, "height", required: true, minimum: 0) ?? 0
+    if let units = attributes["units"] {
       if units.value.isEmpty || units.value.contains(where: \.isWhitespace) {
         invalid(units, expected: "a unit name such as dp, px or pt")
       } else {
         scene.units = units.value
       }
     }
-    if let density = number(element, "density"), density <= 0 {
-      if let attribute = element.attribute("density") {
+    if let density = number(attributes, "density"), density <= 0 {
+      if let attribute = attributes["density"] {
         invalid(attribute, expected: "a number greater than 0")
       }
     } else {
-      scene.density = number(element, "density", report: false)
+      scene.density = number(attributes, "density", report: false)
     }
-    if let direction = element.attribute("layoutDirection") {
+    if let direction = attributes["layoutDirection"] {
       switch direction.value {
       case "ltr": scene.isRightToLeft = false
       case "rtl": scene.isRightToLeft = true
@@ -113,69 +116,70 @@ struct SceneElementReader {
   private mutating func view(_ element: XMLElement) -> ViewNode {
     checkAttributes(element, known: Self.viewAttributes)
     checkText(element)
+    let attributes = ElementAttributes(element)
     var view = ViewNode(location: element.location)
-    if let id = element.attribute("id") {
+    if let id = attributes["id"] {
       view.id = identifier(id, "an id")
       if let value = view.id { duplicate(value, id, kind: "id") }
     }
-    if let name = element.attribute("transitionName") {
+    if let name = attributes["transitionName"] {
       view.transitionName = identifier(name, "a transition name")
       if let value = view.transitionName {
         duplicate(value, name, kind: "transitionName")
       }
     }
-    if let className = element.attribute("class") {
+    if let className = attributes["class"] {
       view.className = identifier(className, "a class name such as ImageView") ?? "View"
     }
-    view.x = number(element, "x") ?? 0
-    view.y = number(element, "y") ?? 0
-    view.width = number(element, "width", minimum: 0) ?? 0
-    view.height = number(element, "height", minimum: 0) ?? 0
+    view.x = number(attributes, "x") ?? 0
+    view.y = number(attributes, "y") ?? 0
+    view.width = number(attributes, "width", minimum: 0) ?? 0
+    view.height = number(attributes, "height", minimum: 0) ?? 0
     var t = ViewTransform()
-    t.translationX = number(element, "translationX") ?? 0
-    t.translationY = number(element, "translationY") ?? 0
-    t.translationZ = number(element, "translationZ") ?? 0
-    t.elevation = number(element, "elevation") ?? 0
-    t.scaleX = number(element, "scaleX") ?? 1
-    t.scaleY = number(element, "scaleY") ?? 1
-    t.rotation = number(element, "rotation") ?? 0
-    t.rotationX = number(element, "rotationX") ?? 0
-    t.rotationY = number(element, "rotationY") ?? 0
-    t.pivotX = number(element, "pivotX")
-    t.pivotY = number(element, "pivotY")
+    t.translationX = number(attributes, "translationX") ?? 0
+    t.translationY = number(attributes, "translationY") ?? 0
+    t.translationZ = number(attributes, "translationZ") ?? 0
+    t.elevation = number(attributes, "elevation") ?? 0
+    t.scaleX = number(attributes, "scaleX") ?? 1
+    t.scaleY = number(attributes, "scaleY") ?? 1
+    t.rotation = number(attributes, "rotation") ?? 0
+    t.rotationX = number(attributes, "rotationX") ?? 0
+    t.rotationY = number(attributes, "rotationY") ?? 0
+    t.pivotX = number(attributes, "pivotX")
+    t.pivotY = number(attributes, "pivotY")
     view.transform = t
     if t.rotationX != 0 || t.rotationY != 0 {
       diagnostics.append(
         Diagnostic(
           .warning,
-          at: element.attribute(t.rotationX != 0 ? "rotationX" : "rotationY")?.location,
+          at: attributes[t.rotationX != 0 ? "rotationX" : "rotationY"]?.location,
           code: "unsupported-3d-rotation",
           "rotationX and rotationY are kept but not yet applied to geometry; bounds and frames ignore them"
         )
       )
     }
-    if let alpha = number(element, "alpha") {
-      if alpha < 0 || alpha > 1, let attribute = element.attribute("alpha") {
+    if let alpha = number(attributes, "alpha") {
+      if alpha < 0 || alpha > 1, let attribute = attributes["alpha"] {
         invalid(attribute, expected: "a number from 0 to 1")
       } else {
         view.alpha = alpha
       }
     }
-    if let visibility = element.attribute("visibility") {
+    if let visibility = attributes["visibility"] {
       if let value = Visibility(rawValue: visibility.value) {
         view.visibility = value
       } else {
         invalid(visibility, expected: "'visible', 'invisible' or 'gone'")
       }
     }
-    if let clip = element.attribute("clip") { view.clip = rect(clip) }
-    view.scrollX = number(element, "scrollX") ?? 0
-    view.scrollY = number(element, "scrollY") ?? 0
-    let scaleType = element.attribute("scaleType")
-    let drawableWidth = number(element, "drawableWidth", minimum: 0)
-    let drawableHeight = number(element, "drawableHeight", minimum: 0)
+    if let clip = attributes["clip"] { view.clip = rect(clip) }
+    view.scrollX = number(attributes, "scrollX") ?? 0
+    view.scrollY = number(attributes, "scrollY") ?? 0
+    let scaleType = attributes["scaleType"]
+    let drawableWidth = number(attributes, "drawableWidth", minimum: 0)
+    let drawableHeight = number(attributes, "drawableHeight", minimum: 0)
     if scaleType != nil || drawableWidth != nil || drawableHeight != nil
-      || TargetRules.classMatches("ImageView", view.className)
+      || (view.className != "View" && TargetRules.classMatches("ImageView", view.className))
     {
       var image = ImageContent(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
       if let scaleType {
@@ -191,9 +195,9 @@ struct SceneElementReader {
       }
       view.image = image
     }
-    view.style.background = element.attribute("background")?.value
-    view.style.text = element.attribute("text")?.value
-    view.style.cornerRadius = number(element, "cornerRadius", minimum: 0)
+    view.style.background = attributes["background"]?.value
+    view.style.text = attributes["text"]?.value
+    view.style.cornerRadius = number(attributes, "cornerRadius", minimum: 0)
     view.children = children(of: element)
     return view
   }
@@ -201,16 +205,20 @@ struct SceneElementReader {
   // MARK: - Values
 
   private mutating func number(
-    _ element: XMLElement,
+    _ attributes: ElementAttributes,
     _ name: String,
     required: Bool = false,
     minimum: Double? = nil,
     report: Bool = true
   ) -> Double? {
-    guard let attribute = element.attribute(name) else {
+    guard let attribute = attributes[name] else {
       if required, report {
         self.report(
-          SceneFileError.missingAttribute(element.location, name: name, element: element.name)
+          SceneFileError.missingAttribute(
+            attributes.element.location,
+            name: name,
+            element: attributes.element.name
+          )
         )
       }
       return nil
@@ -278,7 +286,7 @@ struct SceneElementReader {
 
   // MARK: - Structure
 
-  private mutating func checkAttributes(_ element: XMLElement, known: [String]) {
+  private mutating func checkAttributes(_ element: XMLElement, known: Set<String>) {
     for attribute in element.attributes where attribute.namespaceURI == nil {
       if !known.contains(attribute.name) {
         report(
@@ -313,4 +321,25 @@ struct SceneElementReader {
   private mutating func report(_ error: SceneFileError) {
     diagnostics.append(error.diagnostic)
   }
+}
+
+/// An element's attributes without a namespace, by local name (the first of a name wins).
+struct ElementAttributes {
+  /// The element they belong to.
+  let element: XMLElement
+  private let byName: [String: XMLAttribute]
+
+  /// Indexes the element's attributes.
+  init(_ element: XMLElement) {
+    self.element = element
+    var byName: [String: XMLAttribute] = [:]
+    byName.reserveCapacity(element.attributes.count)
+    for attribute in element.attributes where attribute.namespaceURI == nil {
+      if byName[attribute.name] == nil { byName[attribute.name] = attribute }
+    }
+    self.byName = byName
+  }
+
+  /// The attribute with this local name, if present.
+  subscript(name: String) -> XMLAttribute? { byName[name] }
 }

@@ -15,6 +15,8 @@ struct Scheduler {
   private(set) var animators: [Animator] = []
   /// Views kept drawn while their animator runs.
   private(set) var presences: [ViewPresence] = []
+  /// Keys in ``presences``, for constant-time lookups.
+  private var presentKeys = Set<String>()
 
   /// Schedules the whole graph from time 0.
   init(tree: TransitionTree, pending: [Int: [PendingAnimator]]) {
@@ -45,7 +47,7 @@ struct Scheduler {
         a.startMs = time + leafDelay + a.startMs
         a.timing = .interpolator(n.interpolator ?? item.defaultInterpolator)
         total = max(total, a.endMs - time)
-        if let placement = item.presence, !presences.contains(where: { $0.key == a.target }) {
+        if let placement = item.presence, presentKeys.insert(a.target).inserted {
           // The first Visibility transition to take a view owns it; a later one reuses it.
           presences.append(ViewPresence(key: a.target, placement: placement, untilMs: a.endMs))
         }

@@ -34,13 +34,11 @@ extension TargetRules {
   /// is unqualified and the simple names are equal (`ImageView` ~ `android.widget.ImageView`).
   static func classMatches(_ rule: String, _ className: String) -> Bool {
     if rule == className { return true }
-    let ruleQualified = rule.contains(".")
-    let classQualified = className.contains(".")
-    if ruleQualified && classQualified { return false }
-    return simpleName(rule) == simpleName(className)
-  }
-
-  private static func simpleName(_ name: String) -> Substring {
-    name.split(separator: ".").last ?? Substring(name)
+    let ruleDot = rule.lastIndex(of: ".")
+    let classDot = className.lastIndex(of: ".")
+    if ruleDot != nil && classDot != nil { return false }
+    let ruleSimple = ruleDot.map { rule[rule.index(after: $0)...] } ?? rule[...]
+    let classSimple = classDot.map { className[className.index(after: $0)...] } ?? className[...]
+    return ruleSimple == classSimple
   }
 }
