@@ -68,6 +68,8 @@ private struct Session {
   var open: [XMLElement] = []
   /// The finished root element.
   var root: XMLElement?
+  /// Names, prefixes and namespace URIs already converted to `String`.
+  var names = NameCache()
 
   /// Reads every node (`xmlTextReaderRead`) and returns the root element.
   mutating func run(collector: LibXML2ErrorCollector) throws(XMLError) -> XMLElement {
@@ -86,7 +88,7 @@ private struct Session {
       case XML_READER_TYPE_ENTITY_REFERENCE:
         // Unreachable while DTDs are rejected (no entity can be declared); kept so that an
         // entity is never silently expanded or dropped.
-        let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+        let name = names.string(xmlTextReaderConstName(reader)) ?? ""
         throw .entityReference(scanner.position.location(in: file), name: name)
       default:
         // Text, whitespace, comments, processing instructions and the (bare) DOCTYPE:
@@ -117,8 +119,8 @@ private struct Session {
       throw internalError("libxml2 and the scanner disagree on whether the element is empty")
     }
     let element = XMLElement(
-      name: Self.string(xmlTextReaderConstLocalName(reader)) ?? "",
-      namespaceURI: Self.string(xmlTextReaderConstNamespaceUri(reader)),
+      name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
+      namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
       attributes: try readAttributes(),
       children: [],
       location: tag.position.location(in: file)
@@ -169,10 +171,10 @@ private struct Session {
       }
       attributes.append(
         XMLAttribute(
-          name: Self.string(xmlTextReaderConstLocalName(reader)) ?? "",
-          namespaceURI: Self.string(xmlTextReaderConstNamespaceUri(reader)),
-          prefix: Self.string(xmlTextReaderConstPrefix(reader)),
-          value: Self.string(xmlTextReaderConstValue(reader)) ?? "",
+          name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
+          namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
+          prefix: names.string(xmlTextReaderConstPrefix(reader)),
+          value: xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "",
           location: span.namePosition.location(in: file),
           valueLocation: span.valuePosition.location(in: file)
         )
@@ -253,10 +255,28 @@ private struct Session {
   private func internalError(_ what: String) -> XMLError {
     .malformed(scanner.position.location(in: file), message: "internal error: \(what)")
   }
+}
+
+/// Converts the names libxml2 hands out to `String`s, reusing earlier conversions.
+///
+/// The reader returns names, prefixes and namespace URIs from its dictionary, so the same
+/// pointer comes back for every `android:layout_width`; a hit is still checked byte for byte,
+/// so a reused address can never return a stale string.
+private struct NameCache {
+  /// Strings converted so far, by the address they came from.
+  private var strings: [UnsafePointer<xmlChar>: String] = [:]
 
   /// A libxml2 string as a Swift `String`, or `nil` for a null pointer.
-  private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-    pointer.map { String(cString: $0) }
+  mutating func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    guard let pointer else { return nil }
+    let bytes = UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer)))
+    if var cached = strings[pointer] {
+      let same = cached.withUTF8 { $0.elementsEqual(bytes) }
+      if same { return cached }
+    }
+    let string = String(decoding: bytes, as: UTF8.self)
+    if strings.count < 4_096 { strings[pointer] = string }
+    return string
   }
 }
 
