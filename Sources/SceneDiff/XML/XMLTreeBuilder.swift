@@ -107,11 +107,7 @@ private struct Session {
     guard let tag = scanToStartTag() else {
       throw internalError("no start tag found for an element libxml2 reported")
     }
-    guard let qualifiedName = xmlTextReaderConstName(reader),
-      scanner.bytes[tag.name].elementsEqual(
-        UnsafeBufferPointer(start: qualifiedName, count: Int(xmlStrlen(qualifiedName)))
-      )
-    else {
+    guard currentNameEquals(tag.name) else {
       throw internalError("the element at this position is not the one libxml2 reported")
     }
     let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
@@ -166,7 +162,7 @@ private struct Session {
     attributes.reserveCapacity(scanner.attributes.count)
     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
       if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
-      guard let span = spans.next() else {
+      guard let span = spans.next(), currentNameEquals(span.name) else {
         throw internalError("libxml2 reported an attribute that is not in the start tag")
       }
       attributes.append(
@@ -182,6 +178,14 @@ private struct Session {
     }
     xmlTextReaderMoveToElement(reader)
     return attributes
+  }
+
+  /// Whether the reader's current node has the qualified name written at `range`
+  /// (`xmlTextReaderConstName`).
+  private func currentNameEquals(_ range: Range<Int>) -> Bool {
+    guard let name = xmlTextReaderConstName(reader) else { return false }
+    let written = UnsafeBufferPointer(rebasing: scanner.bytes[range])
+    return written.elementsEqual(UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
   }
 
   /// Sets the innermost open element's text location unless it already has one.
