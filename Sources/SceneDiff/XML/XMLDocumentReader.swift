@@ -13,7 +13,9 @@ import Darwin
 /// Entities are never expanded, no file or network resource is ever loaded, and every call
 /// has its own reader, so calls may run concurrently. See `Docs/xml-limits.md`.
 enum XMLDocumentReader {
-  /// Reads and parses a file; its size is checked (`fstat`) before any byte is read.
+  /// Reads a file (`open`, `fstat`, `read`) and parses it with `xmlReaderForMemory`.
+  ///
+  /// The size is checked with `fstat` before any byte is read.
   static func read(file path: String, limits: XMLLimits = .default) throws(XMLError) -> XMLElement {
     let bytes = try readBytes(path: path, limit: limits.maxBytes)
     return try parse(bytes, file: path, limits: limits)

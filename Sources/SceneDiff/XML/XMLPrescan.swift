@@ -46,29 +46,29 @@ enum XMLPrescan {
     var index = XMLScanner.byteOrderMarkLength(bytes)
     guard index + opening.count < bytes.count,
       Array(bytes[index..<(index + opening.count)]) == opening,
-      ASCII.isSpace(bytes[index + opening.count])
+      XMLByte.isSpace(bytes[index + opening.count])
     else { return nil }
     index += opening.count
     let encoding = Array("encoding".utf8)
     // Pseudo-attributes: name = "value", until `?>`.
     while index < bytes.count {
-      while index < bytes.count, ASCII.isSpace(bytes[index]) { index += 1 }
+      while index < bytes.count, XMLByte.isSpace(bytes[index]) { index += 1 }
       let nameStart = index
-      while index < bytes.count, !ASCII.endsAttributeName(bytes[index]),
+      while index < bytes.count, !XMLByte.endsAttributeName(bytes[index]),
         bytes[index] != UInt8(ascii: "?")
       {
         index += 1
       }
       let name = nameStart..<index
-      while index < bytes.count, ASCII.isSpace(bytes[index]) { index += 1 }
-      guard !name.isEmpty, index < bytes.count, bytes[index] == ASCII.equals else { return nil }
+      while index < bytes.count, XMLByte.isSpace(bytes[index]) { index += 1 }
+      guard !name.isEmpty, index < bytes.count, bytes[index] == XMLByte.equals else { return nil }
       index += 1
-      while index < bytes.count, ASCII.isSpace(bytes[index]) { index += 1 }
-      guard index < bytes.count, ASCII.isQuote(bytes[index]) else { return nil }
+      while index < bytes.count, XMLByte.isSpace(bytes[index]) { index += 1 }
+      guard index < bytes.count, XMLByte.isQuote(bytes[index]) else { return nil }
       let quote = bytes[index]
       index += 1
       let valueStart = index
-      while index < bytes.count, bytes[index] != quote, bytes[index] != ASCII.greaterThan {
+      while index < bytes.count, bytes[index] != quote, bytes[index] != XMLByte.greaterThan {
         index += 1
       }
       guard index < bytes.count, bytes[index] == quote else { return nil }
@@ -161,8 +161,8 @@ enum XMLPrescan {
   /// Up to 32 bytes of text from `start`, ending at the line's end and on a character boundary.
   private static func excerpt(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     var end = start
-    while end < bytes.count, end - start < 32, bytes[end] != ASCII.lineFeed,
-      bytes[end] != ASCII.lessThan
+    while end < bytes.count, end - start < 32, bytes[end] != XMLByte.lineFeed,
+      bytes[end] != XMLByte.lessThan
     {
       end += 1
     }

@@ -108,7 +108,7 @@ struct XMLScanner {
   /// Skips comments, processing instructions, whitespace-only text and other markup.
   mutating func next() -> XMLToken? {
     while offset < bytes.count {
-      guard bytes[offset] == ASCII.lessThan else {
+      guard bytes[offset] == XMLByte.lessThan else {
         if let first = scanCharacterData() { return .text(first) }
         continue
       }
@@ -148,13 +148,13 @@ struct XMLScanner {
     var first: XMLTextPosition?
     while offset < bytes.count {
       let byte = bytes[offset]
-      if byte == ASCII.lessThan { break }
+      if byte == XMLByte.lessThan { break }
       if first == nil {
-        if ASCII.isSpace(byte) {
+        if XMLByte.isSpace(byte) {
           advance()
           continue
         }
-        if byte == ASCII.ampersand, let length = whitespaceReferenceLength() {
+        if byte == XMLByte.ampersand, let length = whitespaceReferenceLength() {
           offset += length
           continue
         }
@@ -173,7 +173,7 @@ struct XMLScanner {
         offset += 3
         break
       }
-      if first == nil, !ASCII.isSpace(bytes[offset]) { first = position }
+      if first == nil, !XMLByte.isSpace(bytes[offset]) { first = position }
       advance()
     }
     return first
@@ -187,15 +187,17 @@ struct XMLScanner {
     let nameStart = offset
     while offset < bytes.count {
       let byte = bytes[offset]
-      if ASCII.isSpace(byte) || byte == ASCII.leftBracket || byte == ASCII.greaterThan { break }
+      if XMLByte.isSpace(byte) || byte == XMLByte.leftBracket || byte == XMLByte.greaterThan {
+        break
+      }
       advance()
     }
     let name = nameStart..<offset
     skipSpaces()
     let feature: String?
-    if offset < bytes.count, bytes[offset] == ASCII.greaterThan {
+    if offset < bytes.count, bytes[offset] == XMLByte.greaterThan {
       feature = nil
-    } else if offset < bytes.count, bytes[offset] == ASCII.leftBracket {
+    } else if offset < bytes.count, bytes[offset] == XMLByte.leftBracket {
       feature = "an internal subset"
     } else if matches("SYSTEM") {
       feature = "an external identifier (SYSTEM)"
@@ -216,23 +218,23 @@ struct XMLScanner {
     let start = position
     offset += 1
     let nameStart = offset
-    while offset < bytes.count, !ASCII.endsName(bytes[offset]) { advance() }
+    while offset < bytes.count, !XMLByte.endsName(bytes[offset]) { advance() }
     let name = nameStart..<offset
     attributes.removeAll(keepingCapacity: true)
     var isEmpty = false
     while offset < bytes.count {
       let byte = bytes[offset]
-      if ASCII.isSpace(byte) {
+      if XMLByte.isSpace(byte) {
         advance()
         continue
       }
-      if byte == ASCII.greaterThan {
+      if byte == XMLByte.greaterThan {
         offset += 1
         break
       }
-      if byte == ASCII.slash {
+      if byte == XMLByte.slash {
         offset += 1
-        if offset < bytes.count, bytes[offset] == ASCII.greaterThan {
+        if offset < bytes.count, bytes[offset] == XMLByte.greaterThan {
           offset += 1
           isEmpty = true
           break
@@ -248,17 +250,17 @@ struct XMLScanner {
   private mutating func scanAttribute() {
     let namePosition = position
     let nameStart = offset
-    while offset < bytes.count, !ASCII.endsAttributeName(bytes[offset]) { advance() }
+    while offset < bytes.count, !XMLByte.endsAttributeName(bytes[offset]) { advance() }
     let name = nameStart..<offset
     skipSpaces()
-    guard offset < bytes.count, bytes[offset] == ASCII.equals else {
+    guard offset < bytes.count, bytes[offset] == XMLByte.equals else {
       // No `=`: malformed. Step over a stray quote so that the scan keeps moving.
       if name.isEmpty, offset < bytes.count { advance() }
       return
     }
     offset += 1
     skipSpaces()
-    guard offset < bytes.count, ASCII.isQuote(bytes[offset]) else { return }
+    guard offset < bytes.count, XMLByte.isQuote(bytes[offset]) else { return }
     let quote = bytes[offset]
     offset += 1
     let valuePosition = position
@@ -283,27 +285,27 @@ struct XMLScanner {
   private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
     let prefix: StaticString = "xmlns"
     guard name.count >= 5, matches(prefix, at: name.lowerBound) else { return false }
-    return name.count == 5 || bytes[name.lowerBound + 5] == ASCII.colon
+    return name.count == 5 || bytes[name.lowerBound + 5] == XMLByte.colon
   }
 
   /// The length of a character reference at `offset` whose value is XML whitespace, if any.
   private func whitespaceReferenceLength() -> Int? {
     var index = offset + 1
-    guard index < bytes.count, bytes[index] == ASCII.hash else { return nil }
+    guard index < bytes.count, bytes[index] == XMLByte.hash else { return nil }
     index += 1
     var radix = 10
-    if index < bytes.count, bytes[index] == ASCII.lowercaseX {
+    if index < bytes.count, bytes[index] == XMLByte.lowercaseX {
       radix = 16
       index += 1
     }
     var value = 0
     var digits = 0
-    while index < bytes.count, let digit = ASCII.digitValue(bytes[index], radix: radix) {
+    while index < bytes.count, let digit = XMLByte.digitValue(bytes[index], radix: radix) {
       value = min(value * radix + digit, 0x11_0000)
       digits += 1
       index += 1
     }
-    guard digits > 0, index < bytes.count, bytes[index] == ASCII.semicolon else { return nil }
+    guard digits > 0, index < bytes.count, bytes[index] == XMLByte.semicolon else { return nil }
     return [0x09, 0x0A, 0x0D, 0x20].contains(value) ? index + 1 - offset : nil
   }
 
@@ -323,7 +325,7 @@ struct XMLScanner {
 
   /// Moves one byte forward, counting lines.
   private mutating func advance() {
-    if bytes[offset] == ASCII.lineFeed {
+    if bytes[offset] == XMLByte.lineFeed {
       line += 1
       lineStart = offset + 1
     }
@@ -343,7 +345,7 @@ struct XMLScanner {
 
   /// Moves past XML whitespace.
   private mutating func skipSpaces() {
-    while offset < bytes.count, ASCII.isSpace(bytes[offset]) { advance() }
+    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) { advance() }
   }
 
   // MARK: - Whole-buffer helpers
@@ -358,7 +360,7 @@ struct XMLScanner {
     let end = min(max(target, 0), bytes.count)
     var line = 1
     var lineStart = min(byteOrderMarkLength(bytes), end)
-    for index in lineStart..<end where bytes[index] == ASCII.lineFeed {
+    for index in lineStart..<end where bytes[index] == XMLByte.lineFeed {
       line += 1
       lineStart = index + 1
     }
@@ -377,11 +379,11 @@ struct XMLScanner {
     var index = byteOrderMarkLength(bytes)
     var currentLine = 1
     while currentLine < line, index < bytes.count {
-      if bytes[index] == ASCII.lineFeed { currentLine += 1 }
+      if bytes[index] == XMLByte.lineFeed { currentLine += 1 }
       index += 1
     }
     var characters = 1
-    while characters < characterColumn, index < bytes.count, bytes[index] != ASCII.lineFeed {
+    while characters < characterColumn, index < bytes.count, bytes[index] != XMLByte.lineFeed {
       index += 1
       while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
       characters += 1
@@ -441,8 +443,8 @@ struct XMLScanner {
   }
 }
 
-/// The ASCII bytes the scanner looks for.
-enum ASCII {
+/// The ASCII bytes the XML scanner looks for, and byte classes.
+enum XMLByte {
   /// `\n`.
   static let lineFeed: UInt8 = 0x0A
   /// `<`.

@@ -68,6 +68,8 @@ private struct Session {
   var open: [XMLElement] = []
   /// The finished root element.
   var root: XMLElement?
+  /// Names, prefixes and namespace URIs already converted to `String`.
+  var names = NameCache()
 
   /// Reads every node (`xmlTextReaderRead`) and returns the root element.
   mutating func run(collector: LibXML2ErrorCollector) throws(XMLError) -> XMLElement {
@@ -86,7 +88,7 @@ private struct Session {
       case XML_READER_TYPE_ENTITY_REFERENCE:
         // Unreachable while DTDs are rejected (no entity can be declared); kept so that an
         // entity is never silently expanded or dropped.
-        let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+        let name = names.string(xmlTextReaderConstName(reader)) ?? ""
         throw .entityReference(scanner.position.location(in: file), name: name)
       default:
         // Text, whitespace, comments, processing instructions and the (bare) DOCTYPE:
@@ -105,11 +107,7 @@ private struct Session {
     guard let tag = scanToStartTag() else {
       throw internalError("no start tag found for an element libxml2 reported")
     }
-    guard let qualifiedName = xmlTextReaderConstName(reader),
-      scanner.bytes[tag.name].elementsEqual(
-        UnsafeBufferPointer(start: qualifiedName, count: Int(xmlStrlen(qualifiedName)))
-      )
-    else {
+    guard currentNameEquals(tag.name) else {
       throw internalError("the element at this position is not the one libxml2 reported")
     }
     let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
@@ -117,8 +115,8 @@ private struct Session {
       throw internalError("libxml2 and the scanner disagree on whether the element is empty")
     }
     let element = XMLElement(
-      name: Self.string(xmlTextReaderConstLocalName(reader)) ?? "",
-      namespaceURI: Self.string(xmlTextReaderConstNamespaceUri(reader)),
+      name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
+      namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
       attributes: try readAttributes(),
       children: [],
       location: tag.position.location(in: file)
@@ -164,15 +162,15 @@ private struct Session {
     attributes.reserveCapacity(scanner.attributes.count)
     while xmlTextReaderMoveToNextAttribute(reader) == 1 {
       if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
-      guard let span = spans.next() else {
+      guard let span = spans.next(), currentNameEquals(span.name) else {
         throw internalError("libxml2 reported an attribute that is not in the start tag")
       }
       attributes.append(
         XMLAttribute(
-          name: Self.string(xmlTextReaderConstLocalName(reader)) ?? "",
-          namespaceURI: Self.string(xmlTextReaderConstNamespaceUri(reader)),
-          prefix: Self.string(xmlTextReaderConstPrefix(reader)),
-          value: Self.string(xmlTextReaderConstValue(reader)) ?? "",
+          name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
+          namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
+          prefix: names.string(xmlTextReaderConstPrefix(reader)),
+          value: xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "",
           location: span.namePosition.location(in: file),
           valueLocation: span.valuePosition.location(in: file)
         )
@@ -180,6 +178,14 @@ private struct Session {
     }
     xmlTextReaderMoveToElement(reader)
     return attributes
+  }
+
+  /// Whether the reader's current node has the qualified name written at `range`
+  /// (`xmlTextReaderConstName`).
+  private func currentNameEquals(_ range: Range<Int>) -> Bool {
+    guard let name = xmlTextReaderConstName(reader) else { return false }
+    let written = UnsafeBufferPointer(rebasing: scanner.bytes[range])
+    return written.elementsEqual(UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
   }
 
   /// Sets the innermost open element's text location unless it already has one.
@@ -253,10 +259,28 @@ private struct Session {
   private func internalError(_ what: String) -> XMLError {
     .malformed(scanner.position.location(in: file), message: "internal error: \(what)")
   }
+}
+
+/// Converts the names libxml2 hands out to `String`s, reusing earlier conversions.
+///
+/// The reader returns names, prefixes and namespace URIs from its dictionary, so the same
+/// pointer comes back for every `android:layout_width`; a hit is still checked byte for byte,
+/// so a reused address can never return a stale string.
+private struct NameCache {
+  /// Strings converted so far, by the address they came from.
+  private var strings: [UnsafePointer<xmlChar>: String] = [:]
 
   /// A libxml2 string as a Swift `String`, or `nil` for a null pointer.
-  private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-    pointer.map { String(cString: $0) }
+  mutating func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    guard let pointer else { return nil }
+    let bytes = UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer)))
+    if var cached = strings[pointer] {
+      let same = cached.withUTF8 { $0.elementsEqual(bytes) }
+      if same { return cached }
+    }
+    let string = String(decoding: bytes, as: UTF8.self)
+    if strings.count < 4_096 { strings[pointer] = string }
+    return string
   }
 }
 
