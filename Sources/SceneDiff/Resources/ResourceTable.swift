@@ -31,7 +31,9 @@ struct ResourceTable: Sendable {
       for item in element.children where item.name == "integer" {
         guard let key = item.attribute("name")?.value else { continue }
         let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let value = Int(text) { integers[key] = (value, item.location) }
+        if let value = TransitionElementReader.integer(text) {
+          integers[key] = (value, item.location)
+        }
       }
     }
   }

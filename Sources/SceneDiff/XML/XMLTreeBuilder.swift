@@ -90,9 +90,13 @@ private struct Session {
         // entity is never silently expanded or dropped.
         let name = names.string(xmlTextReaderConstName(reader)) ?? ""
         throw .entityReference(scanner.position.location(in: file), name: name)
+      case XML_READER_TYPE_TEXT, XML_READER_TYPE_CDATA:
+        // Kept for resource values (`<integer name="d">300</integer>`); the scanner locates it.
+        if let last = open.indices.last, let value = xmlTextReaderConstValue(reader) {
+          open[last].text += String(cString: value)
+        }
       default:
-        // Text, whitespace, comments, processing instructions and the (bare) DOCTYPE:
-        // the scanner locates text itself.
+        // Whitespace, comments, processing instructions and the (bare) DOCTYPE.
         break
       }
     }
