@@ -26,7 +26,8 @@ extension Frame {
 }
 
 extension ViewSample {
-  /// `bounds`, `alpha`, `visible`, then `transform`, `clip` and `overlay` when they apply.
+  /// `bounds`, `alpha`, `visible`, then `transform`, `clip`, `imageMatrix` and `overlay` when
+  /// they apply.
   public var json: JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("bounds", .numbers(bounds.edges)),
@@ -37,6 +38,7 @@ extension ViewSample {
       pairs.append(("transform", .object([("matrix", .numbers(transform.values))])))
     }
     if let clip { pairs.append(("clip", .numbers(clip.edges))) }
+    if let imageMatrix { pairs.append(("imageMatrix", .numbers(imageMatrix.values))) }
     if inOverlay { pairs.append(("overlay", .bool(true))) }
     return .object(pairs)
   }

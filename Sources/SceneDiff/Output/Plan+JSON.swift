@@ -86,7 +86,7 @@ extension AnimatorPath {
   /// SVG path data for a move; an object with `topLeft` and/or `bottomRight` for corners.
   public var json: JSONValue {
     switch self {
-    case .move(let p): return .string(p.svgPathData)
+    case .move(let p), .translation(let p): return .string(p.svgPathData)
     case .corners(let topLeft, let bottomRight):
       var pairs: [(String, JSONValue)] = []
       if let topLeft { pairs.append(("topLeft", .string(topLeft.svgPathData))) }

@@ -83,6 +83,19 @@ public struct AnimatedProperty: RawRepresentable, Sendable, Hashable, Comparable
   public static let alpha = AnimatedProperty(rawValue: "alpha")
   /// Clip bounds `[left, top, right, bottom]`, view-local.
   public static let clipBounds = AnimatedProperty(rawValue: "clipBounds")
+  /// Horizontal translation (Slide, Explode).
+  public static let translationX = AnimatedProperty(rawValue: "translationX")
+  /// Vertical translation (Slide, Explode).
+  public static let translationY = AnimatedProperty(rawValue: "translationY")
+  /// The view's animation matrix, 9 values, replacing its transform while it runs
+  /// (ChangeTransform).
+  public static let matrix = AnimatedProperty(rawValue: "matrix")
+  /// An image view's image matrix, 9 values, view-local (ChangeImageTransform).
+  public static let imageMatrix = AnimatedProperty(rawValue: "imageMatrix")
+  /// Horizontal scroll offset, an integer pixel value (ChangeScroll).
+  public static let scrollX = AnimatedProperty(rawValue: "scrollX")
+  /// Vertical scroll offset, an integer pixel value (ChangeScroll).
+  public static let scrollY = AnimatedProperty(rawValue: "scrollY")
 
   /// Orders by name.
   public static func < (lhs: AnimatedProperty, rhs: AnimatedProperty) -> Bool {
@@ -124,4 +137,7 @@ public enum AnimatorPath: Sendable, Hashable {
   case move(MotionPath)
   /// Each corner that changes follows its own path (ChangeBounds' corner animators).
   case corners(topLeft: MotionPath?, bottomRight: MotionPath?)
+  /// A matrix's translation entries follow this path; the others interpolate linearly
+  /// (ChangeTransform).
+  case translation(MotionPath)
 }

@@ -24,6 +24,14 @@ public enum Planner {
         pending[index] = changeBounds.animators(node: index, context: context)
       case .fade(let fade):
         pending[index] = fade.animators(node: index, context: context)
+      case .changeTransform(let t): pending[index] = t.animators(node: index, context: context)
+      case .changeClipBounds(let t): pending[index] = t.animators(node: index, context: context)
+      case .changeImageTransform(let t):
+        pending[index] = t.animators(node: index, context: context)
+      case .changeScroll(let t): pending[index] = t.animators(node: index, context: context)
+      case .slide(let t): pending[index] = t.animators(node: index, context: context)
+      case .explode(let t): pending[index] = t.animators(node: index, context: context)
+      case .recolor(let t): pending[index] = t.animators(node: index, context: context)
       }
     }
     let schedule = Scheduler(tree: context.tree, pending: pending)

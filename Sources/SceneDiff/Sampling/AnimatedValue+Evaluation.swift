@@ -5,7 +5,10 @@ extension AnimatedValue {
   /// - `bounds`: corners move along their paths by arc length; each written coordinate is
   ///   rounded with Java `Math.round` on the pixel grid; a pure move keeps the width and height.
   /// - `clipBounds`: Android's `RectEvaluator`, each edge `start + trunc((end − start) × f)`.
-  /// - numbers: float evaluation `start + f × (end − start)`.
+  /// - `scrollX`, `scrollY`: Android's int evaluator, `start + trunc(f × (end − start))`.
+  /// - matrices: each of the 9 values `start + f × (end − start)`; with a `translation` path
+  ///   the two translation entries follow the path instead.
+  /// - other numbers: float evaluation `start + f × (end − start)`.
   static func evaluate(_ animator: Animator, fraction f: Float, grid: PixelGrid) -> AnimatedValue {
     switch (animator.from, animator.to) {
     case (.rect(let a), .rect(let b)) where animator.property == .bounds:
@@ -20,6 +23,9 @@ extension AnimatedValue {
           bottom: edge(a.bottom, b.bottom)
         )
       )
+    case (.scalar(let a), .scalar(let b))
+    where animator.property == .scrollX || animator.property == .scrollY:
+      return .scalar(a + grid.truncate(Double(f) * (b - a)))
     case (.scalar(let a), .scalar(let b)):
       return .scalar(Double(Float(a) + f * (Float(b) - Float(a))))
     case (.point(let a), .point(let b)):
@@ -67,7 +73,7 @@ extension AnimatedValue {
         r.bottom = round(point.y)
       }
       return r
-    case nil:
+    case .translation?, nil:
       return from
     }
   }

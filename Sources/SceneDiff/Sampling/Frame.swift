@@ -22,6 +22,8 @@ public struct ViewSample: Sendable, Hashable {
   public var transform: Matrix?
   /// The clip bounds in view-local coordinates, when clipped.
   public var clip: Rect?
+  /// The image matrix (drawable to view content), while ChangeImageTransform animates it.
+  public var imageMatrix: Matrix?
   /// Whether it is drawn in the scene root's overlay (a disappearing view).
   public var inOverlay: Bool
 }

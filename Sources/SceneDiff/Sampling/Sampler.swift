@@ -54,46 +54,44 @@ public struct Sampler: Sendable {
     var alphas: [Double] = []
     var visibles: [Bool] = []
     var index: [String: Int] = [:]
+    var scrolls: [(x: Double, y: Double)] = []
     for entry in end.entries {
       let view = entry.view
-      var frame = view.frame
-      var transitionAlpha = 1.0
-      var clip = view.clip
-      for animator in animatorsByTarget[entry.key] ?? [] {
+      var state = AnimatedViewState(view)
+      for animator in animatorsByTarget[entry.key] ?? [] where animator.space != .root {
         guard let value = value(of: animator, at: timeMs) else { continue }
-        switch (animator.property, value) {
-        case (.bounds, .rect(let r)): frame = r
-        case (.clipBounds, .rect(let r)): clip = r
-        case (.alpha, .scalar(let a)) where animator.space != .root: transitionAlpha = a
-        default: break
-        }
+        state.apply(animator.property, value)
       }
-      let own = Matrix.translation(frame.left, frame.top)
-        .concatenating(view.transform.matrix(width: frame.width, height: frame.height))
+      let own = Matrix.translation(state.frame.left, state.frame.top)
+        .concatenating(
+          state.animationMatrix
+            ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
+        )
       var g = own
       var parentAlpha = 1.0
       var parentVisible = true
       if let p = entry.parent {
-        let pv = end[p]
-        g = toRoot[p].concatenating(.translation(-pv.scrollX, -pv.scrollY)).concatenating(own)
+        g = toRoot[p].concatenating(.translation(-scrolls[p].x, -scrolls[p].y)).concatenating(own)
         parentAlpha = alphas[p]
         parentVisible = visibles[p]
       }
       let kept = keptInPlace[entry.key].map { timeMs < $0 } ?? false
       let visible = parentVisible && (view.visibility == .visible || kept)
-      let alpha = parentAlpha * view.alpha * transitionAlpha
+      let alpha = parentAlpha * view.alpha * state.transitionAlpha
       toRoot.append(g)
       alphas.append(alpha)
       visibles.append(visible)
+      scrolls.append((state.scrollX, state.scrollY))
       index[entry.key] = samples.count
       samples.append(
         ViewSample(
           key: entry.key,
-          bounds: Sampler.box(g, width: frame.width, height: frame.height),
+          bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
           alpha: alpha,
           visible: visible,
           transform: g.isTranslationOnly ? nil : g,
-          clip: clip,
+          clip: state.clip,
+          imageMatrix: state.imageMatrix,
           inOverlay: false
         )
       )
@@ -122,11 +120,17 @@ public struct Sampler: Sendable {
       var inOverlay = false
       if let overlay = overlays[entry.key], timeMs < overlay.untilMs {
         // Drawn at its start position in the overlay, with its transitionAlpha.
+        // Drawn at its start position in the overlay; Visibility transitions animate its
+        // transitionAlpha and translation there.
         let origin = g0.map(Point(x: 0, y: 0))
-        offset = .translation(overlay.rect.left - origin.x, overlay.rect.top - origin.y)
-        for animator in animatorsByTarget[entry.key] ?? [] where animator.property == .alpha {
-          if case .scalar(let a)? = value(of: animator, at: timeMs) { alpha *= a }
+        var state = AnimatedViewState(view)
+        for animator in animatorsByTarget[entry.key] ?? [] {
+          if let value = value(of: animator, at: timeMs) { state.apply(animator.property, value) }
         }
+        let dx = state.transform.translationX - view.transform.translationX
+        let dy = state.transform.translationY - view.transform.translationY
+        offset = .translation(overlay.rect.left - origin.x + dx, overlay.rect.top - origin.y + dy)
+        alpha *= state.transitionAlpha
         inOverlay = true
       } else if let p = entry.parent, let parent = drawn[p] {
         offset = parent.offset

@@ -2,12 +2,9 @@
 public struct ChangeBounds: Sendable, Hashable {
   /// Resize through the clip bounds instead of the layout bounds (`android:resizeClip`).
   public var resizeClip: Bool
-  /// The path the corners move along.
-  public var pathMotion: PathMotion
 
   /// Creates options; Android's defaults.
-  public init(resizeClip: Bool = false, pathMotion: PathMotion = .straight) {
+  public init(resizeClip: Bool = false) {
     self.resizeClip = resizeClip
-    self.pathMotion = pathMotion
   }
 }

@@ -13,6 +13,20 @@ public struct Transition: Sendable, Hashable {
     case fade(Fade)
     /// Runs child transitions together or in sequence (§8).
     case set(TransitionSet)
+    /// Animates a view's transform matrix (§9.2).
+    case changeTransform(ChangeTransform)
+    /// Animates clip bounds (§9.3).
+    case changeClipBounds(ChangeClipBounds)
+    /// Animates an image view's image matrix (§9.4).
+    case changeImageTransform(ChangeImageTransform)
+    /// Animates scroll offsets (§9.5).
+    case changeScroll(ChangeScroll)
+    /// Slides appearing and disappearing views from an edge (§9.8).
+    case slide(Slide)
+    /// Moves appearing and disappearing views from or towards the epicenter (§9.9).
+    case explode(Explode)
+    /// Animates background and text colours (§9.11, platform only).
+    case recolor(Recolor)
   }
 
   /// Which transition, with its own options.
@@ -27,6 +41,13 @@ public struct Transition: Sendable, Hashable {
   public var matchOrder: [MatchKind]?
   /// Target and exclude rules.
   public var targets: TargetRules
+  /// The path motion; `nil` for a straight line. A set passes its own to every child.
+  public var pathMotion: PathMotion?
+  /// The propagation; `nil` for the transition's own default (Slide: side, Explode: circular,
+  /// others none). A set passes its own to every child.
+  public var propagation: Propagation?
+  /// The epicenter; `nil` for none. A set passes its own to every child.
+  public var epicenter: Epicenter?
   /// Where it was declared, if it came from a file.
   public var location: SourceLocation?
 
@@ -38,6 +59,9 @@ public struct Transition: Sendable, Hashable {
     interpolator: Interpolator? = nil,
     matchOrder: [MatchKind]? = nil,
     targets: TargetRules = TargetRules(),
+    pathMotion: PathMotion? = nil,
+    propagation: Propagation? = nil,
+    epicenter: Epicenter? = nil,
     location: SourceLocation? = nil
   ) {
     self.kind = kind
@@ -46,6 +70,9 @@ public struct Transition: Sendable, Hashable {
     self.interpolator = interpolator
     self.matchOrder = matchOrder
     self.targets = targets
+    self.pathMotion = pathMotion
+    self.propagation = propagation
+    self.epicenter = epicenter
     self.location = location
   }
 
@@ -55,6 +82,13 @@ public struct Transition: Sendable, Hashable {
     case .changeBounds: "ChangeBounds"
     case .fade: "Fade"
     case .set(let set): set.className
+    case .changeTransform: "ChangeTransform"
+    case .changeClipBounds: "ChangeClipBounds"
+    case .changeImageTransform: "ChangeImageTransform"
+    case .changeScroll: "ChangeScroll"
+    case .slide: "Slide"
+    case .explode: "Explode"
+    case .recolor: "Recolor"
     }
   }
 

@@ -15,6 +15,12 @@ struct TransitionTree: Sendable {
     var interpolator: Interpolator?
     /// Start delay after the set rule of §8.2 (added down the tree at `createAnimators`).
     var startDelayMs: Int?
+    /// Path motion after set inheritance (the outermost set with one wins); `nil`: straight.
+    var pathMotion: PathMotion?
+    /// Propagation after set inheritance; `nil`: the transition's own default.
+    var propagation: Propagation?
+    /// Epicenter after set inheritance.
+    var epicenter: Epicenter?
   }
 
   /// Every node, pre-order; node 0 is the root.
@@ -43,12 +49,16 @@ struct TransitionTree: Sendable {
       return index
     }
     _ = add(root, parent: nil)
-    // Duration and interpolator: a set overwrites its children's values, and a set added to an
-    // outer set is overwritten in turn, so the outermost value wins.
+    // Duration, interpolator, path motion, propagation, epicenter: a set overwrites its
+    // children's values, and a set added to an outer set is overwritten in turn, so the
+    // outermost value wins.
     for i in nodes.indices {
       guard let parent = nodes[i].parent else { continue }
       if let d = nodes[parent].durationMs, d >= 0 { nodes[i].durationMs = d }
       if let interpolator = nodes[parent].interpolator { nodes[i].interpolator = interpolator }
+      if let pathMotion = nodes[parent].pathMotion { nodes[i].pathMotion = pathMotion }
+      if let propagation = nodes[parent].propagation { nodes[i].propagation = propagation }
+      if let epicenter = nodes[parent].epicenter { nodes[i].epicenter = epicenter }
     }
     // Start delay: a set's delay D > 0 goes to every child (together) or the first (sequential):
     // the child gets D + its own delay when that is > 0, else D. Parents are resolved first.

@@ -9,7 +9,12 @@ extension ChangeBounds {
       let start = context.start[s]
       let end = context.end[e]
       guard ChangeBounds.captures(start), ChangeBounds.captures(end) else { continue }
-      result += animators(start: start, end: end, key: context.end.entries[e].key)
+      result += animators(
+        start: start,
+        end: end,
+        key: context.end.entries[e].key,
+        pathMotion: context.tree.nodes[node].pathMotion
+      )
     }
     return result
   }
@@ -20,7 +25,12 @@ extension ChangeBounds {
     view.visibility != .gone || view.width != 0 || view.height != 0
   }
 
-  private func animators(start: ViewNode, end: ViewNode, key: String) -> [PendingAnimator] {
+  private func animators(
+    start: ViewNode,
+    end: ViewNode,
+    key: String,
+    pathMotion: PathMotion?
+  ) -> [PendingAnimator] {
     let s = start.frame
     let e = end.frame
     let sClip = resizeClip ? start.clip : nil
@@ -39,8 +49,8 @@ extension ChangeBounds {
     }
     guard changes > 0 else { return [] }
 
-    let topLeft = MotionPath.line(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
-    let bottomRight = MotionPath.line(
+    let topLeft = pathMotion.path(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
+    let bottomRight = pathMotion.path(
       from: Point(x: s.right, y: s.bottom),
       to: Point(x: e.right, y: e.bottom)
     )

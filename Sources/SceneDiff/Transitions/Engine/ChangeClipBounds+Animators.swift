@@ -1,0 +1,6 @@
+extension ChangeClipBounds {
+  /// `ChangeClipBounds.createAnimators` for one leaf.
+  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    []
+  }
+}

@@ -1,0 +1,6 @@
+extension ChangeScroll {
+  /// `ChangeScroll.createAnimators` for one leaf.
+  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    []
+  }
+}

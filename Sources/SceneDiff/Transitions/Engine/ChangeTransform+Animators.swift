@@ -1,0 +1,6 @@
+extension ChangeTransform {
+  /// `ChangeTransform.createAnimators` for one leaf.
+  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    []
+  }
+}

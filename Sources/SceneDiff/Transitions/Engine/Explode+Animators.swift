@@ -1,0 +1,6 @@
+extension Explode {
+  /// `Explode.createAnimators` for one leaf.
+  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    []
+  }
+}

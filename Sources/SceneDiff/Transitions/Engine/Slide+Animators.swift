@@ -1,0 +1,6 @@
+extension Slide {
+  /// `Slide.createAnimators` for one leaf.
+  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    []
+  }
+}
