@@ -41,12 +41,13 @@ public struct Transition: Sendable, Hashable {
   public var matchOrder: [MatchKind]?
   /// Target and exclude rules.
   public var targets: TargetRules
-  /// The path motion; `nil` for a straight line. A set passes its own to every child.
+  /// The path motion (`nil`: a straight line), which a set passes to every child.
   public var pathMotion: PathMotion?
-  /// The propagation; `nil` for the transition's own default (Slide: side, Explode: circular,
-  /// others none). A set passes its own to every child.
+  /// The propagation (`nil`: the transition's own default), which a set passes to every child.
+  ///
+  /// Slide's default is side propagation, Explode's circular; the others have none.
   public var propagation: Propagation?
-  /// The epicenter; `nil` for none. A set passes its own to every child.
+  /// The epicenter (`nil`: none), which a set passes to every child.
   public var epicenter: Epicenter?
   /// Where it was declared, if it came from a file.
   public var location: SourceLocation?
