@@ -6,26 +6,55 @@ import Foundation
 /// a point maps as `x' = scaleX·x + skewX·y + transX`, `y' = skewY·x + scaleY·y + transY`.
 /// `a.concatenating(b)` is `a · b` (b applied first), like `a.preConcat(b)`.
 public struct Matrix: Sendable, Hashable {
-  /// The nine values, row-major.
-  public var values: [Double]
+  // Stored as nine scalars rather than an array: matrices are built for every view of every
+  // frame, and an array would allocate each time.
+  private var m0, m1, m2, m3, m4, m5, m6, m7, m8: Double
 
   /// Creates a matrix from nine row-major values.
   public init(_ values: [Double]) {
     precondition(values.count == 9, "a matrix has nine values")
-    self.values = values
+    (m0, m1, m2) = (values[0], values[1], values[2])
+    (m3, m4, m5) = (values[3], values[4], values[5])
+    (m6, m7, m8) = (values[6], values[7], values[8])
   }
 
+  private init(
+    _ m0: Double,
+    _ m1: Double,
+    _ m2: Double,
+    _ m3: Double,
+    _ m4: Double,
+    _ m5: Double,
+    _ m6: Double,
+    _ m7: Double,
+    _ m8: Double
+  ) {
+    (self.m0, self.m1, self.m2, self.m3, self.m4) = (m0, m1, m2, m3, m4)
+    (self.m5, self.m6, self.m7, self.m8) = (m5, m6, m7, m8)
+  }
+
+  /// The nine values, row-major.
+  public var values: [Double] {
+    get { [m0, m1, m2, m3, m4, m5, m6, m7, m8] }
+    set { self = Matrix(newValue) }
+  }
+
+  /// The horizontal translation entry (`values[2]`).
+  public var translationX: Double { m2 }
+  /// The vertical translation entry (`values[5]`).
+  public var translationY: Double { m5 }
+
   /// The identity.
-  public static let identity = Matrix([1, 0, 0, 0, 1, 0, 0, 0, 1])
+  public static let identity = Matrix(1, 0, 0, 0, 1, 0, 0, 0, 1)
 
   /// A translation.
   public static func translation(_ dx: Double, _ dy: Double) -> Matrix {
-    Matrix([1, 0, dx, 0, 1, dy, 0, 0, 1])
+    Matrix(1, 0, dx, 0, 1, dy, 0, 0, 1)
   }
 
   /// A scale about the origin.
   public static func scale(_ sx: Double, _ sy: Double) -> Matrix {
-    Matrix([sx, 0, 0, 0, sy, 0, 0, 0, 1])
+    Matrix(sx, 0, 0, 0, sy, 0, 0, 0, 1)
   }
 
   /// A rotation about the origin by `degrees` (clockwise on a y-down screen).
@@ -37,39 +66,38 @@ public struct Matrix: Sendable, Hashable {
     let snap = { (v: Double) in abs(v) <= 1.0 / 4096 ? 0 : v }
     let c = snap(cos(radians))
     let s = snap(sin(radians))
-    return Matrix([c, -s, 0, s, c, 0, 0, 0, 1])
+    return Matrix(c, -s, 0, s, c, 0, 0, 0, 1)
   }
 
   /// `self · other`: `other` is applied first.
-  public func concatenating(_ other: Matrix) -> Matrix {
-    let a = values
-    let b = other.values
-    var r = [Double](repeating: 0, count: 9)
-    for row in 0..<3 {
-      for col in 0..<3 {
-        r[row * 3 + col] =
-          a[row * 3] * b[col] + a[row * 3 + 1] * b[3 + col] + a[row * 3 + 2] * b[6 + col]
-      }
-    }
-    return Matrix(r)
+  public func concatenating(_ o: Matrix) -> Matrix {
+    Matrix(
+      m0 * o.m0 + m1 * o.m3 + m2 * o.m6,
+      m0 * o.m1 + m1 * o.m4 + m2 * o.m7,
+      m0 * o.m2 + m1 * o.m5 + m2 * o.m8,
+      m3 * o.m0 + m4 * o.m3 + m5 * o.m6,
+      m3 * o.m1 + m4 * o.m4 + m5 * o.m7,
+      m3 * o.m2 + m4 * o.m5 + m5 * o.m8,
+      m6 * o.m0 + m7 * o.m3 + m8 * o.m6,
+      m6 * o.m1 + m7 * o.m4 + m8 * o.m7,
+      m6 * o.m2 + m7 * o.m5 + m8 * o.m8
+    )
   }
 
   /// Maps a point (with perspective division when the bottom row is not `0 0 1`).
   public func map(_ p: Point) -> Point {
-    let v = values
-    let x = v[0] * p.x + v[1] * p.y + v[2]
-    let y = v[3] * p.x + v[4] * p.y + v[5]
-    let w = v[6] * p.x + v[7] * p.y + v[8]
+    let x = m0 * p.x + m1 * p.y + m2
+    let y = m3 * p.x + m4 * p.y + m5
+    let w = m6 * p.x + m7 * p.y + m8
     return w == 1 || w == 0 ? Point(x: x, y: y) : Point(x: x / w, y: y / w)
   }
 
   /// Whether this is exactly the identity.
-  public var isIdentity: Bool { values == Matrix.identity.values }
+  public var isIdentity: Bool { self == Matrix.identity }
 
   /// Whether this only translates.
   public var isTranslationOnly: Bool {
-    values[0] == 1 && values[1] == 0 && values[3] == 0 && values[4] == 1 && values[6] == 0
-      && values[7] == 0 && values[8] == 1
+    m0 == 1 && m1 == 0 && m3 == 0 && m4 == 1 && m6 == 0 && m7 == 0 && m8 == 1
   }
 }
 

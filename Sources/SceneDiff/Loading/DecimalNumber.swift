@@ -5,31 +5,36 @@
 enum DecimalNumber {
   /// Parses `text`, or returns `nil` if it is not a finite decimal number.
   static func parse(_ text: String) -> Double? {
-    var bytes = Array(text.utf8)[...]
-    guard !bytes.isEmpty else { return nil }
-    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-      bytes = bytes.dropFirst()
-    }
-    let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-    let intDigits = bytes.prefix(while: isDigit).count
-    bytes = bytes.dropFirst(intDigits)
-    var fracDigits = 0
-    if bytes.first == UInt8(ascii: ".") {
-      bytes = bytes.dropFirst()
-      fracDigits = bytes.prefix(while: isDigit).count
-      bytes = bytes.dropFirst(fracDigits)
-    }
-    guard intDigits + fracDigits > 0 else { return nil }
-    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-        bytes = bytes.dropFirst()
+    let utf8 = text.utf8
+    var i = utf8.startIndex
+    let end = utf8.endIndex
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    func digits() -> Int {
+      var count = 0
+      while i < end, isDigit(utf8[i]) {
+        count += 1
+        i = utf8.index(after: i)
       }
-      let expDigits = bytes.prefix(while: isDigit).count
-      guard expDigits > 0 else { return nil }
-      bytes = bytes.dropFirst(expDigits)
+      return count
     }
-    guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+    func skipSign() {
+      if i < end, utf8[i] == UInt8(ascii: "+") || utf8[i] == UInt8(ascii: "-") {
+        i = utf8.index(after: i)
+      }
+    }
+    skipSign()
+    var mantissa = digits()
+    if i < end, utf8[i] == UInt8(ascii: ".") {
+      i = utf8.index(after: i)
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return nil }
+    if i < end, utf8[i] == UInt8(ascii: "e") || utf8[i] == UInt8(ascii: "E") {
+      i = utf8.index(after: i)
+      skipSign()
+      guard digits() > 0 else { return nil }
+    }
+    guard i == end, let value = Double(text), value.isFinite else { return nil }
     return value
   }
 }

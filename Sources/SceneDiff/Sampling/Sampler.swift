@@ -172,7 +172,7 @@ public struct Sampler: Sendable {
   /// The axis-aligned box of the rectangle `(0, 0, width, height)` mapped by `m`.
   static func box(_ m: Matrix, width: Double, height: Double) -> Rect {
     if m.isTranslationOnly {
-      return Rect(x: m.values[2], y: m.values[5], width: width, height: height)
+      return Rect(x: m.translationX, y: m.translationY, width: width, height: height)
     }
     let corners = [
       m.map(Point(x: 0, y: 0)), m.map(Point(x: width, y: 0)),

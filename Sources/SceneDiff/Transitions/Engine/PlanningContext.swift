@@ -16,6 +16,8 @@ struct PlanningContext: Sendable {
   var tree: TransitionTree
   /// The pairs.
   var match: MatchResult
+  /// Every id in the end scene (`sceneRoot.findViewById` after the change).
+  var endIds: Set<String>
   /// Whether start views may be taken out of their parents for the overlay (Android sets this
   /// when the previous scene was inflated from a file, which scene files always are).
   var canRemoveViews = true
@@ -27,6 +29,7 @@ struct PlanningContext: Sendable {
     startGeometry = SceneGeometry(start)
     endGeometry = SceneGeometry(end)
     tree = TransitionTree(transition)
+    endIds = Set(end.entries.compactMap(\.view.id))
     startCapture = Capture(start, rules: tree.root.targets)
     endCapture = Capture(end, rules: tree.root.targets)
     match = Matcher.match(
