@@ -34,6 +34,17 @@ public enum InputFile {
     }
   }
 
+  /// The kind of the file at `path`, told by its root element.
+  ///
+  /// - Throws: ``DiagnosticsError`` when the file cannot be read or is not well-formed XML.
+  public static func kind(ofFileAt path: String) throws(DiagnosticsError) -> Kind {
+    do {
+      return kind(of: try XMLDocumentReader.read(file: path))
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+  }
+
   /// The kind a root element declares; anything not a scene or manifest is read as a transition
   /// (whose loader then names an unknown root tag).
   static func kind(of root: XMLElement) -> Kind {

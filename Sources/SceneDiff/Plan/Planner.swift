@@ -50,6 +50,43 @@ public enum Planner {
     )
   }
 
+  /// Warnings for two scenes that do not describe the same screen the same way.
+  private static func sceneMismatches(_ start: Scene, _ end: Scene) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    let at = end.file.map { SourceLocation.start(of: $0) }
+    if start.units != end.units {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: at,
+          code: "units-mismatch",
+          "the scenes use different units ('\(start.units)' and '\(end.units)'); coordinates are compared as they are"
+        )
+      )
+    }
+    if start.density != end.density {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: at,
+          code: "density-mismatch",
+          "the scenes give different densities; rounding uses the end scene's pixel grid"
+        )
+      )
+    }
+    if start.width != end.width || start.height != end.height {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: at,
+          code: "root-size-mismatch",
+          "the scene roots differ in size (\(JSONValue.format(start.width))×\(JSONValue.format(start.height)) and \(JSONValue.format(end.width))×\(JSONValue.format(end.height))); Android keeps one scene root, SceneDiff uses the end scene's"
+        )
+      )
+    }
+    return found
+  }
+
   private static func matches(_ context: PlanningContext) -> [Plan.Match] {
     context.match.pairs.compactMap { pair in
       guard let s = pair.start, let e = pair.end, let kind = pair.kind else { return nil }

@@ -24,7 +24,8 @@ enum Inputs {
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> (Transition, [Diagnostic]) {
     guard let path else { return (.autoTransition, []) }
-    if let manifest = try? TransitionManagerFile.load(path: path) {
+    if try InputFile.kind(ofFileAt: path) == .manifest {
+      let manifest = try TransitionManagerFile.load(path: path)
       terminal.report(manifest.diagnostics)
       guard let file = manifest.value.transition(from: from, to: to) else {
         let note = Diagnostic(
@@ -79,6 +80,7 @@ enum Inputs {
     terminal.report(warnings.filter { w in !failures.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
     var plan = Planner.plan(from: from, to: to, transition: transition)
+    terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
     return plan
   }
