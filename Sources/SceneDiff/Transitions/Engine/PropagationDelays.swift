@@ -90,9 +90,10 @@ enum PropagationDelays {
     return nil
   }
 
-  /// VisibilityPropagation's captured centre: `screenX + round(translationX) + width / 2` in
-  /// pixels. The screen location already includes the translation, so, as in Android, the
-  /// translation counts twice.
+  /// VisibilityPropagation's captured centre, in pixels.
+  ///
+  /// `x = screenX + round(translationX) + width / 2` (integer half), `y` likewise. The screen
+  /// location already includes the translation, so, as in Android, the translation counts twice.
   private static func center(_ view: ViewNode, _ location: Point, _ screen: ScreenPixels) -> Point {
     let density = screen.grid.density
     return Point(
