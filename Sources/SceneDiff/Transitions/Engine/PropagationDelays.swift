@@ -27,6 +27,7 @@ enum PropagationDelays {
     let screen = ScreenPixels(context)
     let resolved = context.tree.nodes[node].durationMs ?? -1
     let duration = resolved >= 0 ? resolved : 300
+    let epicenter = screen.epicenter(node, context)
     // Transitions that do not record their pair are found by target key.
     let needsKeys = pending.contains { $0.pair == nil }
     let keys = (
@@ -38,9 +39,9 @@ enum PropagationDelays {
       switch propagation {
       case .none: return 0
       case .circular(let speed):
-        return circular(pair, speed: speed, duration: duration, node: node, context, screen)
+        return circular(pair, speed: speed, duration: duration, epicenter, context, screen)
       case .side(let edge, let speed):
-        return side(pair, edge, speed: speed, duration: duration, node: node, context, screen)
+        return side(pair, edge, speed: speed, duration: duration, epicenter, context, screen)
       }
     }
     guard let minDelay = delays.min() else { return }
@@ -118,17 +119,16 @@ enum PropagationDelays {
     _ pair: (start: Int?, end: Int?),
     speed: Float,
     duration: Int,
-    node: Int,
+    _ epicenter: Point?,
     _ context: PlanningContext,
     _ screen: ScreenPixels
   ) -> Double {
     guard let (view, direction) = position(pair, context, screen) else { return 0 }
     // Without an epicenter: round(rootX + W / 2 + root.translationX), with rootX and the
     // translation 0.
-    let epicenter =
-      screen.epicenter(node, context)
-      ?? Point(x: ScreenPixels.half(screen.width), y: ScreenPixels.half(screen.height))
-    let d = Explode.distance(Float(epicenter.x - view.x), Float(epicenter.y - view.y))
+    let e =
+      epicenter ?? Point(x: ScreenPixels.half(screen.width), y: ScreenPixels.half(screen.height))
+    let d = Explode.distance(Float(e.x - view.x), Float(e.y - view.y))
     let maxD = Explode.distance(Float(screen.width), Float(screen.height))
     return delay(duration: duration, direction: direction, speed: speed, fraction: d / maxD)
   }
@@ -140,30 +140,29 @@ enum PropagationDelays {
     _ edge: SlideEdge,
     speed: Float,
     duration: Int,
-    node: Int,
+    _ epicenter: Point?,
     _ context: PlanningContext,
     _ screen: ScreenPixels
   ) -> Double {
     guard let (view, direction) = position(pair, context, screen) else { return 0 }
     // The root's screen rectangle: (0, 0, W, H); its centre in ints without an epicenter.
     let (left, top, right, bottom) = (0.0, 0.0, screen.width, screen.height)
-    let epicenter =
-      screen.epicenter(node, context)
-      ?? Point(x: ScreenPixels.half(left + right), y: ScreenPixels.half(top + bottom))
+    let e =
+      epicenter ?? Point(x: ScreenPixels.half(left + right), y: ScreenPixels.half(top + bottom))
     let distance: Double
     let maxDistance: Double
     switch edge.resolved(rightToLeft: screen.isRightToLeft) {
     case .left:
-      distance = right - view.x + abs(epicenter.y - view.y)
+      distance = right - view.x + abs(e.y - view.y)
       maxDistance = screen.width
     case .right:
-      distance = view.x - left + abs(epicenter.y - view.y)
+      distance = view.x - left + abs(e.y - view.y)
       maxDistance = screen.width
     case .top:
-      distance = bottom - view.y + abs(epicenter.x - view.x)
+      distance = bottom - view.y + abs(e.x - view.x)
       maxDistance = screen.height
     default:
-      distance = view.y - top + abs(epicenter.x - view.x)
+      distance = view.y - top + abs(e.x - view.x)
       maxDistance = screen.height
     }
     return delay(
