@@ -33,6 +33,7 @@ public enum Planner {
       case .explode(let t): pending[index] = t.animators(node: index, context: context)
       case .recolor(let t): pending[index] = t.animators(node: index, context: context)
       }
+      PropagationDelays.apply(node: index, context: context, to: &pending[index, default: []])
     }
     let schedule = Scheduler(tree: context.tree, pending: pending)
     let animators = schedule.animators.sorted {

@@ -9,12 +9,12 @@ struct TransitionElementReader {
 
   /// Transition tags SceneDiff reads.
   static let supportedTags: Set<String> = [
-    "transitionSet", "autoTransition", "changeBounds", "fade",
+    "transitionSet", "autoTransition", "changeBounds", "fade", "slide", "explode",
   ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
-    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "slide",
-    "explode", "recolor", "transition",
+    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll",
+    "recolor", "transition",
   ]
   /// Attributes every transition tag reads (styleable `Transition`).
   static let commonAttributes = ["duration", "startDelay", "interpolator", "matchOrder"]
@@ -59,6 +59,12 @@ struct TransitionElementReader {
     case "fade":
       own = ["fadingMode", "transitionVisibilityMode"]
       result = Transition(.fade(Fade(mode: fadeMode(element))))
+    case "slide":
+      own = ["slideEdge", "transitionVisibilityMode"]
+      result = Transition(.slide(slide(element)))
+    case "explode":
+      own = ["transitionVisibilityMode"]
+      result = Transition(.explode(explode(element)))
     case "autoTransition":
       own = ["transitionOrdering"]
       _ = ordering(element)  // read, then overridden to sequential, as Android does
@@ -88,6 +94,7 @@ struct TransitionElementReader {
       }
     }
     result.matchOrder = matchOrder(element)
+    sceneDiffAttributes(element, into: &result)
 
     for child in element.children {
       switch child.name {

@@ -1,7 +1,8 @@
 /// Loads transition resource files (`res/transition/*.xml`) as Android's `TransitionInflater`
 /// reads them (transition-xml reference §1–§6).
 ///
-/// Supported tags: `transitionSet`, `autoTransition`, `changeBounds`, `fade`, `targets`/`target`.
+/// Supported tags: `transitionSet`, `autoTransition`, `changeBounds`, `fade`, `slide`, `explode`,
+/// `targets`/`target`; SceneDiff's own `sd:` epicenter and propagation attributes are read too.
 /// Attributes are read only in the android namespace; `@integer/`, `@android:integer/` and
 /// interpolator references resolve in the enclosing `res/` tree. Every error is located, and
 /// all errors of a file are reported together.

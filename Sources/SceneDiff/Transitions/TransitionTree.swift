@@ -38,7 +38,10 @@ struct TransitionTree: Sendable {
           children: [],
           durationMs: transition.durationMs,
           interpolator: transition.interpolator,
-          startDelayMs: transition.startDelayMs
+          startDelayMs: transition.startDelayMs,
+          pathMotion: transition.pathMotion,
+          propagation: transition.propagation,
+          epicenter: transition.epicenter
         )
       )
       if case .set(let set) = transition.kind {

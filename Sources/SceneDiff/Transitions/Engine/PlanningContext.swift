@@ -60,4 +60,7 @@ struct PendingAnimator: Sendable {
   var defaultInterpolator: Interpolator
   /// A view it keeps drawn until it ends, if any.
   var presence: ViewPresence.Placement?
+  /// The pair that produced it, as the leaf saw it (for propagation); `nil`: found from the
+  /// target key.
+  var pair: (start: Int?, end: Int?)? = nil
 }
