@@ -9,12 +9,12 @@ struct TransitionElementReader {
 
   /// Transition tags SceneDiff reads.
   static let supportedTags: Set<String> = [
-    "transitionSet", "autoTransition", "changeBounds", "fade",
+    "transitionSet", "autoTransition", "changeBounds", "fade", "changeTransform",
+    "changeClipBounds", "changeImageTransform", "changeScroll", "recolor",
   ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
-    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "slide",
-    "explode", "recolor", "transition",
+    "slide", "explode", "transition",
   ]
   /// Attributes every transition tag reads (styleable `Transition`).
   static let commonAttributes = ["duration", "startDelay", "interpolator", "matchOrder"]
@@ -59,6 +59,10 @@ struct TransitionElementReader {
     case "fade":
       own = ["fadingMode", "transitionVisibilityMode"]
       result = Transition(.fade(Fade(mode: fadeMode(element))))
+    case _ where Self.changeTags.contains(element.name):
+      let (kind, names) = changeTransition(element)
+      own = names
+      result = Transition(kind)
     case "autoTransition":
       own = ["transitionOrdering"]
       _ = ordering(element)  // read, then overridden to sequential, as Android does
