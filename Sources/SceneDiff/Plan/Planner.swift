@@ -46,7 +46,7 @@ public enum Planner {
       disappearing: disappearing(context),
       animators: animators,
       presences: schedule.presences,
-      diagnostics: []
+      diagnostics: unsupportedViewWarnings(pending, context)
     )
   }
 
