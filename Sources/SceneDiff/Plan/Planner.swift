@@ -47,7 +47,7 @@ public enum Planner {
       disappearing: disappearing(context),
       animators: animators,
       presences: schedule.presences,
-      diagnostics: []
+      diagnostics: unsupportedViewWarnings(pending, context)
     )
   }
 

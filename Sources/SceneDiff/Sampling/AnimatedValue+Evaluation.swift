@@ -6,6 +6,7 @@ extension AnimatedValue {
   ///   rounded with Java `Math.round` on the pixel grid; a pure move keeps the width and height.
   /// - `clipBounds`: Android's `RectEvaluator`, each edge `start + trunc((end − start) × f)`.
   /// - `scrollX`, `scrollY`: Android's int evaluator, `start + trunc(f × (end − start))`.
+  /// - `backgroundColor`, `textColor`: Android's `ArgbEvaluator` (``ARGBColor/evaluate(from:to:fraction:)``).
   /// - matrices: each of the 9 values `start + f × (end − start)`; with a `translation` path
   ///   the two translation entries follow the path instead.
   /// - other numbers: float evaluation `start + f × (end − start)`.
@@ -26,6 +27,9 @@ extension AnimatedValue {
     case (.scalar(let a), .scalar(let b))
     where animator.property == .scrollX || animator.property == .scrollY:
       return .scalar(a + grid.truncate(Double(f) * (b - a)))
+    case (.scalar(let a), .scalar(let b))
+    where animator.property == .backgroundColor || animator.property == .textColor:
+      return .scalar(Double(ARGBColor.evaluate(from: UInt32(a), to: UInt32(b), fraction: f)))
     case (.scalar(let a), .scalar(let b)):
       return .scalar(Double(Float(a) + f * (Float(b) - Float(a))))
     case (.point(let a), .point(let b)):
@@ -36,11 +40,13 @@ extension AnimatedValue {
         )
       )
     case (.matrix(let a), .matrix(let b)):
-      return .matrix(
-        Matrix(
-          zip(a.values, b.values).map { Double(Float($0) + f * (Float($1) - Float($0))) }
-        )
-      )
+      var values = zip(a.values, b.values).map { Double(Float($0) + f * (Float($1) - Float($0))) }
+      if case .translation(let path)? = animator.path {
+        let point = path.point(atFraction: Double(f))
+        values[2] = point.x
+        values[5] = point.y
+      }
+      return .matrix(Matrix(values))
     default:
       return animator.to
     }

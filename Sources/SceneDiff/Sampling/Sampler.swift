@@ -16,6 +16,7 @@ public struct Sampler: Sendable {
   private let keptInPlace: [String: Double]
   private let startOnly: [Int]
   private let endKeys: Set<String>
+  private let ghosts: [String: Matrix]
 
   /// Prepares a plan for sampling.
   public init(plan: Plan) {
@@ -23,6 +24,7 @@ public struct Sampler: Sendable {
     start = FlatScene(plan.fromScene)
     end = FlatScene(plan.toScene)
     startGeometry = SceneGeometry(start)
+    ghosts = Sampler.ghostParents(plan: plan, end: end)
     grid = plan.toScene.pixelGrid
     animatorsByTarget = Dictionary(grouping: plan.animators, by: \.target)
     var overlays: [String: (Rect, Double)] = [:]
@@ -58,7 +60,8 @@ public struct Sampler: Sendable {
     for entry in end.entries {
       let view = entry.view
       var state = AnimatedViewState(view)
-      for animator in animatorsByTarget[entry.key] ?? [] where animator.space != .root {
+      for animator in animatorsByTarget[entry.key] ?? []
+      where animator.space != .root || animator.property == .matrix {
         guard let value = value(of: animator, at: timeMs) else { continue }
         state.apply(animator.property, value)
       }
@@ -70,7 +73,10 @@ public struct Sampler: Sendable {
       var g = own
       var parentAlpha = 1.0
       var parentVisible = true
-      if let p = entry.parent {
+      let ghost = timeMs < plan.totalDurationMs ? ghosts[entry.key] : nil
+      if let ghost {
+        g = ghost.concatenating(own)
+      } else if let p = entry.parent {
         g = toRoot[p].concatenating(.translation(-scrolls[p].x, -scrolls[p].y)).concatenating(own)
         parentAlpha = alphas[p]
         parentVisible = visibles[p]
@@ -92,7 +98,7 @@ public struct Sampler: Sendable {
           transform: g.isTranslationOnly ? nil : g,
           clip: state.clip,
           imageMatrix: state.imageMatrix,
-          inOverlay: false
+          inOverlay: ghost != nil
         )
       )
     }

@@ -10,11 +10,11 @@ struct TransitionElementReader {
   /// Transition tags SceneDiff reads.
   static let supportedTags: Set<String> = [
     "transitionSet", "autoTransition", "changeBounds", "fade", "slide", "explode",
+    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "recolor",
   ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
-    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll",
-    "recolor", "transition",
+    "transition"
   ]
   /// Attributes every transition tag reads (styleable `Transition`).
   static let commonAttributes = ["duration", "startDelay", "interpolator", "matchOrder"]
@@ -65,6 +65,10 @@ struct TransitionElementReader {
     case "explode":
       own = ["transitionVisibilityMode"]
       result = Transition(.explode(explode(element)))
+    case _ where Self.changeTags.contains(element.name):
+      let (kind, names) = changeTransition(element)
+      own = names
+      result = Transition(kind)
     case "autoTransition":
       own = ["transitionOrdering"]
       _ = ordering(element)  // read, then overridden to sequential, as Android does
