@@ -41,6 +41,7 @@ struct TransitionTree: Sendable {
           startDelayMs: transition.startDelayMs
         )
       )
+      nodes[index].pathMotion = transition.pathMotion
       if case .set(let set) = transition.kind {
         var kids: [Int] = []
         for child in set.children { kids.append(add(child, parent: index)) }
