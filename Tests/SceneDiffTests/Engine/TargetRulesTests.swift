@@ -4,9 +4,11 @@ import Testing
 @testable import SceneDiff
 
 @Suite struct TargetRulesTests {
-  /// Start: `hero` (ImageButton, id photo), `title` (TextView), `card` (a CardView, name
-  /// `cardName`) holding `inner` (ImageView). Every view moves 10 px right in the end scene
-  /// (inner within card), so ChangeBounds animates each targeted view once.
+  /// Four views that all move 10 px right between the two scenes.
+  ///
+  /// `hero` (ImageButton, id photo), `title` (TextView), `card` (a CardView, name `cardName`)
+  /// holding `inner` (ImageView, moving within card), so ChangeBounds animates each targeted
+  /// view once.
   func scenes() -> (Scene, Scene) {
     func make(_ dx: Double) -> Scene {
       TestScenes.scene([
