@@ -59,6 +59,26 @@ import Testing
     #expect(run.stderr.contains("broken.xml:2:34: error: unknown attribute 'widht'"))
   }
 
+  @Test func aCustomClassIsOneWarningAndTheRestIsExplained() throws {
+    let corpus = ToolRunner.packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/android").path
+    let file =
+      corpus
+      + "/androidx/transition/transition/src/androidTest/res/transition/custom_path_motion.xml"
+    let run = try ToolRunner.run([
+      "explain", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--transition", file,
+    ])
+    #expect(run.status == 0)
+    // Printed once, at the `class` attribute: 4 spaces + `<pathMotion ` (12) → column 17.
+    #expect(
+      run.stderr
+        == "\(file):18:17: warning: <pathMotion> names the app class 'androidx.transition.TransitionInflaterTest$CustomPathMotion', which SceneDiff cannot run; the path motion of <changeBounds> is a straight line\n"
+    )
+    // The file is a lone ChangeBounds: it moves mover, and nothing fades.
+    #expect(run.stdout.contains("  mover      matched by id → mover  (ChangeBounds)\n"))
+    #expect(run.stdout.contains("  new    appearing: no view in the start scene has id 'new'\n"))
+  }
+
   @Test func explainHasHelp() throws {
     let run = try ToolRunner.run(["explain", "--help"])
     #expect(run.status == 0)

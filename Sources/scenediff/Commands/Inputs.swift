@@ -64,6 +64,7 @@ enum Inputs {
     let toPath = parsed.positional("TO") ?? "-"
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
+    var printed: [Diagnostic] = []
     var from: Scene?
     var to: Scene?
     var transition: Transition?
@@ -86,8 +87,9 @@ enum Inputs {
       )
       transition = value
       warnings += diagnostics
+      printed = diagnostics  // Inputs.transition has printed these already
     } catch { failures += error.diagnostics }
-    terminal.report(warnings.filter { w in !failures.contains(w) })
+    terminal.report(warnings.filter { w in !failures.contains(w) && !printed.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
     return (from, to, transition, warnings)
   }
