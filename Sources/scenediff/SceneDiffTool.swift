@@ -18,6 +18,7 @@ enum SceneDiffTool {
     version: version,
     commands: [
       CheckCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
+      ExplainCommand.spec,
     ]
   )
 
@@ -28,6 +29,7 @@ enum SceneDiffTool {
     case PlanCommand.spec.name: try PlanCommand.run(parsed, &terminal)
     case SampleCommand.spec.name: try SampleCommand.run(parsed, &terminal)
     case BatchCommand.spec.name: try BatchCommand.run(parsed, &terminal)
+    case ExplainCommand.spec.name: try ExplainCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

@@ -31,6 +31,9 @@ struct TransitionElementReader {
         )
       )
       return nil
+    case "transition" where element.namespaceURI == nil:
+      customTransition(element, isRoot: true)
+      return Self.skippedRoot(element)
     default:
       return transition(element)
     }
@@ -38,6 +41,10 @@ struct TransitionElementReader {
 
   /// Reads one transition element and its children.
   private mutating func transition(_ element: XMLElement) -> Transition? {
+    if element.name == "transition", element.namespaceURI == nil {
+      customTransition(element, isRoot: false)
+      return nil
+    }
     guard Self.supportedTags.contains(element.name), element.namespaceURI == nil else {
       report(
         .unknownTag(
@@ -105,7 +112,7 @@ struct TransitionElementReader {
       case "targets":
         targets(child, into: &result)
       case "arcMotion", "patternPathMotion", "pathMotion":
-        report(.unknownTag(child.location, name: child.name, supported: true))
+        pathMotion(child, into: &result)
       case "target":
         report(.misplaced(child.location, name: "target", expected: "put it inside <targets>"))
       default:
@@ -352,7 +359,8 @@ struct TransitionElementReader {
 
   // MARK: - Reporting
 
-  private mutating func checkAttributes(_ element: XMLElement, known: [String]) {
+  /// Warns about android attributes the tag does not read and known names without a namespace.
+  mutating func checkAttributes(_ element: XMLElement, known: [String]) {
     for attribute in element.attributes {
       if attribute.namespaceURI == XMLNamespace.android, !known.contains(attribute.name) {
         diagnostics.append(

@@ -44,6 +44,7 @@ struct TransitionTree: Sendable {
           epicenter: transition.epicenter
         )
       )
+      nodes[index].pathMotion = transition.pathMotion
       if case .set(let set) = transition.kind {
         var kids: [Int] = []
         for child in set.children { kids.append(add(child, parent: index)) }

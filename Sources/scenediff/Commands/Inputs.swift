@@ -50,10 +50,23 @@ enum Inputs {
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws(DiagnosticsError)
     -> Plan
   {
+    let (from, to, transition, warnings) = try pair(parsed, &terminal)
+    var plan = Planner.plan(from: from, to: to, transition: transition)
+    terminal.report(plan.diagnostics)
+    plan.diagnostics = warnings + plan.diagnostics
+    return plan
+  }
+
+  /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
+  /// the three inputs are thrown together.
+  static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws(DiagnosticsError)
+    -> (from: Scene, to: Scene, transition: Transition, warnings: [Diagnostic])
+  {
     let fromPath = parsed.positional("FROM") ?? "-"
     let toPath = parsed.positional("TO") ?? "-"
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
+    var printed: [Diagnostic] = []
     var from: Scene?
     var to: Scene?
     var transition: Transition?
@@ -76,13 +89,11 @@ enum Inputs {
       )
       transition = value
       warnings += diagnostics
+      printed = diagnostics  // Inputs.transition has printed these already
     } catch { failures += error.diagnostics }
-    terminal.report(warnings.filter { w in !failures.contains(w) })
+    terminal.report(warnings.filter { w in !failures.contains(w) && !printed.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
-    var plan = Planner.plan(from: from, to: to, transition: transition)
-    terminal.report(plan.diagnostics)
-    plan.diagnostics = warnings + plan.diagnostics
-    return plan
+    return (from, to, transition, warnings)
   }
 
   private static func load(_ path: String) throws(DiagnosticsError) -> Loaded<Scene> {

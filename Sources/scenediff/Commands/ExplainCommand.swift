@@ -1,0 +1,43 @@
+import SceneDiff
+
+/// `scenediff explain FROM TO [--transition FILE] [--json]`: why each view was matched or not.
+enum ExplainCommand {
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "explain",
+    abstract: "Explain how each view of two scenes is matched and animated.",
+    discussion: """
+      For every view of FROM and TO, keyed as in plans: which rule matched it and to which view, \
+      or why not (no counterpart, a shared transitionName or id, excluded or not targeted by the \
+      root transition, an excluded ancestor), whether it appears or disappears by itself or \
+      inside an appearing or disappearing ancestor, and which transitions animate it. One line \
+      per view, or one JSON document with --json (see Docs/cli.md).
+      """,
+    arguments: [
+      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+      .required("TO", help: "The scene after the change."),
+    ],
+    options: [
+      .value(
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
+      .flag("json", help: "Print one JSON document (scenediff.explain) instead of text."),
+      .flag("compact", help: "With --json, print the JSON on one line."),
+      .output,
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let (from, to, transition, _) = try Inputs.pair(parsed, &terminal)
+    let explanation = MatchExplanation(from: from, to: to, transition: transition)
+    if parsed.flag("json") {
+      try terminal.write(explanation.json.render(indent: parsed.flag("compact") ? nil : 2))
+      if parsed.flag("compact") { try terminal.write("\n") }
+    } else {
+      try terminal.write(explanation.text)
+    }
+  }
+}
