@@ -3,6 +3,7 @@ extension TransitionElementReader {
   /// ChangeScroll and the platform's Recolor (transition-xml reference §5.7, §5.8).
   static let changeTags: Set<String> = [
     "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "recolor",
+    "moveImage",
   ]
 
   /// Reads one of ``changeTags``: the transition kind and the tag's own attribute names.
@@ -24,6 +25,18 @@ extension TransitionElementReader {
       return (.changeImageTransform(ChangeImageTransform()), [])
     case "changeScroll":
       return (.changeScroll(ChangeScroll()), [])
+    case "moveImage":
+      // The framework's own move.xml still says <moveImage>, the name ChangeImageTransform had
+      // before API 21 was released; the platform inflater maps it to the same behaviour.
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          at: element.location,
+          code: "framework-alias",
+          "<moveImage> is the framework-internal name of ChangeImageTransform; read as <changeImageTransform>"
+        )
+      )
+      return (.changeImageTransform(ChangeImageTransform()), [])
     default:
       diagnostics.append(
         Diagnostic(

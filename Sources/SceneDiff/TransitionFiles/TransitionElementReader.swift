@@ -11,6 +11,7 @@ struct TransitionElementReader {
   static let supportedTags: Set<String> = [
     "transitionSet", "autoTransition", "changeBounds", "fade", "slide", "explode",
     "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "recolor",
+    "moveImage",
   ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [

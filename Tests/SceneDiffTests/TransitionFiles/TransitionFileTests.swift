@@ -117,3 +117,19 @@ import Testing
     )
   }
 }
+
+@Suite struct FrameworkTransitionFileTests {
+  @Test func theFrameworkMoveTransitionLoadsWithMoveImageAsChangeImageTransform() throws {
+    let loaded = try TransitionFile.load(
+      path: TransitionFileTests.corpus
+        + "/platform_frameworks_base/core/res/res/transition/move.xml"
+    )
+    #expect(loaded.diagnostics.map(\.code) == ["framework-alias"])
+    guard case .set(let outer) = loaded.value.kind else { throw CancellationError() }
+    // <transitionSet>[<transitionSet>[changeBounds, changeTransform, changeClipBounds], moveImage]
+    #expect(outer.children.count == 2)
+    #expect(outer.children[1].kind == .changeImageTransform(ChangeImageTransform()))
+    #expect(outer.children[1].targets.targetClasses == ["android.widget.ImageView"])
+    #expect(outer.children[0].targets.excludeClasses == ["android.widget.ImageView"])
+  }
+}
