@@ -8,6 +8,9 @@ public enum InputFile {
     case transition
     /// A transition manager (`<transitionManager>`).
     case manifest
+    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), which SceneDiff does not lay out
+    /// yet.
+    case layout
   }
 
   /// Loads `path` with the loader its root element calls for and returns every diagnostic
@@ -28,6 +31,8 @@ public enum InputFile {
       case .scene: return (kind, try SceneFile.load(root, file: path).diagnostics)
       case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
       case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
+      case .layout:
+        return (kind, [SceneFileError.androidLayout(root.location, name: root.name).diagnostic])
       }
     } catch {
       return (kind, error.diagnostics)
@@ -51,7 +56,15 @@ public enum InputFile {
     switch root.name {
     case "scene": .scene
     case "transitionManager": .manifest
+    case _ where isLayoutRoot(root.name): .layout
     default: .transition
     }
+  }
+
+  /// Whether a root element name is an Android layout's: a view class (capitalised or
+  /// qualified) or one of the layout tags `merge`, `layout`, `include`, `view`, `requestFocus`.
+  static func isLayoutRoot(_ name: String) -> Bool {
+    if let first = name.first, first.isUppercase { return true }
+    return name.contains(".") || ["merge", "layout", "include", "view"].contains(name)
   }
 }

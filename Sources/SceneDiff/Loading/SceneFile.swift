@@ -64,7 +64,11 @@ struct SceneElementReader {
   /// Reads the `<scene>` root; `nil` if it is not one.
   mutating func scene(_ element: XMLElement, file: String) -> Scene? {
     guard element.name == "scene", element.namespaceURI == nil else {
-      report(SceneFileError.notAScene(element.location, found: element.name))
+      report(
+        InputFile.isLayoutRoot(element.name)
+          ? SceneFileError.androidLayout(element.location, name: element.name)
+          : SceneFileError.notAScene(element.location, found: element.name)
+      )
       return nil
     }
     checkAttributes(element, known: Self.sceneAttributes)

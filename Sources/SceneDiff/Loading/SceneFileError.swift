@@ -2,6 +2,8 @@
 enum SceneFileError: DiagnosticConvertible, Equatable {
   /// The root element is not `<scene>`.
   case notAScene(SourceLocation, found: String)
+  /// An Android layout file where a native scene was expected.
+  case androidLayout(SourceLocation, name: String)
   /// An element other than `<view>` inside a scene.
   case unknownElement(SourceLocation, name: String)
   /// An attribute the format does not define (likely a typo).
@@ -21,6 +23,13 @@ enum SceneFileError: DiagnosticConvertible, Equatable {
         at: at,
         code: "not-a-scene",
         "root element is <\(found)>; a native scene file starts with <scene>"
+      )
+    case .androidLayout(let at, let name):
+      Diagnostic(
+        .error,
+        at: at,
+        code: "android-layout",
+        "<\(name)> is an Android layout; SceneDiff does not lay out Android layouts yet, so write the scene as a native <scene> file (Docs/scene-format.md)"
       )
     case .unknownElement(let at, let name):
       Diagnostic(

@@ -97,7 +97,11 @@ import Testing
     ),
     (
       "<LinearLayout/>",
-      "t.xml:1:1: error: root element is <LinearLayout>; a native scene file starts with <scene>"
+      "t.xml:1:1: error: <LinearLayout> is an Android layout; SceneDiff does not lay out Android layouts yet, so write the scene as a native <scene> file (Docs/scene-format.md)"
+    ),
+    (
+      "<changeBounds/>",
+      "t.xml:1:1: error: root element is <changeBounds>; a native scene file starts with <scene>"
     ),
     (
       "<scene width='1' height='1'>hello</scene>",
