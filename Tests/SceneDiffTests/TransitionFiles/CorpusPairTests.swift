@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import SceneDiff
+
+/// Scene pairs from `shared/corpus/SOURCES.md`, laid out by hand as native scenes (SceneDiff does
+/// not lay out Android layouts yet), planned with the corpus's own transition files.
+@Suite struct CorpusPairTests {
+  static let pairs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/corpus-pairs").path
+
+  func scene(_ name: String) throws -> Scene {
+    try SceneFile.load(path: "\(Self.pairs)/\(name).xml").value
+  }
+
+  @Test func basicTransitionScene1ToScene3WithChangeBoundsAndFadeInTogether() throws {
+    // SOURCES.md pair 2: scene1 → scene3 through scene3_transition_manager.xml, whose to-only
+    // rule picks changebounds_fadein_together.xml.
+    let res =
+      TransitionFileTests.corpus + "/animation-samples/BasicTransition/Application/src/main/res"
+    let manifest = try TransitionManagerFile.load(
+      path: res + "/transition/scene3_transition_manager.xml"
+    ).value
+    let file = try #require(
+      manifest.transition(from: res + "/layout/scene1.xml", to: res + "/layout/scene3.xml")
+    )
+    let transition = try TransitionFile.load(path: file).value
+    let plan = Planner.plan(
+      from: try scene("basic_scene1"),
+      to: try scene("basic_scene3"),
+      transition: transition
+    )
+    #expect(
+      plan.matches.map(\.to) == [
+        "container", "transition_square", "transition_image", "transition_oval",
+      ]
+    )
+    #expect(plan.appearing == ["transition_title"])
+    #expect(plan.disappearing.isEmpty)
+    // Together, no durations set: everything runs 0–300 ms.
+    let moves = plan.animators.filter { $0.property == .bounds }
+    #expect(moves.map(\.target) == ["transition_image", "transition_oval", "transition_square"])
+    #expect(moves.allSatisfy { $0.startMs == 0 && $0.durationMs == 300 })
+    // All three keep their size, so each is a pure move of its top-left corner.
+    #expect(moves[0].path?.json == .string("M0 50L0 432"))
+    #expect(moves[1].path?.json == .string("M0 98L296 448"))
+    #expect(moves[2].path?.json == .string("M0 0L139 0"))
+    // The fade is limited to @id/transition_title and only fades in.
+    let fade = try #require(plan.animator("transition_title", .alpha))
+    #expect((fade.from, fade.to, fade.startMs) == (.scalar(0), .scalar(1), 0))
+    #expect(plan.totalDurationMs == 300)
+  }
+
+  @Test func ctsScene2ToScene3WithTheManagersDefaultAutoTransition() throws {
+    // SOURCES.md pair 28: no rule for scene2 → scene3, so TransitionManager runs AutoTransition.
+    // The RelativeLayouts have no id: the old one disappears and the new one appears, while the
+    // squares inside them match by id.
+    let plan = Planner.plan(from: try scene("cts_scene2"), to: try scene("cts_scene3"))
+    #expect(plan.disappearing == ["/0"])
+    #expect(plan.appearing == ["/0"])
+    #expect(plan.matches.map(\.to) == ["greenSquare", "redSquare"])
+    // Fade out the old layout 0–300, move redSquare (0, 10) → (10, 0) 300–600, fade in 600–900.
+    let red = try #require(plan.animator("redSquare", .bounds))
+    #expect((red.startMs, red.path?.json) == (300, .string("M0 10L10 0")))
+    #expect(plan.animators.filter { $0.property == .alpha }.map(\.startMs) == [0, 600])
+    #expect(plan.totalDurationMs == 900)
+    // Half-way through the move the square is at (5, 5) inside the new, still transparent layout.
+    let frame = Sampler(plan: plan).sample(at: 450)
+    let sample = try #require(frame["redSquare"])
+    #expect(sample.bounds == Rect(x: 5, y: 5, width: 10, height: 10))
+    #expect(sample.alpha == 0)
+  }
+
+  @Test func everyCorpusTransitionFileLoads() throws {
+    let root = TransitionFileTests.corpus
+    let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { $0.contains("/res/transition/") && $0.hasSuffix(".xml") }.sorted()
+    #expect(files.count == 35)  // 33 transition files and 2 transitionManager files
+    for file in files {
+      let path = root + "/" + file
+      let (kind, diagnostics) = InputFile.check(path: path)
+      #expect(kind == .transition || kind == .manifest, "\(file)")
+      #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics)")
+    }
+  }
+}
