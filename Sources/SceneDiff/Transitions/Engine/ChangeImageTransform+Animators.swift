@@ -26,10 +26,8 @@ extension ChangeImageTransform {
   /// identity → identity image matrix (drawable coordinates are then the view's).
   func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
-    for pair in context.match.pairs {
-      guard let s = pair.start, let e = pair.end,
-        context.targetsStart(node, s), context.targetsEnd(node, e),
-        let start = ChangeImageTransform.captured(context.start[s], context.start.scene),
+    for (s, e) in context.capturedPairs(node) {
+      guard let start = ChangeImageTransform.captured(context.start[s], context.start.scene),
         let end = ChangeImageTransform.captured(context.end[e], context.end.scene)
       else { continue }
       if start.bounds == end.bounds && start.matrix == end.matrix { continue }

@@ -16,10 +16,7 @@ extension ChangeTransform {
   /// value.
   func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
-    for pair in context.match.pairs {
-      guard let s = pair.start, let e = pair.end,
-        context.targetsStart(node, s), context.targetsEnd(node, e)
-      else { continue }
+    for (s, e) in context.capturedPairs(node) {
       let start = context.start[s]
       let end = context.end[e]
       guard start.visibility != .gone, end.visibility != .gone else { continue }

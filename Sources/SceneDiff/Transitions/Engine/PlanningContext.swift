@@ -46,6 +46,16 @@ struct PlanningContext: Sendable {
     startCapture.captured[i] && tree.targets(node, start[i])
   }
 
+  /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
+  /// transition that needs start and end values (ChangeBounds, ChangeTransform, …) looks at.
+  func capturedPairs(_ node: Int) -> [(start: Int, end: Int)] {
+    match.pairs.compactMap { pair in
+      guard let s = pair.start, let e = pair.end, targetsStart(node, s), targetsEnd(node, e)
+      else { return nil }
+      return (s, e)
+    }
+  }
+
   /// Whether the transition node `node` captured end view `i` (§4.2).
   func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i] && tree.targets(node, end[i])

@@ -9,10 +9,8 @@ extension Recolor {
   /// too. Text colours would animate next, but scene files have none, so they never differ.
   func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
-    for pair in context.match.pairs {
-      guard let s = pair.start, let e = pair.end,
-        context.targetsStart(node, s), context.targetsEnd(node, e),
-        let startColor = context.start[s].style.background.flatMap(ARGBColor.parse),
+    for (s, e) in context.capturedPairs(node) {
+      guard let startColor = context.start[s].style.background.flatMap(ARGBColor.parse),
         let endColor = context.end[e].style.background.flatMap(ARGBColor.parse),
         startColor != endColor
       else { continue }
