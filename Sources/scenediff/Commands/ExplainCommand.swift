@@ -13,16 +13,9 @@ enum ExplainCommand {
       inside an appearing or disappearing ancestor, and which transitions animate it. One line \
       per view, or one JSON document with --json (see Docs/cli.md).
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .flag("json", help: "Print one JSON document (scenediff.explain) instead of text."),
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,

@@ -3,6 +3,19 @@ import SceneDiff
 
 /// Loading the files a command names, reporting what loading found.
 enum Inputs {
+  /// `FROM TO`: the two scenes of a pair, as `plan`, `sample` and `explain` take them.
+  static let pairArguments: [PositionalSpec] = [
+    .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+    .required("TO", help: "The scene after the change."),
+  ]
+
+  /// `--transition FILE`, as `plan`, `sample` and `explain` take it.
+  static let transitionOption = OptionSpec.value(
+    "transition",
+    valueName: "FILE",
+    help: "A res/transition file, or a transitionManager file whose rules pick one."
+  )
+
   /// Loads a scene file (or standard input for `-`), reporting its warnings.
   static func scene(_ path: String, _ terminal: inout Terminal) throws(DiagnosticsError) -> Scene {
     let loaded: Loaded<Scene>

@@ -11,16 +11,9 @@ enum PlanCommand {
       the transition creates, scheduled as Android schedules them (plan JSON, see \
       Docs/output-formats.md). Without --transition, Android's default AutoTransition runs.
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ]

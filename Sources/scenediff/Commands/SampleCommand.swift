@@ -11,16 +11,9 @@ enum SampleCommand {
       every animator has applied its start value, values interpolate while animators run, the \
       end state holds after (frames JSON, see Docs/output-formats.md).
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .value("at", valueName: "MS,...", help: "Sample at these times, in milliseconds."),
       .value(
         "fps",
