@@ -18,6 +18,7 @@ enum SceneDiffTool {
     version: version,
     commands: [
       CheckCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
+      PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec,
     ]
   )
 
@@ -28,6 +29,9 @@ enum SceneDiffTool {
     case PlanCommand.spec.name: try PlanCommand.run(parsed, &terminal)
     case SampleCommand.spec.name: try SampleCommand.run(parsed, &terminal)
     case BatchCommand.spec.name: try BatchCommand.run(parsed, &terminal)
+    case PreviewCommand.spec.name: try PreviewCommand.run(parsed, &terminal)
+    case TimelineCommand.spec.name: try TimelineCommand.run(parsed, &terminal)
+    case ExportCommand.spec.name: try ExportCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }
