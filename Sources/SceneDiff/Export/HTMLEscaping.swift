@@ -45,18 +45,4 @@ enum HTMLEscaping {
     }
     return out
   }
-
-  /// A view key as a CSS identifier fragment: letters, digits, `-` and `_` kept, everything
-  /// else written as `_` followed by its hexadecimal code and `_`, so distinct keys stay
-  /// distinct.
-  static func cssIdentifier(_ key: String) -> String {
-    var out = ""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "-": out.unicodeScalars.append(scalar)
-      default: out += "_" + String(scalar.value, radix: 16) + "_"
-      }
-    }
-    return out
-  }
 }

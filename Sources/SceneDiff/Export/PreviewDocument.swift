@@ -219,10 +219,10 @@ public struct PreviewDocument: Sendable {
       <option value="1" selected>1×</option><option value="1.5">1.5×</option>\
       <option value="2">2×</option></select></label>
       <label><input id="loop" type="checkbox" checked> loop</label>
-      <label><input id="show-start" type="checkbox"> start ghosts</label>
-      <label><input id="show-end" type="checkbox"> end ghosts</label>
-      <label><input id="show-matches" type="checkbox"> matches</label>
-      <label><input id="show-outlines" type="checkbox" checked> outlines</label>
+      <span class="group">show <label style="color:var(--ghost-start)"><input id="show-start" type="checkbox"> start</label>
+      <label style="color:var(--ghost-end)"><input id="show-end" type="checkbox"> end</label>
+      <label style="color:var(--match)"><input id="show-matches" type="checkbox"> matches</label>
+      <label><input id="show-outlines" type="checkbox" checked> outlines</label></span>
       </div>
       <section id="timeline"><div id="gantt" class="gantt"></div></section>
       \(diagnostics)

@@ -336,7 +336,7 @@ enum PreviewScript {
         api.frame = frameAt(t);
         draw(api.frame);
         scrubber.value = String(t);
-        clock.textContent = `${t.toFixed(1)} ms / ${total} ms · frame ${api.frame + 1}/${times.length}`;
+        clock.textContent = `${t.toFixed(1)} / ${total} ms · frame ${api.frame + 1}/${times.length}`;
         placePlayhead(t);
         if (inspected !== null) inspect(inspected);
         return api.frame;

@@ -74,8 +74,10 @@ enum PreviewStyle {
       border-color: var(--accent); min-width: 72px; }
     #controls label { display: inline-flex; align-items: center; gap: 4px; color: var(--muted); }
     #controls select { font: inherit; }
-    #scrubber { flex: 1 1 220px; min-width: 160px; accent-color: var(--accent); }
-    #clock { font-variant-numeric: tabular-nums; min-width: 150px; }
+    #controls .group { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; color: var(--muted);
+      border-left: 1px solid var(--line); padding-left: 10px; }
+    #scrubber { flex: 1 1 200px; min-width: 140px; accent-color: var(--accent); }
+    #clock { font-variant-numeric: tabular-nums; min-width: 190px; }
     #timeline { margin: 0 16px 12px; background: var(--panel); border: 1px solid var(--line);
       border-radius: 8px; padding: 6px 0 8px; overflow-x: auto; }
     .gantt { position: relative; min-width: 560px; }
@@ -86,7 +88,7 @@ enum PreviewStyle {
     .gantt .label { padding: 0 8px 0 12px; white-space: nowrap; overflow: hidden;
       text-overflow: ellipsis; font-size: 12px; }
     .gantt .label .prop { color: var(--muted); }
-    .gantt .track { position: relative; height: 100%; margin-right: 16px; }
+    .gantt .track { position: relative; height: 100%; margin-right: 32px; }
     .gantt .bar { position: absolute; top: 4px; height: 14px; border-radius: 3px;
       min-width: 2px; cursor: pointer; }
     .gantt .bar.hl { outline: 2px solid var(--hl); outline-offset: 1px; }
