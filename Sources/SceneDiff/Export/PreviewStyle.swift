@@ -25,7 +25,13 @@ enum PreviewStyle {
     header .meta { color: var(--muted); font-size: 13px; }
     main { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 12px;
       padding: 12px 16px 0; }
-    @media (max-width: 760px) { main { grid-template-columns: minmax(0, 1fr); } }
+    @media (max-width: 760px) {
+      body { display: flex; flex-direction: column; }
+      main { display: contents; }
+      #stage-box { margin: 12px 16px 0; }
+      aside { order: 10; margin: 0 16px 16px; }
+      #diagnostics { order: 11; }
+    }
     #stage-box { display: flex; justify-content: center; align-items: flex-start;
       background: var(--stage); border-radius: 8px; padding: 12px; min-width: 0; }
     #stage { position: relative; overflow: hidden; flex: none;
