@@ -92,6 +92,7 @@ public struct CSSExport: Sendable {
       """
   }
 
+  /// A time as CSS (`300ms`).
   private func ms(_ value: Double) -> String { CSSValue.number(value) + "ms" }
 
   /// Text safe inside a CSS comment.

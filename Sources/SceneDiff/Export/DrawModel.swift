@@ -15,8 +15,11 @@ struct DrawModel: Sendable {
   let children: [[Int]]
   /// The sampler whose animator values the states use.
   let sampler: Sampler
+  /// The start scene's root-space geometry (overlay views are drawn at their start place).
   private let startGeometry: SceneGeometry
+  /// The plan's animators by target key, in plan order.
   private let animatorsByTarget: [String: [Animator]]
+  /// Until when Fade keeps each in-place view drawn, by key.
   private let keptInPlace: [String: Double]
 
   /// Builds the tree of a plan.
@@ -83,9 +86,6 @@ struct DrawModel: Sendable {
     self.children = children
   }
 
-  /// The scene root's size.
-  var size: (width: Double, height: Double) { (plan.toScene.width, plan.toScene.height) }
-
   /// The animators that change a node, in plan order: for an end view those not drawn in the
   /// overlay, for an overlay root all of its key's (only alpha and translation take effect
   /// there), none for an overlay child.
@@ -139,13 +139,12 @@ struct DrawModel: Sendable {
     let n = nodes[node]
     let view = n.view
     let state = viewState(of: node, at: timeMs)
-    let until = ownVisibleUntil(node)
     var result = DrawState(
       matrix: .identity,
       width: state.frame.width,
       height: state.frame.height,
       opacity: view.alpha * state.transitionAlpha,
-      visible: timeMs < until,
+      visible: timeMs < ownVisibleUntil(node),
       clip: state.clip,
       scrollX: state.scrollX,
       scrollY: state.scrollY,
@@ -159,24 +158,20 @@ struct DrawModel: Sendable {
             ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
         )
     case .overlayRoot(let start, let rect, _):
-      // Drawn at its start position in the overlay, moved by its translation animators.
+      // Drawn at its start position in the overlay, moved only by its translation animators
+      // and faded by its alpha; its own layout values stay those of the start scene.
       let g0 = startGeometry.toRoot[start]
       let origin = g0.map(Point(x: 0, y: 0))
       let dx = state.transform.translationX - view.transform.translationX
       let dy = state.transform.translationY - view.transform.translationY
       result.matrix = Matrix.translation(rect.left - origin.x + dx, rect.top - origin.y + dy)
         .concatenating(g0)
-      result = DrawState(
-        matrix: result.matrix,
-        width: view.width,
-        height: view.height,
-        opacity: result.opacity,
-        visible: result.visible,
-        clip: view.clip,
-        scrollX: view.scrollX,
-        scrollY: view.scrollY,
-        imageMatrix: nil
-      )
+      result.width = view.width
+      result.height = view.height
+      result.clip = view.clip
+      result.scrollX = view.scrollX
+      result.scrollY = view.scrollY
+      result.imageMatrix = nil
     case .overlayChild:
       result.matrix = Matrix.translation(view.x, view.y)
         .concatenating(view.transform.matrix(width: view.width, height: view.height))

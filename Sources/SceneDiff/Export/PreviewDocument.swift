@@ -34,7 +34,7 @@ public struct PreviewDocument: Sendable {
     let model = DrawModel(plan: plan)
     let appearances = DrawAppearance.all(model)
     let times = frameTimes
-    let sampler = Sampler(plan: plan)
+    let sampler = model.sampler
     let nodes = JSONValue.array(
       zip(model.nodes, appearances).enumerated().map { i, pair in
         let (node, look) = pair
@@ -160,6 +160,7 @@ public struct PreviewDocument: Sendable {
     let legend = classes.map {
       "<span><i class=\"swatch\" style=\"background:\(TransitionPalette.color($0))\"></i>\(e($0))</span>"
     }.joined()
+    let legendText = legend.isEmpty ? "none" : legend
     let density = plan.toScene.density.map { ", density \(JSONValue.format($0))" } ?? ""
     let counts =
       "\(JSONValue.format(plan.totalDurationMs)) ms · \(plan.animators.count) animators · "
@@ -200,7 +201,7 @@ public struct PreviewDocument: Sendable {
       <dt>from</dt><dd>\(e(plan.fromScene.file ?? plan.fromScene.name ?? "-"))</dd>\
       <dt>to</dt><dd>\(e(plan.toScene.file ?? plan.toScene.name ?? "-"))</dd>\
       <dt>frames</dt><dd>\(frameTimes.count) at \(fps) fps</dd></dl>\
-      <h2 style="margin-top:10px">Transitions</h2><div class="legend">\(legend)</div>\
+      <h2 style="margin-top:10px">Transitions</h2><div class="legend">\(legendText)</div>\
       <p>Hover a view or a bar to see its animators, values and curve. \
       <kbd>Space</kbd> play/pause, <kbd>←</kbd> <kbd>→</kbd> one frame \
       (<kbd>Shift</kbd>: ten), <kbd>Home</kbd> <kbd>End</kbd>.</p>\

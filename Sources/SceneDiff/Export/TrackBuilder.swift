@@ -12,7 +12,9 @@ struct TrackBuilder: Sendable {
     .bounds, .alpha, .translationX, .translationY, .clipBounds, .scrollX, .scrollY, .imageMatrix,
   ]
 
+  /// The node's view.
   private var view: ViewNode { model.nodes[node].view }
+  /// The animators that change the node, in plan order.
   private var animators: [Animator] { model.animators(of: node) }
 
   /// The static `transform`: the registered `--tx`/`--ty` translation, then the rest of the
@@ -132,6 +134,7 @@ struct TrackBuilder: Sendable {
 
   // MARK: - One animator, one value
 
+  /// The tracks of one animator mapped value by value (bounds, alpha, translation).
   private func directTracks(_ a: Animator, isOverlayRoot: Bool) -> [WebTrack] {
     let label = "\(a.transition) \(a.property.rawValue)"
     switch a.property {

@@ -101,6 +101,7 @@ public struct WebAnimationsExport: Sendable {
       """
   }
 
+  /// One element as the module's `elements` entry.
   private func json(_ element: WebElement) -> JSONValue {
     let style = { (list: [WebTrack.Declaration]) in
       JSONValue.object(list.map { ($0.property, .string($0.value)) })

@@ -50,6 +50,7 @@ struct WebScene: Sendable {
 
   // MARK: - Elements
 
+  /// One node's element: its static style, parts and tracks.
   private static func element(
     _ index: Int,
     model: DrawModel,
