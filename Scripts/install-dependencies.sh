@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# Installs what SceneDiff needs to build and test on Debian/Ubuntu: libxml2's headers
-# (pkg-config libxml-2.0). Does nothing when they are already there.
+# Installs what SceneDiff needs on Debian/Ubuntu, and nothing that is already there.
+#   bash Scripts/install-dependencies.sh            build: libxml2's headers (pkg-config libxml-2.0)
+#   bash Scripts/install-dependencies.sh --browser  also the browser checks of previews and exports
+#                                                   (Tests/Browser): python3, Debian's chromium, a font
 set -euo pipefail
 
 missing=()
 pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if [ "${1:-}" = "--browser" ]; then
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+    || missing+=(chromium)
+  [ -n "$(fc-list 2>/dev/null | head -n 1)" ] || missing+=(fonts-dejavu-core)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command from a fresh clone: install dependencies, build in release mode, and plan every
-# scene pair of the shipped Scenes/ into out/ (one plan per pair plus out/summary.json).
+# scene pair of the shipped Scenes/ into out/ (a plan and a preview page per pair, out/summary.json
+# and out/index.html).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,4 +10,4 @@ swift build -c release --product scenediff
 bin="$(swift build -c release --show-bin-path)/scenediff"
 "$bin" check Scenes
 "$bin" batch Scenes -o out "$@"
-echo "plans written to out/ (open out/summary.json); try: $bin plan --help" >&2
+echo "plans and previews written to out/: open out/index.html in a browser; try: $bin preview --help" >&2

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The test command (README, CI): install dependencies, check formatting, build every target with
-# warnings as errors, and run all tests.
+# warnings as errors, run all tests, then check previews and web exports in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash Scripts/install-dependencies.sh
+bash Scripts/install-dependencies.sh --browser
 swift format lint --strict --recursive --parallel Package.swift Sources Tests
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
+python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"

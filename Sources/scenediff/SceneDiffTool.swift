@@ -19,6 +19,7 @@ enum SceneDiffTool {
     commands: [
       CheckCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
+      PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec,
     ]
   )
 
@@ -30,6 +31,9 @@ enum SceneDiffTool {
     case SampleCommand.spec.name: try SampleCommand.run(parsed, &terminal)
     case BatchCommand.spec.name: try BatchCommand.run(parsed, &terminal)
     case ExplainCommand.spec.name: try ExplainCommand.run(parsed, &terminal)
+    case PreviewCommand.spec.name: try PreviewCommand.run(parsed, &terminal)
+    case TimelineCommand.spec.name: try TimelineCommand.run(parsed, &terminal)
+    case ExportCommand.spec.name: try ExportCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

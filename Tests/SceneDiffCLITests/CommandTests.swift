@@ -115,7 +115,7 @@ import Testing
     #expect(summary["planned"] as? Int == 2)
     let written = try FileManager.default.contentsOfDirectory(
       atPath: out.appendingPathComponent("pairs").path
-    ).sorted()
+    ).filter { $0.hasSuffix(".plan.json") }.sorted()
     #expect(written == ["a-to-b.plan.json", "b-to-a.plan.json"])
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("summary.json").path))
   }

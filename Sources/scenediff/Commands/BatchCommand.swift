@@ -15,7 +15,10 @@ enum BatchCommand {
       name (a from→to rule, and for a to-only rule every other scene the manifest mentions). \
       Prints a summary table, or JSON with --json; with -o DIR also writes one plan per pair \
       (DIR/<folder>/<from>-to-<to>.plan.json) and DIR/summary.json. A bad input fails only the \
-      pairs that use it: every good plan is still written, and the exit status is then 1.
+      pairs that use it: every good plan is still written, and the exit status is then 1. \
+      With -o DIR it also writes a preview page per planned pair \
+      (DIR/<folder>/<from>-to-<to>.preview.html) and DIR/index.html listing every pair, \
+      unless --no-previews is given.
       """,
     arguments: [
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
@@ -29,6 +32,11 @@ enum BatchCommand {
       ),
       .value("jobs", short: "j", valueName: "N", help: "Plan on N threads (default: all cores)."),
       .flag("json", help: "Print the summary as JSON instead of a table."),
+      .invertibleFlag(
+        "previews",
+        default: true,
+        help: "With -o, also write an HTML preview per pair and DIR/index.html."
+      ),
     ]
   )
 
@@ -59,6 +67,9 @@ enum BatchCommand {
     let names = fileNames(results.map(\.job))
     if let directory = parsed.value("output-dir") {
       try write(results, names: names, to: directory, &terminal)
+      if parsed.flag("previews") {
+        writePreviews(results, names: names, to: directory, &terminal)
+      }
     }
     if parsed.flag("json") {
       try terminal.write(summary(results, names: names).render())
@@ -120,6 +131,55 @@ enum BatchCommand {
           "cannot write '\(path)': \(error.localizedDescription)"
         )
       )
+    }
+  }
+
+  /// One `<name>.preview.html` per planned pair and `index.html` listing every pair.
+  private static func writePreviews(
+    _ results: [Batch.Result],
+    names: [String],
+    to directory: String,
+    _ terminal: inout Terminal
+  ) {
+    var entries: [PreviewIndex.Entry] = []
+    var files: [(String, String)] = []
+    for (result, name) in zip(results, names) {
+      var link: String?
+      if let plan = result.plan {
+        link = name + ".preview.html"
+        files.append((name + ".preview.html", PreviewDocument(plan: plan).html))
+      }
+      entries.append(
+        PreviewIndex.Entry(
+          name: name,
+          from: result.job.from,
+          to: result.job.to,
+          transition: result.job.transition,
+          plan: result.plan,
+          link: link,
+          diagnostics: result.diagnostics
+        )
+      )
+    }
+    files.append(("index.html", PreviewIndex(entries: entries).html))
+    for (relative, text) in files {
+      let path = (directory as NSString).appendingPathComponent(relative)
+      do {
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true
+        )
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      } catch {
+        terminal.report(
+          Diagnostic(
+            .error,
+            at: nil,
+            code: "cannot-write",
+            "cannot write '\(path)': \(error.localizedDescription)"
+          )
+        )
+      }
     }
   }
 

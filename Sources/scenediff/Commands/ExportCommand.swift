@@ -1,0 +1,58 @@
+import SceneDiff
+
+/// `scenediff export --format css|waapi FROM TO [--transition FILE] [-o FILE] [--fps N]`: the
+/// transition as web animations.
+enum ExportCommand {
+  /// The formats `--format` accepts.
+  static let formats = ["css", "waapi"]
+
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "export",
+    abstract: "Export a transition as CSS animations or a Web Animations module.",
+    discussion: """
+      Plans the transition from FROM to TO and writes it for the web at scale 1 (one CSS pixel \
+      per scene unit): with --format css an HTML page animated by CSS @keyframes alone, with \
+      --format waapi a JavaScript module whose mount(container) builds the same elements and \
+      animates them with Element.animate(). Each view is an element with data-view=KEY; each \
+      animator keeps its own delay, duration and easing (cubic-bezier() where exact, else \
+      linear() through the engine's values every 1000/N ms). See Docs/preview.md.
+      """,
+    arguments: [
+      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+      .required("TO", help: "The scene after the change."),
+    ],
+    options: [
+      .value(
+        "format",
+        valueName: "FORMAT",
+        help: "css (an HTML page) or waapi (a JavaScript module).",
+        allowedValues: formats,
+        defaultValue: "css"
+      ),
+      .value(
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
+      .value(
+        "fps",
+        valueName: "N",
+        help: "Frames per second of linear() stops and sampled keyframes.",
+        defaultValue: "60"
+      ),
+      .output,
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let fps = try parsed.int("fps", .positive) ?? 60
+    let plan = try Inputs.plan(parsed, &terminal)
+    if parsed.value("format") == "waapi" {
+      try terminal.write(WebAnimationsExport(plan: plan, fps: fps).module)
+    } else {
+      try terminal.write(CSSExport(plan: plan, fps: fps).html)
+    }
+  }
+}

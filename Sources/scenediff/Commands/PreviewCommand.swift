@@ -1,0 +1,38 @@
+import SceneDiff
+
+/// `scenediff preview FROM TO [--transition FILE] [-o FILE] [--fps N]`: a self-contained HTML
+/// page that plays and scrubs the transition.
+enum PreviewCommand {
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "preview",
+    abstract: "Write a self-contained HTML page that plays and scrubs a transition.",
+    discussion: """
+      Plans the transition from FROM to TO and writes one HTML file with inline CSS and \
+      JavaScript (no network, no fonts): the scene drawn to scale from the engine's own \
+      sampled frames (every 1000/N ms and the exact end, as 'scenediff sample --fps N'), \
+      play/pause, loop, speed, a time scrubber, frame stepping, a Gantt timeline, ghosts and \
+      matched-pair lines. See Docs/preview.md.
+      """,
+    arguments: [
+      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+      .required("TO", help: "The scene after the change."),
+    ],
+    options: [
+      .value(
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
+      .value("fps", valueName: "N", help: "Embed N frames per second.", defaultValue: "60"),
+      .output,
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let fps = try parsed.int("fps", .positive) ?? 60
+    let plan = try Inputs.plan(parsed, &terminal)
+    try terminal.write(PreviewDocument(plan: plan, fps: fps).html)
+  }
+}

@@ -1,0 +1,33 @@
+import SceneDiff
+
+/// `scenediff timeline FROM TO [--transition FILE] [-o FILE]`: the plan's Gantt chart as SVG.
+enum TimelineCommand {
+  /// The declaration.
+  static let spec = CommandSpec(
+    name: "timeline",
+    abstract: "Write a transition's timeline as a static SVG Gantt chart.",
+    discussion: """
+      Plans the transition from FROM to TO and writes an SVG: one row per view and property, \
+      a bar per animator from its start to its end coloured by transition class, dashed \
+      start delays, a time axis in ms and a legend. For docs and code review.
+      """,
+    arguments: [
+      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+      .required("TO", help: "The scene after the change."),
+    ],
+    options: [
+      .value(
+        "transition",
+        valueName: "FILE",
+        help: "A res/transition file, or a transitionManager file whose rules pick one."
+      ),
+      .output,
+    ]
+  )
+
+  /// Runs the command.
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    let plan = try Inputs.plan(parsed, &terminal)
+    try terminal.write(TimelineSVG(plan: plan).svg)
+  }
+}

@@ -1,0 +1,335 @@
+#!/usr/bin/env python3
+"""Checks previews and CSS / Web Animations exports in a real browser (headless Chromium).
+
+For every scene pair under Scenes/ and Tests/Browser/Pairs/ (found by `scenediff batch`):
+
+  preview  opens the page `scenediff batch -o` wrote, seeks to every frame time and compares each
+           drawn box's getBoundingClientRect() and opacity with `scenediff sample` (0.5 px, 0.01);
+  css      pauses the animations of `scenediff export --format css` at the same times
+           (document.getAnimations(), currentTime) and compares the computed geometry;
+  waapi    the same for the module of `scenediff export --format waapi`;
+  shots    screenshots of the preview's stage at 0 %, 50 % and 100 %: not blank, all different.
+
+Usage: python3 Tests/Browser/run.py [--binary PATH] [--chromium PATH] [--screenshots DIR]
+Prints one line per check, the largest deviations, then `N passed, N failed`; exits 1 on failure.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import cdp  # noqa: E402
+import png  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PX = 0.5
+ALPHA = 0.01
+MAX_TIMES = 90
+
+COLLECT = r"""
+(origin, scale) => {
+  const o = origin.getBoundingClientRect();
+  const out = [];
+  for (const e of document.querySelectorAll("[data-view]")) {
+    const r = e.getBoundingClientRect();
+    let opacity = 1;
+    for (let n = e; n && n !== origin; n = n.parentElement) {
+      opacity *= Number(getComputedStyle(n).opacity);
+    }
+    out.push({
+      key: e.dataset.view,
+      overlay: e.hasAttribute("data-overlay"),
+      visible: getComputedStyle(e).visibility === "visible",
+      opacity,
+      box: [(r.left - o.left) / scale, (r.top - o.top) / scale,
+            (r.right - o.left) / scale, (r.bottom - o.top) / scale],
+    });
+  }
+  return out;
+}
+"""
+
+
+def find_binary(explicit):
+    candidates = [explicit, os.environ.get("SCENEDIFF_BINARY")]
+    for config in ("debug", "release"):
+        candidates.append(os.path.join(ROOT, ".build", config, "scenediff"))
+    found = [c for c in candidates if c and os.access(c, os.X_OK)]
+    if explicit or os.environ.get("SCENEDIFF_BINARY"):
+        return found[0] if found else None
+    return max(found, key=os.path.getmtime) if found else None
+
+
+def find_chromium(explicit):
+    for name in (explicit, os.environ.get("CHROMIUM"), "chromium", "chromium-browser",
+                 "google-chrome"):
+        if name and shutil.which(name):
+            return shutil.which(name)
+    return None
+
+
+def run(binary, *args):
+    result = subprocess.run([binary, *args], cwd=ROOT, capture_output=True, text=True)
+    return result
+
+
+def frame_times(total, fps=60):
+    times = []
+    k = 0
+    while True:
+        t = k * 1000 / fps
+        if t > total:
+            break
+        times.append(t)
+        k += 1
+    if not times or times[-1] != total:
+        times.append(total)
+    if len(times) > MAX_TIMES:
+        step = (len(times) - 1) / (MAX_TIMES - 1)
+        times = sorted({times[round(i * step)] for i in range(MAX_TIMES)} | {times[-1]})
+    return times
+
+
+class Deviation:
+    def __init__(self):
+        self.px = 0.0
+        self.alpha = 0.0
+        self.where = ""
+
+    def note(self, px, alpha, where):
+        if px > self.px:
+            self.px = px
+            self.where = where
+        self.alpha = max(self.alpha, alpha)
+
+
+def compare(expected, drawn, scale, label, deviation):
+    """Problems between one `sample` frame and the boxes a page drew (in CSS px at `scale`)."""
+    problems = []
+    by_key = {}
+    for d in drawn:
+        by_key.setdefault(d["key"], []).append(d)
+    for key, view in expected["views"].items():
+        shown = [d for d in by_key.get(key, []) if d["visible"]]
+        if not view["visible"]:
+            if shown:
+                problems.append(f"{label} {key}: drawn but sample says not visible")
+            continue
+        if not shown:
+            problems.append(f"{label} {key}: not drawn but sample says visible")
+            continue
+        want_overlay = bool(view.get("overlay"))
+        pick = [d for d in shown if d["overlay"] == want_overlay] or shown
+        d = pick[0]
+        px = max(abs(a - b) * scale for a, b in zip(d["box"], view["bounds"]))
+        alpha = abs(d["opacity"] - view["alpha"])
+        deviation.note(px, alpha, f"{label} {key}")
+        if px > PX:
+            problems.append(f"{label} {key}: box {rounded(d['box'])} vs sample {view['bounds']} "
+                            f"({px:.3f} px apart)")
+        if alpha > ALPHA:
+            problems.append(f"{label} {key}: opacity {d['opacity']:.4f} vs {view['alpha']:.4f}")
+    for key, list_ in by_key.items():
+        if key not in expected["views"] and any(d["visible"] for d in list_):
+            problems.append(f"{label} {key}: drawn but not in the sample")
+    return problems
+
+
+def rounded(box):
+    return [round(v, 3) for v in box]
+
+
+class Suite:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, problems):
+        if problems:
+            self.failed += 1
+            print(f"FAIL {name}")
+            for p in problems[:12]:
+                print(f"     {p}")
+            if len(problems) > 12:
+                print(f"     … {len(problems) - 12} more")
+        else:
+            self.passed += 1
+            print(f"ok   {name}")
+        sys.stdout.flush()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="the scenediff executable (default: newest .build one)")
+    parser.add_argument("--chromium", help="the Chromium executable (default: chromium on PATH)")
+    parser.add_argument("--screenshots", help="also save the preview screenshots in this folder")
+    parser.add_argument("--keep", help="write the generated pages here instead of a temp folder")
+    options = parser.parse_args()
+
+    suite = Suite()
+    binary = find_binary(options.binary)
+    chromium = find_chromium(options.chromium)
+    if not binary or not chromium:
+        print("FAIL setup: " + ("no scenediff binary (build first)" if not binary
+                                else "no chromium on PATH (Scripts/install-dependencies.sh)"))
+        print("0 passed, 1 failed")
+        return 1
+    started = time.monotonic()
+    work = options.keep or tempfile.mkdtemp(prefix="scenediff-browser-")
+    os.makedirs(work, exist_ok=True)
+    if options.screenshots:
+        os.makedirs(options.screenshots, exist_ok=True)
+
+    # Every pair, with batch writing the previews and the index.
+    out = os.path.join(work, "batch")
+    batch = run(binary, "batch", "Scenes", "Tests/Browser/Pairs", "-o", out, "--json", "--jobs", "2")
+    problems = []
+    if batch.returncode != 0:
+        problems.append(f"batch exited {batch.returncode}: {batch.stderr.strip()[:400]}")
+    summary = json.loads(batch.stdout) if batch.stdout.strip() else {"results": []}
+    index = os.path.join(out, "index.html")
+    if not os.path.exists(index):
+        problems.append("batch -o wrote no index.html")
+    pairs = [r for r in summary["results"] if r["status"] == "ok"]
+    for r in pairs:
+        if not os.path.exists(os.path.join(out, r["name"] + ".preview.html")):
+            problems.append(f"no preview for {r['name']}")
+    if not pairs:
+        problems.append("no pairs planned")
+    suite.check(f"batch: {len(pairs)} pairs, previews and index.html", problems)
+
+    browser = cdp.Browser(chromium)
+    worst = {"preview": Deviation(), "css": Deviation(), "waapi": Deviation()}
+    try:
+        if os.path.exists(index):
+            browser.navigate("file://" + index)
+            links = browser.evaluate(
+                "[...document.querySelectorAll('a[href$=\".preview.html\"]')].length")
+            suite.check("batch index.html links every preview",
+                        [] if links == len(pairs) else [f"{links} links for {len(pairs)} pairs"])
+        for r in pairs:
+            check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
+    finally:
+        browser.close()
+
+    print()
+    for mode, d in worst.items():
+        print(f"largest deviation from sample, {mode}: {d.px:.4f} px ({d.where or '-'}), "
+              f"alpha {d.alpha:.5f}")
+    print(f"browser suite took {time.monotonic() - started:.1f} s")
+    if not options.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{suite.passed} passed, {suite.failed} failed")
+    return 1 if suite.failed else 0
+
+
+def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
+    name = r["name"]
+    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    total = r["totalDurationMs"]
+    times = frame_times(total)
+    sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
+                 "--compact")
+    if sample.returncode != 0:
+        suite.check(f"{name}: sample", [sample.stderr.strip()[:400]])
+        return
+    frames = json.loads(sample.stdout)["frames"]
+
+    # The preview page.
+    browser.navigate("file://" + os.path.join(out, name + ".preview.html"))
+    browser.evaluate("sceneDiff.pause(), 0")
+    scale = browser.evaluate("sceneDiff.scale")
+    problems = []
+    for t, expected in zip(times, frames):
+        drawn = browser.evaluate(
+            f"(() => {{ sceneDiff.seek({t!r}); "
+            f"return ({COLLECT})(sceneDiff.stage, sceneDiff.scale); }})()")
+        # Boxes come back in scene units; compare() measures the gap in screen pixels.
+        problems += compare(expected, drawn, scale, f"t={t:g}", worst["preview"])
+    suite.check(f"{name}: preview matches sample at {len(times)} times (scale {scale:.3f})",
+                problems)
+
+    # Screenshots of the stage at 0 %, 50 % and 100 %.
+    if total > 0:
+        clip = browser.evaluate(
+            "(() => { const r = sceneDiff.stage.getBoundingClientRect();"
+            " return {x: r.left, y: r.top, width: r.width, height: r.height}; })()")
+        shots = []
+        for fraction in (0, 0.5, 1):
+            browser.evaluate(f"sceneDiff.seek({total * fraction!r}), 0")
+            shots.append(browser.screenshot(clip))
+        problems = []
+        for fraction, shot in zip(("0%", "50%", "100%"), shots):
+            colors = png.distinct_colors(shot)
+            if colors < 3:
+                problems.append(f"{fraction}: blank ({colors} colours)")
+        for (a, i), (b, j) in ((("0%", 0), ("50%", 1)), (("50%", 1), ("100%", 2)),
+                                (("0%", 0), ("100%", 2))):
+            if png.difference(shots[i], shots[j]) == 0:
+                problems.append(f"{a} and {b} are identical")
+        suite.check(f"{name}: preview screenshots at 0/50/100 % differ and are not blank",
+                    problems)
+        if screenshots:
+            browser.evaluate(f"sceneDiff.seek({total * 0.5!r}), 0")
+            safe = name.replace("/", "-")
+            with open(os.path.join(screenshots, safe + ".png"), "wb") as f:
+                f.write(browser.screenshot())
+
+    # The CSS export: freeze the document timeline, then pause every animation.
+    css_path = os.path.join(work, name.replace("/", "-") + ".css.html")
+    export = run(binary, "export", "--format", "css", *pair, "-o", css_path)
+    if export.returncode != 0:
+        suite.check(f"{name}: export css", [export.stderr.strip()[:400]])
+    else:
+        browser.page("Animation.enable")
+        browser.page("Animation.setPlaybackRate", {"playbackRate": 0})
+        browser.navigate("file://" + css_path)
+        browser.evaluate("window.__anims = document.getAnimations(),"
+                         " __anims.forEach(a => a.pause()), 0")
+        problems = exported_problems(browser, times, frames, worst["css"],
+                                     "document.querySelector('[data-scene]')")
+        browser.page("Animation.setPlaybackRate", {"playbackRate": 1})
+        suite.check(f"{name}: CSS animations match sample at {len(times)} times", problems)
+
+    # The Web Animations module, inlined into a page (file:// cannot import modules).
+    js = run(binary, "export", "--format", "waapi", *pair)
+    if js.returncode != 0:
+        suite.check(f"{name}: export waapi", [js.stderr.strip()[:400]])
+        return
+    page = os.path.join(work, name.replace("/", "-") + ".waapi.html")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write("<!DOCTYPE html><meta charset=utf-8><body style='margin:16px'><div id=host></div>"
+                "<script type=module>\n" + js.stdout.replace("</script", "<\\/script") +
+                "\nwindow.__mounted = mount(document.getElementById('host'), {autoplay: false});"
+                "\nwindow.__anims = window.__mounted.animations;\n</script>")
+    browser.navigate("file://" + page)
+    browser.evaluate("new Promise(r => { const w = () => window.__anims ? r(0) :"
+                     " setTimeout(w, 10); w(); })")
+    problems = exported_problems(browser, times, frames, worst["waapi"],
+                                 "window.__mounted.root")
+    suite.check(f"{name}: Web Animations match sample at {len(times)} times", problems)
+
+
+def exported_problems(browser, times, frames, deviation, origin):
+    problems = []
+    count = browser.evaluate("__anims.length")
+    for t, expected in zip(times, frames):
+        drawn = browser.evaluate(
+            f"(() => {{ for (const a of __anims) a.currentTime = {t!r};"
+            f" return ({COLLECT})({origin}, 1); }})()")
+        problems += compare(expected, drawn, 1, f"t={t:g}", deviation)
+    if count == 0 and any(f != frames[0] for f in frames):
+        problems.append("no animations found")
+    return problems
+
+
+if __name__ == "__main__":
+    sys.exit(main())
