@@ -235,13 +235,14 @@ enum PreviewScript {
           if (g.getAttribute("data-ghost") === key) g.classList.add("hl");
         }
       }
-      const fmt = (v) => JSON.stringify(v);
-      function curveSVG(index) {
+      // Display only: numbers rounded to 3 decimals.
+      const fmt = (v) =>
+        JSON.stringify(v, (k, x) => (typeof x === "number" ? Math.round(x * 1000) / 1000 : x));
+      function curveSVG(index, w = 160, h = 70) {
+        if (index === null || index === undefined) return "";
         const ys = data.curves[index];
         const lo = Math.min(0, ...ys);
         const hi = Math.max(1, ...ys);
-        const w = 160;
-        const h = 70;
         const pts = ys.map((y, i) => `${(i / (ys.length - 1)) * w},${h - ((y - lo) / (hi - lo)) * h}`);
         const y0 = h - ((0 - lo) / (hi - lo)) * h;
         const y1 = h - ((1 - lo) / (hi - lo)) * h;
@@ -297,14 +298,15 @@ enum PreviewScript {
         html += `<dt>class</dt><dd>${escapeText(node.class)}</dd>`;
         if (sample) {
           html += `<dt>bounds</dt><dd>${escapeText(fmt(sample.bounds))}</dd>`;
-          html += `<dt>alpha</dt><dd>${sample.alpha}</dd>`;
+          html += `<dt>alpha</dt><dd>${fmt(sample.alpha)}</dd>`;
           html += `<dt>visible</dt><dd>${sample.visible}${sample.overlay ? " (overlay)" : ""}</dd>`;
         }
         html += "</dl>";
         for (const a of animators) {
+          const index = data.plan.animators.indexOf(a);
           html += `<p>${escapeText(a.transition)} ${escapeText(a.property)}: ` +
             `${a.startMs}–${a.startMs + a.durationMs} ms<br><code>${escapeText(fmt(a.from))} → ` +
-            `${escapeText(fmt(a.to))}</code></p>`;
+            `${escapeText(fmt(a.to))}</code>${curveSVG(data.curveOf[index], 120, 44)}</p>`;
         }
         inspector.innerHTML = html;
       }
