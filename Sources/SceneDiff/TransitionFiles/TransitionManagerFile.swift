@@ -104,7 +104,8 @@ public struct TransitionManagerFile: Sendable, Hashable {
         guard let attribute = element.attribute(name, namespace: XMLNamespace.android) else {
           return .some(nil)
         }
-        if let ref = ResourceReference(attribute.value) {
+        let reference = ResourceReference(attribute.value)
+        if let ref = reference {
           guard ref.type == type, ref.package == nil else {
             diagnostics.append(
               Diagnostic(
@@ -116,24 +117,16 @@ public struct TransitionManagerFile: Sendable, Hashable {
             )
             return nil
           }
-          let file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
-            .appendingPathComponent(ref.name + ".xml")
-          guard FileManager.default.fileExists(atPath: file) else {
-            diagnostics.append(
-              Diagnostic(
-                .error,
-                at: attribute.valueLocation,
-                code: "unresolved-reference",
-                "cannot resolve '\(attribute.value)': no file \(file)"
-              )
-            )
-            return nil
-          }
-          return .some(file)
         }
-        let file =
-          attribute.value.hasPrefix("/")
-          ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
+        let file: String
+        if let ref = reference {
+          file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
+            .appendingPathComponent(ref.name + ".xml")
+        } else {
+          file =
+            attribute.value.hasPrefix("/")
+            ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
+        }
         guard FileManager.default.fileExists(atPath: file) else {
           diagnostics.append(
             Diagnostic(

@@ -97,44 +97,15 @@ enum BatchCommand {
     to directory: String,
     _ terminal: inout Terminal
   ) throws {
-    let manager = FileManager.default
     for (result, name) in zip(results, names) {
       guard let plan = result.plan else { continue }
       let path = (directory as NSString).appendingPathComponent(name + ".plan.json")
-      do {
-        try manager.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent,
-          withIntermediateDirectories: true
-        )
-        try Data(plan.json.render().utf8).write(to: URL(fileURLWithPath: path))
-      } catch {
-        terminal.report(
-          Diagnostic(
-            .error,
-            at: nil,
-            code: "cannot-write",
-            "cannot write '\(path)': \(error.localizedDescription)"
-          )
-        )
-      }
+      writeFile(path, plan.json.render(), &terminal)
     }
     let path = (directory as NSString).appendingPathComponent("summary.json")
-    do {
-      try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(summary(results, names: names).render().utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      terminal.report(
-        Diagnostic(
-          .error,
-          at: nil,
-          code: "cannot-write",
-          "cannot write '\(path)': \(error.localizedDescription)"
-        )
-      )
-    }
+    writeFile(path, summary(results, names: names).render(), &terminal)
   }
 
-  /// One `<name>.preview.html` per planned pair and `index.html` listing every pair.
   private static func writePreviews(
     _ results: [Batch.Result],
     names: [String],
@@ -142,12 +113,12 @@ enum BatchCommand {
     _ terminal: inout Terminal
   ) {
     var entries: [PreviewIndex.Entry] = []
-    var files: [(String, String)] = []
     for (result, name) in zip(results, names) {
       var link: String?
       if let plan = result.plan {
         link = name + ".preview.html"
-        files.append((name + ".preview.html", PreviewDocument(plan: plan).html))
+        let path = (directory as NSString).appendingPathComponent(name + ".preview.html")
+        writeFile(path, PreviewDocument(plan: plan).html, &terminal)
       }
       entries.append(
         PreviewIndex.Entry(
@@ -161,25 +132,27 @@ enum BatchCommand {
         )
       )
     }
-    files.append(("index.html", PreviewIndex(entries: entries).html))
-    for (relative, text) in files {
-      let path = (directory as NSString).appendingPathComponent(relative)
-      do {
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent,
-          withIntermediateDirectories: true
+    let index = (directory as NSString).appendingPathComponent("index.html")
+    writeFile(index, PreviewIndex(entries: entries).html, &terminal)
+  }
+
+  /// Writes `text` to `path`, creating its folder; a failure is reported as an error.
+  static func writeFile(_ path: String, _ text: String, _ terminal: inout Terminal) {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true
+      )
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      terminal.report(
+        Diagnostic(
+          .error,
+          at: nil,
+          code: "cannot-write",
+          "cannot write '\(path)': \(error.localizedDescription)"
         )
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      } catch {
-        terminal.report(
-          Diagnostic(
-            .error,
-            at: nil,
-            code: "cannot-write",
-            "cannot write '\(path)': \(error.localizedDescription)"
-          )
-        )
-      }
+      )
     }
   }
 

@@ -94,20 +94,13 @@ extension ChangeBounds {
     path: AnimatorPath?
   ) -> PendingAnimator {
     PendingAnimator(
-      animator: Animator(
-        target: key,
-        transition: "ChangeBounds",
-        property: property,
-        space: property == .clipBounds ? .local : .parent,
-        from: from,
-        to: to,
-        startMs: 0,
-        durationMs: 300,
-        timing: .interpolator(.accelerateDecelerate),
-        path: path
-      ),
-      defaultInterpolator: .accelerateDecelerate,
-      presence: nil
+      target: key,
+      transition: "ChangeBounds",
+      property: property,
+      space: property == .clipBounds ? .local : .parent,
+      from: from,
+      to: to,
+      path: path
     )
   }
 }

@@ -22,19 +22,12 @@ extension ChangeClipBounds {
       guard from != to else { continue }
       result.append(
         PendingAnimator(
-          animator: Animator(
-            target: context.end.entries[e].key,
-            transition: "ChangeClipBounds",
-            property: .clipBounds,
-            space: .local,
-            from: .rect(from),
-            to: .rect(to),
-            startMs: 0,
-            durationMs: 300,
-            timing: .interpolator(.accelerateDecelerate)
-          ),
-          defaultInterpolator: .accelerateDecelerate,
-          presence: nil
+          target: context.end.entries[e].key,
+          transition: "ChangeClipBounds",
+          property: .clipBounds,
+          space: .local,
+          from: .rect(from),
+          to: .rect(to)
         )
       )
     }

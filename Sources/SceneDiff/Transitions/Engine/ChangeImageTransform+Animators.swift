@@ -37,19 +37,12 @@ extension ChangeImageTransform {
       let to = hasSize ? end.matrix : .identity
       result.append(
         PendingAnimator(
-          animator: Animator(
-            target: context.end.entries[e].key,
-            transition: "ChangeImageTransform",
-            property: .imageMatrix,
-            space: .local,
-            from: .matrix(from),
-            to: .matrix(to),
-            startMs: 0,
-            durationMs: 300,
-            timing: .interpolator(.accelerateDecelerate)
-          ),
-          defaultInterpolator: .accelerateDecelerate,
-          presence: nil
+          target: context.end.entries[e].key,
+          transition: "ChangeImageTransform",
+          property: .imageMatrix,
+          space: .local,
+          from: .matrix(from),
+          to: .matrix(to)
         )
       )
     }

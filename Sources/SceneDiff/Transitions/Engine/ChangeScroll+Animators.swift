@@ -29,19 +29,12 @@ extension ChangeScroll {
     to: Double
   ) -> PendingAnimator {
     PendingAnimator(
-      animator: Animator(
-        target: key,
-        transition: "ChangeScroll",
-        property: property,
-        space: .parent,
-        from: .scalar(from),
-        to: .scalar(to),
-        startMs: 0,
-        durationMs: 300,
-        timing: .interpolator(.accelerateDecelerate)
-      ),
-      defaultInterpolator: .accelerateDecelerate,
-      presence: nil
+      target: key,
+      transition: "ChangeScroll",
+      property: property,
+      space: .parent,
+      from: .scalar(from),
+      to: .scalar(to)
     )
   }
 }

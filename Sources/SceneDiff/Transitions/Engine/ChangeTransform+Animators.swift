@@ -56,20 +56,13 @@ extension ChangeTransform {
       )
       result.append(
         PendingAnimator(
-          animator: Animator(
-            target: context.end.entries[e].key,
-            transition: "ChangeTransform",
-            property: .matrix,
-            space: parentChange && reparentWithOverlay ? .root : .parent,
-            from: .matrix(from),
-            to: .matrix(to),
-            startMs: 0,
-            durationMs: 300,
-            timing: .interpolator(.accelerateDecelerate),
-            path: .translation(path)
-          ),
-          defaultInterpolator: .accelerateDecelerate,
-          presence: nil
+          target: context.end.entries[e].key,
+          transition: "ChangeTransform",
+          property: .matrix,
+          space: parentChange && reparentWithOverlay ? .root : .parent,
+          from: .matrix(from),
+          to: .matrix(to),
+          path: .translation(path)
         )
       )
     }

@@ -6,18 +6,12 @@ extension Fade {
   func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     VisibilityTarget.all(node: node, mode: mode, context: context).map { target in
       PendingAnimator(
-        animator: Animator(
-          target: target.key,
-          transition: "Fade",
-          property: .alpha,
-          space: target.space,
-          from: .scalar(target.appearing ? 0 : 1),
-          to: .scalar(target.appearing ? 1 : 0),
-          startMs: 0,
-          durationMs: 300,
-          timing: .interpolator(.accelerateDecelerate)
-        ),
-        defaultInterpolator: .accelerateDecelerate,
+        target: target.key,
+        transition: "Fade",
+        property: .alpha,
+        space: target.space,
+        from: .scalar(target.appearing ? 0 : 1),
+        to: .scalar(target.appearing ? 1 : 0),
         presence: target.presence,
         pair: (target.start, target.end)
       )

@@ -74,3 +74,39 @@ struct PendingAnimator: Sendable {
   /// target key.
   var pair: (start: Int?, end: Int?)? = nil
 }
+
+extension PendingAnimator {
+  /// An animator as `createAnimator` makes it: no delay of its own yet, the 300 ms
+  /// `ValueAnimator` default duration, and `defaultInterpolator` until the scheduler applies the
+  /// transition's.
+  init(
+    target: String,
+    transition: String,
+    property: AnimatedProperty,
+    space: CoordinateSpace,
+    from: AnimatedValue,
+    to: AnimatedValue,
+    path: AnimatorPath? = nil,
+    defaultInterpolator: Interpolator = .accelerateDecelerate,
+    presence: ViewPresence.Placement? = nil,
+    pair: (start: Int?, end: Int?)? = nil
+  ) {
+    self.init(
+      animator: Animator(
+        target: target,
+        transition: transition,
+        property: property,
+        space: space,
+        from: from,
+        to: to,
+        startMs: 0,
+        durationMs: 300,
+        timing: .interpolator(defaultInterpolator),
+        path: path
+      ),
+      defaultInterpolator: defaultInterpolator,
+      presence: presence,
+      pair: pair
+    )
+  }
+}

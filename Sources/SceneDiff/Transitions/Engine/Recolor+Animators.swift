@@ -16,19 +16,12 @@ extension Recolor {
       else { continue }
       result.append(
         PendingAnimator(
-          animator: Animator(
-            target: context.end.entries[e].key,
-            transition: "Recolor",
-            property: .backgroundColor,
-            space: .local,
-            from: .scalar(Double(startColor)),
-            to: .scalar(Double(startColor)),
-            startMs: 0,
-            durationMs: 300,
-            timing: .interpolator(.accelerateDecelerate)
-          ),
-          defaultInterpolator: .accelerateDecelerate,
-          presence: nil
+          target: context.end.entries[e].key,
+          transition: "Recolor",
+          property: .backgroundColor,
+          space: .local,
+          from: .scalar(Double(startColor)),
+          to: .scalar(Double(startColor))
         )
       )
     }
