@@ -58,7 +58,7 @@ struct FlatScene: Sendable {
   func indexByKey() -> [String: Int] {
     var result: [String: Int] = [:]
     result.reserveCapacity(entries.count)
-    for (i, entry) in entries.enumerated() { result[entry.key] = i }
+    for i in entries.indices { result[entries[i].key] = i }
     return result
   }
 

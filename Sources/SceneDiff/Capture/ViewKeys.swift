@@ -8,29 +8,30 @@ enum ViewKeys {
   static func assign(_ entries: inout [FlatScene.Entry]) {
     var nameCount: [String: Int] = [:]
     var idCount: [String: Int] = [:]
-    for entry in entries {
-      if let name = entry.view.transitionName { nameCount[name, default: 0] += 1 }
-      if let id = entry.view.id { idCount[id, default: 0] += 1 }
+    // Indices rather than `for entry in entries`: an entry copy retains every string it holds.
+    for i in entries.indices {
+      if let name = entries[i].view.transitionName { nameCount[name, default: 0] += 1 }
+      if let id = entries[i].view.id { idCount[id, default: 0] += 1 }
     }
     // Names first, then ids, so that a unique name is never displaced by another view's id.
     var taken = Set<String>()
     var keyed = [Bool](repeating: false, count: entries.count)
-    for (i, entry) in entries.enumerated() {
-      if let name = entry.view.transitionName, nameCount[name] == 1, !name.hasPrefix("/") {
+    for i in entries.indices {
+      if let name = entries[i].view.transitionName, nameCount[name] == 1, !name.hasPrefix("/") {
         entries[i].key = name
         taken.insert(name)
         keyed[i] = true
       }
     }
-    for (i, entry) in entries.enumerated() where !keyed[i] {
-      if let id = entry.view.id, idCount[id] == 1, !id.hasPrefix("/"), !taken.contains(id) {
+    for i in entries.indices where !keyed[i] {
+      if let id = entries[i].view.id, idCount[id] == 1, !id.hasPrefix("/"), !taken.contains(id) {
         entries[i].key = id
         taken.insert(id)
         keyed[i] = true
       }
     }
-    for (i, entry) in entries.enumerated() where !keyed[i] {
-      entries[i].key = entry.path
+    for i in entries.indices where !keyed[i] {
+      entries[i].key = entries[i].path
     }
   }
 }
