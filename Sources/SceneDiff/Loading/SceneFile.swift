@@ -36,10 +36,11 @@ public enum SceneFile {
   static func load(_ root: XMLElement, file: String) throws(DiagnosticsError) -> Loaded<Scene> {
     var reader = SceneElementReader()
     let scene = reader.scene(root, file: file)
-    guard let scene, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
-      throw DiagnosticsError(reader.diagnostics)
+    let diagnostics = reader.diagnostics.sortedBySource()
+    guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(diagnostics)
     }
-    return Loaded(scene, diagnostics: reader.diagnostics)
+    return Loaded(scene, diagnostics: diagnostics)
   }
 }
 

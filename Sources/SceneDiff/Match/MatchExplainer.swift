@@ -81,7 +81,12 @@ struct MatchExplainer {
       entry.matchedBy = kind == .name ? "transitionName" : kind.rawValue
       entry.counterpart = side == .from ? context.end.entries[e].key : context.start.entries[s].key
       entry.reason = visibilityNote(start: s, end: e)
+      // A matched view that disappears into the overlay is animated under its start key.
+      let startKey = context.start.entries[s].key
       entry.transitions = endTransitions[context.end.entries[e].key] ?? []
+      for transition in startTransitions[startKey] ?? [] {
+        entry.transitions.appendOnce(transition)
+      }
       return entry
     }
     unmatched(&entry, side, i)
@@ -227,12 +232,12 @@ struct MatchExplainer {
     entry.status = side == .from ? .disappearingWithAncestor : .appearingWithAncestor
     let ancestor = animatingAncestor(side, i) ?? flat.entries[i].parent
     let verb = side == .from ? "disappears" : "appears"
-    let subtree = side == .from ? "removed" : "added"
+    let subtree = side == .from ? "a removed" : "an added"
     if let ancestor {
       let ancestorKey = flat.entries[ancestor].key
       entry.ancestor = ancestorKey
       entry.reason =
-        "it \(verb) with its ancestor '\(ancestorKey)', which animates for it (Android animates only the outermost view of an \(subtree) subtree); \(why)"
+        "it \(verb) with its ancestor '\(ancestorKey)', which animates for it (Android animates only the outermost view of \(subtree) subtree); \(why)"
     } else {
       entry.reason = why
     }

@@ -116,6 +116,9 @@ public struct Sampler: Sendable {
   private func overlaySamples(at timeMs: Double) -> [ViewSample] {
     var result: [ViewSample] = []
     var drawn: [Int: (offset: Matrix, alpha: Double, visible: Bool)] = [:]
+    // Composed alpha of every start-only view, drawn or not, so children always multiply in
+    // their ancestors' alpha as documented.
+    var composedAlpha: [Int: Double] = [:]
     for i in startOnly {
       let entry = start.entries[i]
       let view = entry.view
@@ -125,7 +128,6 @@ public struct Sampler: Sendable {
       var visible = view.visibility == .visible
       var inOverlay = false
       if let overlay = overlays[entry.key], timeMs < overlay.untilMs {
-        // Drawn at its start position in the overlay, with its transitionAlpha.
         // Drawn at its start position in the overlay; Visibility transitions animate its
         // transitionAlpha and translation there.
         let origin = g0.map(Point(x: 0, y: 0))
@@ -143,8 +145,10 @@ public struct Sampler: Sendable {
         alpha *= parent.alpha
         visible = visible && parent.visible
       } else {
+        alpha *= entry.parent.flatMap { composedAlpha[$0] } ?? 1
         visible = false
       }
+      composedAlpha[i] = alpha
       if let offset { drawn[i] = (offset, alpha, visible) }
       let g = (offset ?? .identity).concatenating(g0)
       result.append(

@@ -335,7 +335,12 @@ struct TransitionElementReader {
         .unresolvedReference(
           attribute.valueLocation,
           reference: attribute.value,
-          reason: "not a framework interpolator; see Docs/interpolators.md for the names"
+          reason: "not a framework interpolator"
+            + (Suggestion.closest(
+              to: "\(ref.type)/\(ref.name)",
+              in: Interpolator.frameworkResources.keys.sorted()
+            ).map { "; did you mean '@android:\($0)'?" }
+              ?? "; see Docs/interpolators.md for the names")
         )
       )
       return nil

@@ -1,8 +1,9 @@
 /// Loads transition resource files (`res/transition/*.xml`) as Android's `TransitionInflater`
 /// reads them (transition-xml reference §1–§6).
 ///
-/// Supported tags: `transitionSet`, `autoTransition`, `changeBounds`, `fade`, `slide`, `explode`,
-/// `targets`/`target`; SceneDiff's own `sd:` epicenter and propagation attributes are read too.
+/// Every tag of the format is read (transition sets, every transition, targets, path motions;
+/// custom classes are skipped with a warning); SceneDiff's own `sd:` epicenter and propagation
+/// attributes are read too.
 /// Attributes are read only in the android namespace; `@integer/`, `@android:integer/` and
 /// interpolator references resolve in the enclosing `res/` tree. Every error is located, and
 /// all errors of a file are reported together.
@@ -30,9 +31,10 @@ public enum TransitionFile {
     let resources = ResourceTable(forFileAt: path, diagnostics: &diagnostics)
     var reader = TransitionElementReader(resources: resources, diagnostics: diagnostics)
     let transition = reader.root(root)
-    guard let transition, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
-      throw DiagnosticsError(reader.diagnostics)
+    let found = reader.diagnostics.sortedBySource()
+    guard let transition, !found.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(found)
     }
-    return Loaded(transition, diagnostics: reader.diagnostics)
+    return Loaded(transition, diagnostics: found)
   }
 }

@@ -140,9 +140,11 @@ public struct TransitionManagerFile: Sendable, Hashable {
         }
         return .some(file)
       }
-      guard let transition = resolve("transition", type: "transition"),
-        let to = resolve("toScene", type: "layout"),
-        let from = resolve("fromScene", type: "layout")
+      // Resolve all three before giving up, so every bad reference is reported.
+      let resolvedTransition = resolve("transition", type: "transition")
+      let resolvedTo = resolve("toScene", type: "layout")
+      let resolvedFrom = resolve("fromScene", type: "layout")
+      guard let transition = resolvedTransition, let to = resolvedTo, let from = resolvedFrom
       else { continue }
       guard let transition else {
         diagnostics.append(

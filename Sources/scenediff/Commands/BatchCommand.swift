@@ -74,7 +74,8 @@ enum BatchCommand {
     if parsed.flag("json") {
       try terminal.write(summary(results, names: names).render())
     } else {
-      try terminal.write(table(results))
+      let inputErrors = discovery.diagnostics.filter { $0.severity == .error }.count
+      try terminal.write(table(results, inputErrors: inputErrors))
     }
   }
 
@@ -98,8 +99,15 @@ enum BatchCommand {
     _ terminal: inout Terminal
   ) throws {
     for (result, name) in zip(results, names) {
-      guard let plan = result.plan else { continue }
       let path = (directory as NSString).appendingPathComponent(name + ".plan.json")
+      guard let plan = result.plan else {
+        // A pair that failed now must not leave an earlier run's plan or preview behind.
+        for stale in [path, (directory as NSString).appendingPathComponent(name + ".preview.html")]
+        {
+          try? FileManager.default.removeItem(atPath: stale)
+        }
+        continue
+      }
       writeFile(path, plan.json.render(), &terminal)
     }
     let path = (directory as NSString).appendingPathComponent("summary.json")
@@ -195,7 +203,7 @@ enum BatchCommand {
     ])
   }
 
-  private static func table(_ results: [Batch.Result]) -> String {
+  private static func table(_ results: [Batch.Result], inputErrors: Int) -> String {
     let stem = { (path: String) in
       ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
@@ -214,7 +222,12 @@ enum BatchCommand {
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }.joined(separator: "\n")
     let failed = results.filter { $0.plan == nil }.count
-    text += "\n\(results.count) pairs: \(results.count - failed) planned, \(failed) failed\n"
+    text += "\n\(results.count) pairs: \(results.count - failed) planned, \(failed) failed"
+    if inputErrors > 0 {
+      // Errors in manifests or paths name no pair, but they still fail the run.
+      text += "; \(inputErrors) error\(inputErrors == 1 ? "" : "s") outside any pair (see above)"
+    }
+    text += "\n"
     return text
   }
 }

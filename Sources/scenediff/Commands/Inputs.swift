@@ -37,7 +37,18 @@ enum Inputs {
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> (Transition, [Diagnostic]) {
     guard let path else { return (.autoTransition, []) }
-    if try InputFile.kind(ofFileAt: path) == .manifest {
+    let kind = try InputFile.kind(ofFileAt: path)
+    if kind == .scene || kind == .layout {
+      throw DiagnosticsError([
+        Diagnostic(
+          .error,
+          at: .start(of: path),
+          code: "not-a-transition",
+          "'\(path)' is a scene, not a transition; --transition takes a res/transition file or a transitionManager file"
+        )
+      ])
+    }
+    if kind == .manifest {
       let manifest = try TransitionManagerFile.load(path: path)
       terminal.report(manifest.diagnostics)
       guard let file = manifest.value.transition(from: from, to: to) else {

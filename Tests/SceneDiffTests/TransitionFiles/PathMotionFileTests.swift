@@ -58,11 +58,13 @@ import Testing
     #expect(transition == nil)
     #expect(
       located(diagnostics) == [
-        // Android reads minimumVerticalAngle first. 4 spaces + `<arcMotion ` (11) +
-        // `android:maximumAngle="120" ` (27) + `android:minimumVerticalAngle="` (30) = 72 bytes.
-        "3:73 invalid-value",
-        // 4 + `<arcMotion ` (11) + `android:maximumAngle="` (22) = 37 bytes before `120`.
+        // Diagnostics come in source order (Android would stop at minimumVerticalAngle, which it
+        // reads first). 4 + `<arcMotion ` (11) + `android:maximumAngle="` (22) = 37 bytes
+        // before `120`.
         "3:38 angle-out-of-range",
+        // 4 spaces + `<arcMotion ` (11) + `android:maximumAngle="120" ` (27) +
+        // `android:minimumVerticalAngle="` (30) = 72 bytes.
+        "3:73 invalid-value",
         // 4 + `<patternPathMotion ` (19) + `android:patternPathData="` (25) = 48 bytes before
         // the value; `#` is at offset 9 of `M0 0 L10 # 5` → column 49 + 9.
         "6:58 invalid-path-data",
@@ -74,7 +76,7 @@ import Testing
     )
     let messages = diagnostics.map(\.message)
     #expect(
-      messages[1]
+      messages[0]
         == "arc motion angle '120' for 'android:maximumAngle' is out of range: expected 0 to 90 degrees"
     )
     #expect(

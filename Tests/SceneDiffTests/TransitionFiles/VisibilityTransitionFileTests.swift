@@ -87,10 +87,10 @@ import Testing
       found == [
         "3:29 invalid-value",  // `  <slide ` (9) + `android:slideEdge="` (19) = 28 before
         "4:46 invalid-value",  // `  <explode ` (11) + `android:transitionVisibilityMode="` (34)
-        "5:47 invalid-value",  // sd:epicenter: 8 + `sd:propagation="radial" ` (24) + 14 = 46
         "5:25 invalid-value",  // sd:propagation: `  <fade ` (8) + `sd:propagation="` (16)
-        "6:54 invalid-value",  // sd:propagationSide: 9 + 24 (`sd:propagationSpeed="0" `) + 20
+        "5:47 invalid-value",  // sd:epicenter: 8 + `sd:propagation="radial" ` (24) + 14 = 46
         "6:31 invalid-value",  // sd:propagationSpeed: 9 + `sd:propagationSpeed="` (21)
+        "6:54 invalid-value",  // sd:propagationSide: 9 + 24 (`sd:propagationSpeed="0" `) + 20
         "7:29 invalid-value",  // 7 is not a Gravity value Slide accepts
       ]
     )
