@@ -148,3 +148,29 @@ import Testing
     #expect(run.stdout == "5 files checked: 1 error, 0 warnings\n")
   }
 }
+
+@Suite struct CommandRegressionTests {
+  let pairs = ToolRunner.fixtures + "/pairs"
+
+  @Test func aSceneGivenAsTheTransitionIsNamedAsSuch() throws {
+    let run = try ToolRunner.run([
+      "plan", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--transition",
+      "\(pairs)/layout/a.xml",
+    ])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("is a scene, not a transition"))
+  }
+
+  @Test func batchRemovesTheStalePlanOfAPairThatNowFails() throws {
+    let out = try ToolRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: out) }
+    let stale = out.appendingPathComponent("pairs/broken-to-b.plan.json")
+    try FileManager.default.createDirectory(
+      at: stale.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
+    try Data("old".utf8).write(to: stale)
+    _ = try ToolRunner.run(["batch", pairs, "-o", out.path])
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+  }
+}
