@@ -71,6 +71,44 @@ import Testing
     #expect(sample.alpha == 0)
   }
 
+  @Test func materialAnimationsScene1ToScene3WithASequentialSlideThenChangeBounds() throws {
+    // SOURCES.md pair 11: slide_and_changebounds_sequential.xml, a sequential set of <slide/>
+    // (bottom edge, SidePropagation) and <changeBounds/>, duration @integer/anim_duration_long
+    // = 500 (values/dimens.xml).
+    let transition = try TransitionFile.load(
+      path: TransitionFileTests.corpus
+        + "/Material-Animations/app/src/main/res/transition/slide_and_changebounds_sequential.xml"
+    ).value
+    let plan = Planner.plan(
+      from: try scene("ma_scene1"),
+      to: try scene("ma_scene3"),
+      transition: transition
+    )
+    // The RelativeLayouts have no id: the old one slides out, the new one slides in.
+    #expect(plan.disappearing == ["/0"] && plan.appearing == ["/0"])
+    let slides = plan.animators.filter { $0.property == .translationY }
+    #expect(slides.count == 2)
+    // Slide BOTTOM moves by the full root height, 560: out 0 → 560, in 560 → 0.
+    let out = try #require(slides.first { $0.space == .root })
+    let into = try #require(slides.first { $0.space == .parent })
+    #expect((out.from, out.to) == (.scalar(0), .scalar(560)))
+    #expect((into.from, into.to) == (.scalar(560), .scalar(0)))
+    // SidePropagation(BOTTOM), speed 3, duration 500, root (0, 0, 360, 560), epicenter
+    // (180, 280). Out: start centre (180, 280), direction −1, distance (280 − 0) + 0 = 280:
+    // round(−500 / 3 × 280/560) = round(−83.33) = −83. In: end centre (180, 150), direction +1,
+    // distance 150: round(500 / 3 × 150/560) = round(44.64) = 45. Normalised: 0 and 128.
+    #expect((out.startMs, into.startMs) == (0, 128))
+    #expect(slides.allSatisfy { $0.durationMs == 500 })
+    // ChangeBounds runs when Slide ends, at max(0 + 500, 128 + 500) = 628, for 500 ms.
+    let moves = plan.animators.filter { $0.property == .bounds }
+    #expect(moves.count == 4)
+    #expect(moves.allSatisfy { $0.startMs == 628 && $0.durationMs == 500 })
+    #expect(
+      plan.animator("square_red", .bounds)?.path?.json == .string("M210 0L0 150")
+    )
+    #expect(plan.totalDurationMs == 1128)
+  }
+
   @Test func everyCorpusTransitionFileLoads() throws {
     let root = TransitionFileTests.corpus
     let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
