@@ -91,6 +91,14 @@ extension JSONValue {
   }
 
   private static func writeString(_ s: String, to out: inout String) {
+    // Fast path: most strings (keys, view keys, names) need no escaping at all.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    ) {
+      out.append("\"")
+      out.append(s)
+      out.append("\"")
+      return
+    }
     out.append("\"")
     for scalar in s.unicodeScalars {
       switch scalar {
