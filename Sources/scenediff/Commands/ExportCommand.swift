@@ -18,10 +18,7 @@ enum ExportCommand {
       animator keeps its own delay, duration and easing (cubic-bezier() where exact, else \
       linear() through the engine's values every 1000/N ms). See Docs/preview.md.
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
       .value(
         "format",
@@ -30,11 +27,7 @@ enum ExportCommand {
         allowedValues: formats,
         defaultValue: "css"
       ),
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .value(
         "fps",
         valueName: "N",

@@ -14,16 +14,9 @@ enum PreviewCommand {
       play/pause, loop, speed, a time scrubber, frame stepping, a Gantt timeline, ghosts and \
       matched-pair lines. See Docs/preview.md.
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .value("fps", valueName: "N", help: "Embed N frames per second.", defaultValue: "60"),
       .output,
     ]

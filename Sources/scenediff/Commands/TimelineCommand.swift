@@ -11,16 +11,9 @@ enum TimelineCommand {
       a bar per animator from its start to its end coloured by transition class, dashed \
       start delays, a time axis in ms and a legend. For docs and code review.
       """,
-    arguments: [
-      .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-      .required("TO", help: "The scene after the change."),
-    ],
+    arguments: Inputs.pairArguments,
     options: [
-      .value(
-        "transition",
-        valueName: "FILE",
-        help: "A res/transition file, or a transitionManager file whose rules pick one."
-      ),
+      Inputs.transitionOption,
       .output,
     ]
   )
