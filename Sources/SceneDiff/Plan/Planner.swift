@@ -47,8 +47,27 @@ public enum Planner {
       disappearing: disappearing(context),
       animators: animators,
       presences: schedule.presences,
-      diagnostics: unsupportedViewWarnings(pending, context)
+      diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
+        + unsupportedViewWarnings(pending, context)
     )
+  }
+
+  /// A warning for each `sd:epicenter` (or code epicenter) naming a view that neither scene has:
+  /// the transitions then run as if no epicenter were set.
+  private static func epicenterWarnings(_ context: PlanningContext) -> [Diagnostic] {
+    context.tree.nodes.compactMap { node in
+      guard case .view(let name)? = node.transition.epicenter else { return nil }
+      let found = [context.start, context.end].contains { flat in
+        flat.entries.contains { $0.key == name || $0.view.id == name }
+      }
+      guard !found else { return nil }
+      return Diagnostic(
+        .warning,
+        at: node.transition.location,
+        code: "epicenter-not-found",
+        "the epicenter '\(name)' is not a view of either scene; <\(node.transition.className)> runs without an epicenter"
+      )
+    }
   }
 
   /// Warnings for two scenes that do not describe the same screen the same way.
