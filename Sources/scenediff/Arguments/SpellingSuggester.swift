@@ -1,3 +1,5 @@
+import SceneDiff
+
 /// Finds the closest known spelling to a mistyped command, option or value.
 ///
 /// Uses the optimal string alignment distance (edits, with swapped neighbours counting once),
@@ -32,26 +34,9 @@ enum SpellingSuggester {
     }
   }
 
-  /// The optimal string alignment distance between two strings.
+  /// The optimal string alignment distance between two strings (the library's).
   static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, table[i - 2][j - 2] + 1)
-        }
-        table[i][j] = best
-      }
-    }
-    return table[a.count][b.count]
+    Suggestion.distance(lhs, rhs)
   }
 
   /// Lower case without leading dashes.
