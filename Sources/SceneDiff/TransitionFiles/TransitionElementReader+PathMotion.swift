@@ -25,21 +25,10 @@ extension TransitionElementReader {
     case "patternPathMotion":
       if let motion = patternPathMotion(element) { transition.pathMotion = motion }
     default:
-      guard let className = element.attribute("class") else {
-        diagnostics.append(
-          TransitionElementError.missingClass(element.location, tag: element.name).diagnostic
-        )
-        return
+      let consequence = "the path motion of <\(transitionTag(transition))> is a straight line"
+      if reportCustomClass(element, consequence: consequence) {
+        transition.pathMotion = .straight
       }
-      diagnostics.append(
-        TransitionElementError.customClass(
-          className.location,
-          tag: element.name,
-          className: className.value,
-          consequence: "the path motion of <\(transitionTag(transition))> is a straight line"
-        ).diagnostic
-      )
-      transition.pathMotion = .straight
     }
   }
 
@@ -48,22 +37,35 @@ extension TransitionElementReader {
   ///
   /// Its attributes and child elements are not checked: the custom class would read them.
   mutating func customTransition(_ element: XMLElement, isRoot: Bool) {
+    reportCustomClass(
+      element,
+      consequence: isRoot
+        ? "it is skipped, so nothing animates"
+        : "it is skipped and the rest of the file still runs"
+    )
+  }
+
+  /// Reports an element naming app code SceneDiff cannot run (`class="…"`, no namespace): a
+  /// `custom-class` warning with `consequence`, or a `missing-class` error without `class`.
+  ///
+  /// - Returns: Whether the element names a class.
+  @discardableResult
+  private mutating func reportCustomClass(_ element: XMLElement, consequence: String) -> Bool {
     guard let className = element.attribute("class") else {
       diagnostics.append(
         TransitionElementError.missingClass(element.location, tag: element.name).diagnostic
       )
-      return
+      return false
     }
     diagnostics.append(
       TransitionElementError.customClass(
         className.location,
         tag: element.name,
         className: className.value,
-        consequence: isRoot
-          ? "it is skipped, so nothing animates"
-          : "it is skipped and the rest of the file still runs"
+        consequence: consequence
       ).diagnostic
     )
+    return true
   }
 
   /// The stand-in for a custom transition at the root: an empty set, which animates nothing.
