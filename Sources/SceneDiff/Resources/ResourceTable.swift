@@ -9,16 +9,16 @@ import Foundation
 struct ResourceTable: Sendable {
   /// The `res/` folder, if the file sits in one.
   var root: String?
-  /// `<integer name=…>` values, with where each was declared.
-  private var integers: [String: (value: Int, at: SourceLocation)] = [:]
+  /// `<integer name=…>` values.
+  private var integers: [String: Int] = [:]
 
   /// Framework integers (`android.R.integer`).
   static let frameworkIntegers = [
     "config_shortAnimTime": 200, "config_mediumAnimTime": 400, "config_longAnimTime": 500,
   ]
 
-  /// The table for the `res/` tree that holds `file`; warnings go to `diagnostics`.
-  init(forFileAt file: String, diagnostics: inout [Diagnostic]) {
+  /// The table for the `res/` tree that holds `file`.
+  init(forFileAt file: String) {
     let folder = (file as NSString).deletingLastPathComponent
     let root = (folder as NSString).deletingLastPathComponent
     self.root = root.isEmpty ? "." : root
@@ -32,7 +32,7 @@ struct ResourceTable: Sendable {
         guard let key = item.attribute("name")?.value else { continue }
         let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let value = TransitionElementReader.integer(text) {
-          integers[key] = (value, item.location)
+          integers[key] = value
         }
       }
     }
@@ -44,7 +44,7 @@ struct ResourceTable: Sendable {
   /// The value of an integer reference, or `nil` if it is not defined.
   func integer(_ reference: ResourceReference) -> Int? {
     if reference.package == "android" { return Self.frameworkIntegers[reference.name] }
-    return integers[reference.name]?.value
+    return integers[reference.name]
   }
 
   /// The path of an app resource file (`@interpolator/x` → `res/interpolator/x.xml`), if present.

@@ -15,7 +15,6 @@ public struct Sampler: Sendable {
   private let overlays: [String: (rect: Rect, untilMs: Double)]
   private let keptInPlace: [String: Double]
   private let startOnly: [Int]
-  private let endKeys: Set<String>
   private let ghosts: [String: Matrix]
 
   /// Prepares a plan for sampling.
@@ -38,7 +37,6 @@ public struct Sampler: Sendable {
     self.overlays = overlays
     keptInPlace = kept
     let endKeys = Set(end.entries.map(\.key))
-    self.endKeys = endKeys
     let matchedStart = Set(plan.matches.map(\.from))
     let startEntries = start.entries
     startOnly = startEntries.indices.filter {

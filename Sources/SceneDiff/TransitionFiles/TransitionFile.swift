@@ -27,9 +27,8 @@ public enum TransitionFile {
   /// Loads a transition from an already parsed root element of the file at `path`.
   static func load(_ root: XMLElement, path: String) throws(DiagnosticsError) -> Loaded<Transition>
   {
-    var diagnostics: [Diagnostic] = []
-    let resources = ResourceTable(forFileAt: path, diagnostics: &diagnostics)
-    var reader = TransitionElementReader(resources: resources, diagnostics: diagnostics)
+    let resources = ResourceTable(forFileAt: path)
+    var reader = TransitionElementReader(resources: resources, diagnostics: [])
     let transition = reader.root(root)
     let found = reader.diagnostics.sortedBySource()
     guard let transition, !found.contains(where: { $0.severity == .error }) else {

@@ -16,18 +16,6 @@ enum Inputs {
     help: "A res/transition file, or a transitionManager file whose rules pick one."
   )
 
-  /// Loads a scene file (or standard input for `-`), reporting its warnings.
-  static func scene(_ path: String, _ terminal: inout Terminal) throws(DiagnosticsError) -> Scene {
-    let loaded: Loaded<Scene>
-    if path == "-" {
-      loaded = try SceneFile.load(bytes: readStandardInput(), file: "<stdin>")
-    } else {
-      loaded = try SceneFile.load(path: path)
-    }
-    terminal.report(loaded.diagnostics)
-    return loaded.value
-  }
-
   /// The transition for a pair: from a transition file, from a transition manager file (the rule
   /// Android's TransitionManager would pick), or AutoTransition when `path` is `nil`.
   static func transition(
