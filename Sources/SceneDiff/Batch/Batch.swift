@@ -53,25 +53,13 @@ public enum Batch {
     var diagnostics: [Diagnostic] = []
     var files: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard FileManager.default.fileExists(atPath: path) else {
         diagnostics.append(
           Diagnostic(.error, at: nil, code: "no-such-path", "no such file or folder: '\(path)'")
         )
         continue
       }
-      if !isDirectory.boolValue {
-        files.append(path)
-        continue
-      }
-      let enumerator = FileManager.default.enumerator(atPath: path)
-      var found: [String] = []
-      while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".xml") {
-          found.append((path as NSString).appendingPathComponent(relative))
-        }
-      }
-      files += found.sorted()
+      files += InputFile.xmlFiles(in: path)
     }
     var jobs: [Job] = []
     for file in files {

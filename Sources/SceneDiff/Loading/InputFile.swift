@@ -1,3 +1,5 @@
+import Foundation
+
 /// What kind of SceneDiff input a file is, told by its root element.
 public enum InputFile {
   /// The kinds of file SceneDiff reads.
@@ -37,6 +39,18 @@ public enum InputFile {
     } catch {
       return (kind, error.diagnostics)
     }
+  }
+
+  /// The files a path names: a folder's `*.xml` files at any depth, sorted, or the path itself
+  /// when it is not a folder (also when it does not exist: loading it then says so).
+  public static func xmlFiles(in path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+    return found.filter { $0.hasSuffix(".xml") }.sorted()
+      .map { (path as NSString).appendingPathComponent($0) }
   }
 
   /// The kind of the file at `path`, told by its root element.

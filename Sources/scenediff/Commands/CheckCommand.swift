@@ -23,16 +23,7 @@ enum CheckCommand {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-        files += found.filter { $0.hasSuffix(".xml") }.sorted()
-          .map { (path as NSString).appendingPathComponent($0) }
-      } else {
-        files.append(path)
-      }
+      files += InputFile.xmlFiles(in: path)
     }
     var results: [(String, [Diagnostic])] = []
     for file in files {
