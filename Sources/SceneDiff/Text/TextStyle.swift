@@ -31,4 +31,33 @@ struct TextStyle: Sendable, Hashable {
 
   /// The default style: 14 px Regular.
   init() {}
+
+  /// A style of `size` px with the given weight, spacing and caps, other values default.
+  init(size: Int, weight: Weight = .regular, letterSpacing: Float = 0, allCaps: Bool = false) {
+    self.size = size
+    self.weight = weight
+    self.letterSpacing = letterSpacing
+    self.allCaps = allCaps
+  }
+
+  /// Roboto's rounded vertical metrics at ``size``.
+  var fontMetrics: FontMetrics { FontMetrics(size: size) }
+
+  /// The letter spacing added to each character, in px.
+  ///
+  /// Minikin (Android's text layout) rounds `letterSpacing × size` to whole pixels, half away
+  /// from zero, unless the paint has the linear-text flag, which TextView's paint does not.
+  var letterSpacingPixels: Double {
+    Double((letterSpacing * Float(size)).rounded())
+  }
+
+  /// The width in px of characters whose advances total `units` font units, `spaced` of
+  /// them taking letter spacing: `units × size / 2048 + spaced × letterSpacingPixels`.
+  ///
+  /// Integer units are summed first and divided once, so the result does not depend on the
+  /// order of the characters.
+  func width(units: Int, spaced: Int) -> Double {
+    Double(units) * Double(size) / Double(RobotoMetrics.unitsPerEm)
+      + Double(spaced) * letterSpacingPixels
+  }
 }
