@@ -42,7 +42,8 @@ extension TextMeasurer {
   /// `TextView.getLineHeight()`: `round((descent − ascent) × multiplier + extra)` in float,
   /// the unit of `minLines` and of `ems`.
   static func lineHeight(style: TextStyle) -> Int {
-    let value = Float(style.fontMetrics.spacing) * style.lineSpacingMultiplier
+    let value =
+      Float(style.fontMetrics.spacing) * style.lineSpacingMultiplier
       + style.lineSpacingExtra
     return Int((value + 0.5).rounded(.down))
   }

@@ -18,9 +18,10 @@ import Testing
     #expect(FontMetrics(size: 37) == FontMetrics(top: -40, ascent: -34, descent: 9, bottom: 11))
   }
 
-  /// 256 px puts ascent and descent exactly on .5: 1900·256/2048 = 237.5 and
-  /// 500·256/2048 = 62.5, so `floor(x + 0.5)` gives −237 (not −238, as rounding half away from
-  /// zero would) and 63. Top ⌊−270.375⌋ = −271, bottom ⌈69.375⌉ = 70.
+  /// Ascent and descent exactly halfway round up, as `floor(x + 0.5)` does.
+  ///
+  /// 256 px: 1900·256/2048 = 237.5 and 500·256/2048 = 62.5 give −237 (not −238, as rounding
+  /// half away from zero would) and 63. Top ⌊−270.375⌋ = −271, bottom ⌈69.375⌉ = 70.
   @Test func halfwayValuesRoundUp() {
     #expect(
       FontMetrics(size: 256) == FontMetrics(top: -271, ascent: -237, descent: 63, bottom: 70)

@@ -2,8 +2,9 @@ import Testing
 
 @testable import SceneDiff
 
-/// ``LineBreaker`` on measured characters: which characters each line holds and its width in
-/// units. 14 px Regular; 1 px = 2048/14 = 146.3 units.
+/// ``LineBreaker`` on measured characters.
+///
+/// Which characters each line holds and its width in units. 14 px Regular; 1 px = 2048/14 = 146.3 units.
 @Suite struct LineBreakerTests {
   private let body = TextStyle(size: 14)
 

@@ -2,8 +2,9 @@ import Testing
 
 @testable import SceneDiff
 
-/// The horizontal model (§12.3, §12.5) and StaticLayout's vertical rules (§12.2) through
-/// ``TextMeasurer``. Advances are Roboto font units (2048 per em); a width is
+/// The horizontal model (§12.3, §12.5) and StaticLayout's vertical rules (§12.2).
+///
+/// Through ``TextMeasurer``. Advances are Roboto font units (2048 per em); a width is
 /// `units × size / 2048` (+ letter spacing), rounded up for the desired width.
 @Suite struct TextMeasurerTests {
   /// 14 px Regular.
@@ -21,7 +22,9 @@ import Testing
     #expect(TextMeasurer.desiredWidth("Cheese", style: TextStyle(size: 16)) == 53)
     // Medium: D1338 + O1414 + space510 + M1793 + A1363 + G1395 + I578 + C1337 = 9728
     // × 14/2048 = 66.5 → 67
-    #expect(TextMeasurer.desiredWidth("DO MAGIC", style: TextStyle(size: 14, weight: .medium)) == 67)
+    #expect(
+      TextMeasurer.desiredWidth("DO MAGIC", style: TextStyle(size: 14, weight: .medium)) == 67
+    )
     // 14 sp at 2.625 = 37 px: 5591 × 37/2048 = 101.01 → 102
     #expect(TextMeasurer.desiredWidth("Scene", style: TextStyle(size: 37)) == 102)
   }
@@ -98,7 +101,9 @@ import Testing
     #expect(layout.uncappedHeight == 19)
   }
 
-  /// Greedy breaking after spaces. Units: "Scene" 5591, space 508, "one" o1168 + n1131 + e1086
+  /// Greedy breaking after spaces.
+  ///
+  /// Units: "Scene" 5591, space 508, "one" o1168 + n1131 + e1086
   /// = 3385, "two" t670 + w1539 + o1168 = 3377; × 14/2048 px.
   @Test func wrapping() {
     // "Scene one" = 9484 → 64.83 ≤ 70; "Scene one two" = 13369 → 91.39 > 70
@@ -143,9 +148,11 @@ import Testing
     let layout = TextMeasurer.layout("a\n\nb", style: body, width: 100, maxLines: nil)
     #expect(layout.lines == ["a", "", "b"])
     #expect(layout.height == 51)  // 19 + 2 × 16
-    #expect(TextMeasurer.layout("Scene\n", style: body, width: 100, maxLines: nil).lines == [
-      "Scene", "",
-    ])
+    #expect(
+      TextMeasurer.layout("Scene\n", style: body, width: 100, maxLines: nil).lines == [
+        "Scene", "",
+      ]
+    )
     let empty = TextMeasurer.layout("", style: body, width: 100, maxLines: nil)
     #expect(empty.lines == [""])
     #expect(empty.height == 19)
@@ -170,8 +177,9 @@ import Testing
     #expect(TextMeasurer.layout("Scene one two", style: body, width: 40, maxLines: 0).height == 19)
   }
 
-  /// `lineSpacingMultiplier` 1.26315789474 (the corpus's Unsplash detail text, Subhead 16 px:
-  /// top −17, ascent −15, descent 4, bottom 5). Float `m − 1` = 0.2631578.
+  /// `lineSpacingMultiplier` 1.26315789474, the corpus's Unsplash detail text.
+  ///
+  /// Subhead 16 px: top −17, ascent −15, descent 4, bottom 5. Float `m − 1` = 0.2631578.
   @Test func lineSpacingMultiplier() {
     var style = TextStyle(size: 16)
     style.lineSpacingMultiplier = 1.263_157_894_74
@@ -210,6 +218,8 @@ import Testing
   /// The lines are shown upper-cased with `textAllCaps`.
   @Test func allCapsLines() {
     let style = TextStyle(size: 14, allCaps: true)
-    #expect(TextMeasurer.layout("Do it", style: style, width: 100, maxLines: nil).lines == ["DO IT"])
+    #expect(
+      TextMeasurer.layout("Do it", style: style, width: 100, maxLines: nil).lines == ["DO IT"]
+    )
   }
 }

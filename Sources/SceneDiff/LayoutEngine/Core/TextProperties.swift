@@ -51,6 +51,14 @@ struct CompoundDrawables: Sendable, Hashable {
   var bottom: PixelSize?
   /// `drawablePadding` in px.
   var padding = 0
+  /// Whether ``left`` is a CompoundButton's button drawable (a RadioButton's circle) rather
+  /// than a `drawableLeft`.
+  ///
+  /// A button drawable widens the left compound padding by its width only (no
+  /// `drawablePadding`) and does not enter the desired height; CompoundButton raises the
+  /// TextView minimum height to its height instead (the node builder sets
+  /// ``TextProperties/minHeight``).
+  var leftIsButton = false
 
   /// None.
   init() {}
