@@ -90,7 +90,8 @@ enum LayoutFileError: DiagnosticConvertible, Equatable {
         .error,
         at: at,
         code: "unknown-view",
-        "no view with id '\(id)' in the layout" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        "no view with id '\(id)' in the layout"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       )
     case .invalidChange(let at, let message):
       Diagnostic(.error, at: at, code: "invalid-change", message)

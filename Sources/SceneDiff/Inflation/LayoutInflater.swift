@@ -50,7 +50,8 @@ struct LayoutInflater {
   ) -> [InflatedElement] {
     var root = element
     if root.name == "layout", root.namespaceURI == nil {
-      guard let inner = root.children.first(where: { !($0.name == "data" && $0.namespaceURI == nil) })
+      guard
+        let inner = root.children.first(where: { !($0.name == "data" && $0.namespaceURI == nil) })
       else {
         report(
           .emptyLayout(
@@ -62,7 +63,13 @@ struct LayoutInflater {
       }
       for extra in root.children.dropFirst()
       where !(extra.name == "data" && extra.namespaceURI == nil) && extra != inner {
-        report(.unexpectedElement(extra.location, name: extra.name, context: "after the root view of a <layout>"))
+        report(
+          .unexpectedElement(
+            extra.location,
+            name: extra.name,
+            context: "after the root view of a <layout>"
+          )
+        )
       }
       root = inner
     }
@@ -74,7 +81,8 @@ struct LayoutInflater {
 
   // MARK: - Elements
 
-  private mutating func views(in parent: XMLElement, file: String, depth: Int) -> [InflatedElement] {
+  private mutating func views(in parent: XMLElement, file: String, depth: Int) -> [InflatedElement]
+  {
     var result: [InflatedElement] = []
     for child in parent.children {
       guard child.namespaceURI == nil || child.namespaceURI == parent.namespaceURI else { continue }
@@ -83,7 +91,13 @@ struct LayoutInflater {
       case "include": result += include(child, file: file, depth: depth + 1)
       case "merge": report(.mergeNotRoot(child.location))
       case "data", "variable", "import":
-        report(.unexpectedElement(child.location, name: child.name, context: "outside a <layout>'s <data>"))
+        report(
+          .unexpectedElement(
+            child.location,
+            name: child.name,
+            context: "outside a <layout>'s <data>"
+          )
+        )
       default:
         if let view = view(child, file: file, depth: depth + 1) { result.append(view) }
       }
@@ -133,7 +147,8 @@ struct LayoutInflater {
         .unexpectedElement(
           element.location,
           name: element.name,
-          context: "in a layout; views are written with their class name (<TextView>, <com.example.Chip>)"
+          context:
+            "in a layout; views are written with their class name (<TextView>, <com.example.Chip>)"
         )
       )
       return nil
@@ -155,7 +170,8 @@ struct LayoutInflater {
       let key: AttributeKey
       switch attribute.namespaceURI {
       case XMLNamespace.android?: key = .android(attribute.name)
-      case let uri? where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
+      case let uri?
+      where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
         key = .app(attribute.name)
       case nil:
         if attribute.name == "style" {
@@ -203,7 +219,9 @@ struct LayoutInflater {
 
   // MARK: - Include
 
-  private mutating func include(_ element: XMLElement, file: String, depth: Int) -> [InflatedElement] {
+  private mutating func include(_ element: XMLElement, file: String, depth: Int)
+    -> [InflatedElement]
+  {
     guard let layout = element.attribute("layout") else {
       report(.includeWithoutLayout(element.location))
       return []
