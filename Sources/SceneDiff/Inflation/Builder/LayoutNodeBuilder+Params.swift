@@ -48,6 +48,16 @@ extension LayoutNodeBuilder {
     params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
     params.relative = relativeRules(value, resolver)
     params.constraints = constraintParams(app, value, resolver)
+    if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
+      // ConstraintLayout.LayoutParams reads the Guideline's orientation.
+      params.constraints.isVerticalGuideline =
+        choice(
+          attributes.value(.android("orientation")),
+          "android:orientation",
+          [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
+          resolver
+        ) ?? false
+    }
     params.coordinator = coordinatorParams(app, resolver)
     if let flags = app("layout_scrollFlags") {
       params.scrollFlags = scrollFlags(flags, resolver)
@@ -252,7 +262,10 @@ extension LayoutNodeBuilder {
       boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
     params.constrainedHeight =
       boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
-    if let begin = pixelOffset(
+    // ConstraintLayout applies a percent first, then begin, then end.
+    if let percent = number("layout_constraintGuide_percent") {
+      params.guide = .percent(percent)
+    } else if let begin = pixelOffset(
       app("layout_constraintGuide_begin"),
       "app:layout_constraintGuide_begin",
       resolver
@@ -264,8 +277,6 @@ extension LayoutNodeBuilder {
       resolver
     ) {
       params.guide = .end(end)
-    } else if let percent = number("layout_constraintGuide_percent") {
-      params.guide = .percent(percent)
     }
     _ = value
     return params

@@ -166,6 +166,9 @@ struct ConstraintParams: Sendable, Hashable {
   var constrainedHeight = false
   /// Guideline position for a `Guideline` child: `layout_constraintGuide_begin/end/percent`.
   var guide: GuidePosition?
+  /// A `Guideline`'s `android:orientation` is `vertical` (a vertical line placed along the
+  /// x axis); Android's default, when unset, is horizontal.
+  var isVerticalGuideline = false
 
   /// Creates empty constraints.
   init() {}
