@@ -509,4 +509,81 @@ import Testing
     #expect(TestNode.frame("frame", in: laidOut) == .xywh(30, 0, 300, 40))
     #expect(TestNode.frame("inner", in: laidOut) == .xywh(0, 0, 300, 40))
   }
+
+  @Test func cheeseGridItemWrapsToItsIcons() {
+    // cheese_grid_item.xml at density 1, the layout match_parent × wrap_content (AT_MOST 640).
+    // image: 0dp × 128 at the top, spanning 360. body: 0dp × 0dp from image's bottom to the
+    // parent's bottom. The icons (24 × 24, margins top/bottom 8) form a spread chain
+    // start-to-parent ↔ ↔ end-to-parent and sit between image's bottom and the parent's
+    // bottom: the wrapped height is 128 + 8 + 24 + 8 = 168, so body is 168 − 128 = 40 tall.
+    // Chain: free = 360 − 72 = 288, gaps of 72 → lefts 72, 168, 264.
+    // favorite: between 136 and 160, distance 0 → top 136. bookmark/share: top/bottom to
+    // favorite's with margins 8: between 144 and 152, distance 8 − 24 = −16 →
+    // top = 144 + (int) (0.5 × −16) = 136.
+    let icon = { (id: String, build: (inout ConstraintParams) -> Void) in
+      Self.view(id, .exactly(24), .exactly(24), margins: Insets(top: 8, bottom: 8), build)
+    }
+    let root = Self.layout(
+      .matchParent,
+      .wrapContent,
+      [
+        Self.view("image", .exactly(0), .exactly(128)) {
+          $0.startToStart = .parent
+          $0.endToEnd = .parent
+          $0.topToTop = .parent
+        },
+        Self.view("body", .exactly(0), .exactly(0)) {
+          $0.startToStart = .parent
+          $0.endToEnd = .parent
+          $0.topToBottom = .view("image")
+          $0.bottomToBottom = .parent
+        },
+        icon("favorite") {
+          $0.startToStart = .parent
+          $0.endToStart = .view("bookmark")
+          $0.topToBottom = .view("image")
+          $0.bottomToBottom = .parent
+        },
+        icon("bookmark") {
+          $0.startToEnd = .view("favorite")
+          $0.endToStart = .view("share")
+          $0.topToTop = .view("favorite")
+          $0.bottomToBottom = .view("favorite")
+        },
+        icon("share") {
+          $0.startToEnd = .view("bookmark")
+          $0.endToEnd = .parent
+          $0.topToTop = .view("favorite")
+          $0.bottomToBottom = .view("favorite")
+        },
+      ]
+    )
+    let laidOut = TestNode.layOut(root)
+    #expect(laidOut.frame == .xywh(0, 0, 360, 168))
+    #expect(
+      ["image", "body", "favorite", "bookmark", "share"].map { TestNode.frame($0, in: laidOut) }
+        == [
+          .xywh(0, 0, 360, 128), .xywh(0, 128, 360, 40), .xywh(72, 136, 24, 24),
+          .xywh(168, 136, 24, 24), .xywh(264, 136, 24, 24),
+        ]
+    )
+  }
+
+  @Test func longChainsFinish() {
+    // 359 one-pixel views in a spread chain across 360: free = 1 in 360 gaps, so the k-th
+    // (0-based) member's left is k + round((k + 1) / 360): the first at 0 + round(0.003) = 0,
+    // the last (k = 358) at 358 + round(0.997) = 359.
+    let count = 359
+    let children = (0..<count).map { index in
+      Self.view("v\(index)", .exactly(1), .exactly(1)) {
+        $0.startToEnd = index == 0 ? nil : .view("v\(index - 1)")
+        $0.startToStart = index == 0 ? .parent : nil
+        $0.endToStart = index == count - 1 ? nil : .view("v\(index + 1)")
+        $0.endToEnd = index == count - 1 ? .parent : nil
+      }
+    }
+    let laidOut = TestNode.layOut(Self.layout(children))
+    #expect(TestNode.frame("v0", in: laidOut) == .xywh(0, 0, 1, 1))
+    #expect(TestNode.frame("v358", in: laidOut) == .xywh(359, 0, 1, 1))
+  }
 }
