@@ -10,17 +10,20 @@ public enum InputFile {
     case transition
     /// A transition manager (`<transitionManager>`).
     case manifest
-    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), which SceneDiff does not lay out
-    /// yet.
+    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), laid out by ``LayoutFile``.
     case layout
   }
 
   /// Loads `path` with the loader its root element calls for and returns every diagnostic
   /// (empty when the file is clean), with the kind when the file could be parsed.
   ///
-  /// - Parameter path: The file, as given by the user.
+  /// - Parameters:
+  ///   - path: The file, as given by the user.
+  ///   - layoutOptions: How layout files are laid out.
   /// - Returns: The detected kind (`nil` when the XML itself is unusable) and the diagnostics.
-  public static func check(path: String) -> (kind: Kind?, diagnostics: [Diagnostic]) {
+  public static func check(path: String, layoutOptions: LayoutOptions = LayoutOptions())
+    -> (kind: Kind?, diagnostics: [Diagnostic])
+  {
     let root: XMLElement
     do {
       root = try XMLDocumentReader.read(file: path)
@@ -34,7 +37,7 @@ public enum InputFile {
       case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
       case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
       case .layout:
-        return (kind, [SceneFileError.androidLayout(root.location, name: root.name).diagnostic])
+        return (kind, try LayoutFile.load(root, file: path, options: layoutOptions).diagnostics)
       }
     } catch {
       return (kind, error.diagnostics)
