@@ -312,7 +312,6 @@ enum BuiltInTables {
           ("android:minHeight", "?attr/actionBarSize"),
           ("contentInsetStart", "@dimen/abc_action_bar_content_inset_material"),
           ("contentInsetStartWithNavigation", "@dimen/abc_action_bar_content_inset_with_nav"),
-          ("contentInsetEnd", "@dimen/abc_action_bar_content_inset_material"),
           ("contentInsetEndWithActions", "0dp"),
         ]
       ),
