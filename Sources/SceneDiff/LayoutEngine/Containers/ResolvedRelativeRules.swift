@@ -110,8 +110,10 @@ struct RelativeDependencyGraph: Sendable {
     cycle = (hCycle ?? vCycle).map { $0.map { children[$0].id ?? "#\($0)" } }
   }
 
-  /// Android's order: a ready list of dependency-free children in child order; the last is
-  /// taken, emitted, and the children it frees are appended. Children left in a cycle follow
+  /// Android's order for one graph.
+  ///
+  /// A ready list of dependency-free children in child order; the last is taken, emitted,
+  /// and the children it frees are appended. Children left in a cycle follow
   /// in child order, so measuring never stops.
   private static func sort(_ dependencies: [[Int]]) -> ([Int], [Int]?) {
     let count = dependencies.count
