@@ -133,3 +133,26 @@ enum StringValue {
     return result
   }
 }
+
+extension ResourceRepository {
+  /// What `check` reports for a resource file: for a values file, elements without a name;
+  /// drawables only need to be well-formed XML.
+  static func check(_ root: XMLElement) -> [Diagnostic] {
+    guard root.name == "resources" else { return [] }
+    return root.children.compactMap { element in
+      let named =
+        ValuesFileReader.valueTypes.contains(element.name)
+        || [
+          "style", "item", "attr", "declare-styleable", "string-array", "integer-array",
+          "array", "plurals",
+        ].contains(element.name)
+      guard named, (element.attribute("name")?.value ?? "").isEmpty else { return nil }
+      return Diagnostic(
+        .error,
+        at: element.location,
+        code: "missing-attribute",
+        "<\(element.name)> needs a 'name' attribute"
+      )
+    }
+  }
+}
