@@ -67,6 +67,8 @@ struct LayoutNode: Sendable, Hashable {
   var lastSpecs: MeasureSpecPair?
   /// The text broken into lines by the last measure (text kinds).
   var textLayout: TextLayout?
+  /// What the last measure of a LinearLayout (or AppBarLayout) left for its layout.
+  var linearState = LinearLayoutState()
 
   /// A node of `kind` with the given layout size and defaults elsewhere.
   init(
