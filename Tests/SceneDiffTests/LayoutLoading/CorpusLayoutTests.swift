@@ -133,6 +133,20 @@ import Testing
     // name: 48 px tall (listPreferredItemHeightSmall) with its bottom on the image's: y = 80.
     #expect(bounds(scene.view("name")) == [0, 80, 360, 48])
   }
+
+  @Test func motionCheeseDetailCoordinator() throws {
+    // cheese_detail_fragment.xml at 360x640@1, §8.3's corpus result: the AppBarLayout is its
+    // 256 dp CollapsingToolbarLayout; scroll range 256 − 56 (the collapsing layout's
+    // minHeight, actionBarSize) = 200; the ScrollingViewBehavior child `main` is measured
+    // EXACTLY 640 − 256 + 200 = 584 and placed at the app bar's bottom, 256.
+    let scene = try Self.load(
+      "animation-samples/Motion/app/src/main/res/layout/cheese_detail_fragment.xml",
+      device: Device(width: 360, height: 640, density: 1)
+    )
+    #expect(bounds(scene.view("app_bar")) == [0, 0, 360, 256])
+    #expect(bounds(scene.view("main")) == [0, 256, 360, 584])
+    #expect(bounds(scene.view("toolbar")) == [0, 0, 360, 56])
+  }
 }
 
 /// SOURCES.md §2's scene pairs whose both sides are layouts in the corpus, planned from the
