@@ -11,7 +11,7 @@ struct LayoutChangeApplier {
     var roots = views
     for change in changes {
       guard let path = Self.path(of: change.view, in: roots) else {
-        unknown(change.view, change.location, roots)
+        unknown(change.view, change, roots)
         continue
       }
       switch change {
@@ -49,7 +49,7 @@ struct LayoutChangeApplier {
         }
       case .move(let view, let parent, let index, let location):
         guard let parentPath = Self.path(of: parent, in: roots) else {
-          unknown(parent, location, roots)
+          unknown(parent, change, roots)
           continue
         }
         if parentPath.starts(with: path) {
@@ -78,21 +78,20 @@ struct LayoutChangeApplier {
     name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
   }
 
-  private mutating func unknown(
-    _ id: String,
-    _ location: SourceLocation?,
-    _ roots: [InflatedElement]
-  ) {
+  private mutating func unknown(_ id: String, _ change: LayoutChange, _ roots: [InflatedElement]) {
     var ids: [String] = []
     func collect(_ element: InflatedElement) {
       if let id = element.id { ids.append(id) }
-      element.children.forEach(collect)
+      for child in element.children { collect(child) }
     }
-    roots.forEach(collect)
-    diagnostics.append(
-      LayoutFileError.unknownView(location, id: id, suggestion: Suggestion.closest(to: id, in: ids))
-        .diagnostic
-    )
+    for root in roots { collect(root) }
+    var diagnostic = LayoutFileError.unknownView(
+      change.location,
+      id: id,
+      suggestion: Suggestion.closest(to: id, in: ids)
+    ).diagnostic
+    if change.location == nil { diagnostic.message += " (in \(change))" }
+    diagnostics.append(diagnostic)
   }
 
   /// The child indexes leading to the first view with `id`, in document order.

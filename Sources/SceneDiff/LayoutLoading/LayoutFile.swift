@@ -55,6 +55,13 @@ public enum LayoutFile {
     var inflater = LayoutInflater(resolver: bare)
     var views = inflater.inflate(root, file: file)
     diagnostics += inflater.diagnostics
+    var serial = 0
+    func number(_ element: inout InflatedElement) {
+      element.instance = "\(file)#\(serial)"
+      serial += 1
+      for index in element.children.indices { number(&element.children[index]) }
+    }
+    for index in views.indices { number(&views[index]) }
 
     if !options.changes.isEmpty {
       var applier = LayoutChangeApplier()

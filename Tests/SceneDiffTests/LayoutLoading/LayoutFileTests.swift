@@ -210,6 +210,40 @@ import Testing
     #expect(errors.first?.message.contains("did you mean 'square'?") == true)
   }
 
+  @Test func viewsOfOneLayoutMatchByInstanceAcrossChanges() throws {
+    let fixture = try LayoutFixture([
+      "layout/pair.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="10px" android:layout_height="10px"/>
+      </FrameLayout>
+      """
+    ])
+    var options = mdpi
+    let before = try fixture.load("pair", options).value
+    options.changes = [try #require(LayoutChange.parseSet("x.layout_width=20px"))]
+    #expect(fixture.errors("pair", options).map(\.code) == ["unknown-view"])
+    options.changes = []
+    let after = try fixture.load("pair", options).value
+    // The same inflated views (no ids) are the same instances: Android's default match order
+    // (name, instance, id) pairs them, and nothing appears or disappears.
+    let plan = Planner.plan(from: before, to: after, transition: .autoTransition)
+    #expect(plan.matches.map(\.by) == ["instance", "instance"])
+    #expect(plan.appearing.isEmpty && plan.disappearing.isEmpty)
+    // Two different files never share instances.
+    let other = try LayoutFixture([
+      "layout/pair.xml": try String(
+        contentsOfFile: "\(fixture.res)/layout/pair.xml",
+        encoding: .utf8
+      )
+    ])
+    let separate = Planner.plan(
+      from: before,
+      to: try other.load("pair", mdpi).value,
+      transition: .autoTransition
+    )
+    #expect(separate.matches.isEmpty)
+  }
+
   /// A PNG signature and `IHDR` chunk: all `ImageHeader` reads.
   static func pngHeader(width: Int, height: Int) -> [UInt8] {
     func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }

@@ -17,6 +17,8 @@ struct LayoutNode: Sendable, Hashable {
   var transitionName: String?
   /// Where its element starts.
   var location: SourceLocation
+  /// The view's identity across changes of one layout (``ViewNode/instance``).
+  var instance: String?
 
   // MARK: Attributes the layout reads
 
