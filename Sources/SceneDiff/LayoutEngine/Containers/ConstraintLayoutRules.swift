@@ -117,13 +117,7 @@ enum ConstraintLayoutRules {
     let c = child.params.constraints
     func anchor(_ target: ConstraintTarget?, _ side: ConstraintAxis.Side) -> ConstraintAxis.Anchor?
     {
-      guard let target else { return nil }
-      switch target {
-      case .parent: return ConstraintAxis.Anchor(target: nil, side: side)
-      case .view(let id):
-        guard let index = ids[id] else { return nil }
-        return ConstraintAxis.Anchor(target: index, side: side)
-      }
+      resolve(target, side, ids)
     }
     // Start is the left side in LTR, the right side in RTL; a target's start likewise.
     let startSide: ConstraintAxis.Side = rtl ? .end : .begin
@@ -162,13 +156,7 @@ enum ConstraintLayoutRules {
     let c = child.params.constraints
     func anchor(_ target: ConstraintTarget?, _ side: ConstraintAxis.Side) -> ConstraintAxis.Anchor?
     {
-      guard let target else { return nil }
-      switch target {
-      case .parent: return ConstraintAxis.Anchor(target: nil, side: side)
-      case .view(let id):
-        guard let index = ids[id] else { return nil }
-        return ConstraintAxis.Anchor(target: index, side: side)
-      }
+      resolve(target, side, ids)
     }
     var axis = ConstraintAxis()
     axis.begin = anchor(c.topToTop, .begin) ?? anchor(c.topToBottom, .end)
@@ -186,6 +174,22 @@ enum ConstraintLayoutRules {
     axis.size = size(child.params.height, c.heightDefault, c.heightPercent, child.measuredHeight)
     if isGuideline(child), let guide = c.guide { axis.fixedPosition = guidePosition(guide) }
     return axis
+  }
+
+  /// The solver's anchor for a constraint target: the parent, or the sibling with that id
+  /// (`nil` when no sibling has it, so the constraint is dropped).
+  private static func resolve(
+    _ target: ConstraintTarget?,
+    _ side: ConstraintAxis.Side,
+    _ ids: [String: Int]
+  ) -> ConstraintAxis.Anchor? {
+    guard let target else { return nil }
+    switch target {
+    case .parent: return ConstraintAxis.Anchor(target: nil, side: side)
+    case .view(let id):
+      guard let index = ids[id] else { return nil }
+      return ConstraintAxis.Anchor(target: index, side: side)
+    }
   }
 
   private static func size(

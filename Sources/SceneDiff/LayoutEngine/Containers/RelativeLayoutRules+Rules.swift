@@ -104,16 +104,7 @@ extension RelativeLayoutRules {
   ) {
     let child = node.children[index]
     let params = child.params
-    let widthSpec = childSpec(
-      child.frame.left,
-      child.frame.right,
-      params.width,
-      params.margins.left,
-      params.margins.right,
-      node.padding.left,
-      node.padding.right,
-      myWidth
-    )
+    let widthSpec = horizontalSpec(node, index, myWidth)
     let heightSpec: MeasureSpec
     if myHeight < 0 {
       heightSpec =
@@ -141,16 +132,7 @@ extension RelativeLayoutRules {
   ) {
     let child = node.children[index]
     let params = child.params
-    let widthSpec = childSpec(
-      child.frame.left,
-      child.frame.right,
-      params.width,
-      params.margins.left,
-      params.margins.right,
-      node.padding.left,
-      node.padding.right,
-      myWidth
-    )
+    let widthSpec = horizontalSpec(node, index, myWidth)
     let heightSpec = childSpec(
       child.frame.top,
       child.frame.bottom,
@@ -164,6 +146,23 @@ extension RelativeLayoutRules {
     let frame = child.frame
     node.children[index].measure(widthSpec, heightSpec, &context)
     node.children[index].frame = frame
+  }
+
+  /// The width spec of child `index` from its horizontal edges (both measure passes use it).
+  private static func horizontalSpec(_ node: LayoutNode, _ index: Int, _ myWidth: Int)
+    -> MeasureSpec
+  {
+    let child = node.children[index]
+    return childSpec(
+      child.frame.left,
+      child.frame.right,
+      child.params.width,
+      child.params.margins.left,
+      child.params.margins.right,
+      node.padding.left,
+      node.padding.right,
+      myWidth
+    )
   }
 
   /// RelativeLayout's own `getChildMeasureSpec` for one axis (§6.3).
