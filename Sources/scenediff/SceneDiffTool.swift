@@ -17,7 +17,7 @@ enum SceneDiffTool {
       """,
     version: version,
     commands: [
-      CheckCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
+      CheckCommand.spec, SceneCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
       PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec,
     ]
@@ -27,6 +27,7 @@ enum SceneDiffTool {
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     switch parsed.command.name {
     case CheckCommand.spec.name: try CheckCommand.run(parsed, &terminal)
+    case SceneCommand.spec.name: try SceneCommand.run(parsed, &terminal)
     case PlanCommand.spec.name: try PlanCommand.run(parsed, &terminal)
     case SampleCommand.spec.name: try SampleCommand.run(parsed, &terminal)
     case BatchCommand.spec.name: try BatchCommand.run(parsed, &terminal)

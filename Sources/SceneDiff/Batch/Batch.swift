@@ -93,13 +93,17 @@ public enum Batch {
   }
 
   /// Plans every job on up to `threads` threads; results are in job order.
-  public static func run(_ jobs: [Job], threads: Int = ProcessInfo.processInfo.activeProcessorCount)
-    -> [Result]
-  {
+  public static func run(
+    _ jobs: [Job],
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    layoutOptions: LayoutOptions = LayoutOptions()
+  ) -> [Result] {
     let sceneFiles = Array(Set(jobs.flatMap { [$0.from, $0.to] })).sorted()
     let transitionFiles = Array(Set(jobs.map(\.transition))).sorted()
     let scenes = parallelMap(sceneFiles, threads: threads) { path in
-      Swift.Result { () throws(DiagnosticsError) in try SceneFile.load(path: path) }
+      Swift.Result { () throws(DiagnosticsError) in
+        try SceneFile.load(path: path, layoutOptions: layoutOptions)
+      }
     }
     let transitions = parallelMap(transitionFiles, threads: threads) { path in
       Swift.Result { () throws(DiagnosticsError) in try TransitionFile.load(path: path) }

@@ -18,6 +18,8 @@ struct InflatedElement: Sendable, Hashable {
   var file: String
   /// Child views in order.
   var children: [InflatedElement]
+  /// The view's identity across changes (`file#n`, numbered before changes are applied).
+  var instance: String?
 
   /// `android:id` without its `@+id/` prefix, if the element has one.
   var id: String? {

@@ -10,17 +10,23 @@ public enum InputFile {
     case transition
     /// A transition manager (`<transitionManager>`).
     case manifest
-    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), which SceneDiff does not lay out
-    /// yet.
+    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), laid out by ``LayoutFile``.
     case layout
+    /// A resource file layouts read: a values file (`<resources>`) or an XML drawable
+    /// (`<vector>`, `<shape>`, `<selector>`, …).
+    case resource
   }
 
   /// Loads `path` with the loader its root element calls for and returns every diagnostic
   /// (empty when the file is clean), with the kind when the file could be parsed.
   ///
-  /// - Parameter path: The file, as given by the user.
+  /// - Parameters:
+  ///   - path: The file, as given by the user.
+  ///   - layoutOptions: How layout files are laid out.
   /// - Returns: The detected kind (`nil` when the XML itself is unusable) and the diagnostics.
-  public static func check(path: String) -> (kind: Kind?, diagnostics: [Diagnostic]) {
+  public static func check(path: String, layoutOptions: LayoutOptions = LayoutOptions())
+    -> (kind: Kind?, diagnostics: [Diagnostic])
+  {
     let root: XMLElement
     do {
       root = try XMLDocumentReader.read(file: path)
@@ -34,7 +40,9 @@ public enum InputFile {
       case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
       case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
       case .layout:
-        return (kind, [SceneFileError.androidLayout(root.location, name: root.name).diagnostic])
+        return (kind, try LayoutFile.load(root, file: path, options: layoutOptions).diagnostics)
+      case .resource:
+        return (kind, ResourceRepository.check(root))
       }
     } catch {
       return (kind, error.diagnostics)
@@ -70,10 +78,18 @@ public enum InputFile {
     switch root.name {
     case "scene": .scene
     case "transitionManager": .manifest
+    case _ where resourceRoots.contains(root.name): .resource
     case _ where isLayoutRoot(root.name): .layout
     default: .transition
     }
   }
+
+  /// Root elements of values files and XML drawables.
+  static let resourceRoots: Set<String> = [
+    "resources", "vector", "shape", "selector", "layer-list", "ripple", "inset", "bitmap",
+    "nine-patch", "animated-vector", "adaptive-icon", "level-list", "animated-selector",
+    "animation-list", "clip", "scale", "rotate", "animated-rotate", "menu",
+  ]
 
   /// Whether a root element name is an Android layout's: a view class (capitalised or
   /// qualified) or one of the layout tags `merge`, `layout`, `include`, `view`, `requestFocus`.

@@ -50,7 +50,7 @@ struct SceneElementReader {
   var diagnostics: [Diagnostic] = []
 
   static let sceneAttributes: Set = [
-    "name", "width", "height", "units", "density", "layoutDirection",
+    "name", "width", "height", "units", "density", "layoutDirection", "device",
   ]
   static let viewAttributes: Set = [
     "id", "transitionName", "class", "x", "y", "width", "height", "translationX", "translationY",
@@ -98,6 +98,13 @@ struct SceneElementReader {
       case "ltr": scene.isRightToLeft = false
       case "rtl": scene.isRightToLeft = true
       default: invalid(direction, expected: "'ltr' or 'rtl'")
+      }
+    }
+    if let device = attributes["device"] {
+      if let value = Device(device.value) {
+        scene.device = value
+      } else {
+        invalid(device, expected: "WIDTHxHEIGHT@DENSITY such as 1080x2340@2.75")
       }
     }
     scene.views = children(of: element)

@@ -1,7 +1,7 @@
 /// Pairs captured start and end views by Android's rules (reference §6).
 ///
-/// Only the root transition matches; its match order is honoured. Instance matching never
-/// pairs views of two separate scene files, and item ids do not exist in scenes, so those kinds
+/// Only the root transition matches; its match order is honoured. Instance matching pairs only
+/// views of one layout before and after changes (``ViewNode/instance``), and item ids do not exist in scenes, so those kinds
 /// are accepted but match nothing. A `transitionName` or `id` that occurs on more than one
 /// captured view of a scene is not used for matching on that side (Android's duplicate rule).
 enum Matcher {
@@ -29,7 +29,8 @@ enum Matcher {
       switch kind {
       case .name: key = { $0.transitionName }
       case .id: key = { $0.id }
-      case .instance, .itemId: continue
+      case .instance: key = { $0.instance }
+      case .itemId: continue
       }
       let startKeys = uniqueKeys(start, startCapture, key)
       let endKeys = uniqueKeys(end, endCapture, key)

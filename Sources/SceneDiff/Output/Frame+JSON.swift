@@ -17,6 +17,7 @@ extension Frame {
       ("units", .string(plan.toScene.units)),
     ]
     if let density = plan.toScene.density { pairs.append(("density", .number(density))) }
+    if let device = plan.toScene.device { pairs.append(("device", .string(device.description))) }
     pairs += [
       ("totalDurationMs", .number(plan.totalDurationMs)),
       ("frames", .array(frames.map(\.json))),

@@ -9,6 +9,7 @@ extension Plan {
       ("units", .string(toScene.units)),
     ]
     if let density = toScene.density { pairs.append(("density", .number(density))) }
+    if let device = toScene.device { pairs.append(("device", .string(device.description))) }
     pairs += [
       ("totalDurationMs", .number(totalDurationMs)),
       (

@@ -19,6 +19,9 @@ public struct Scene: Sendable, Hashable {
   public var isRightToLeft: Bool
   /// The root's children, in drawing order.
   public var views: [ViewNode]
+  /// The device an Android layout was laid out for (`nil` for native scenes written without
+  /// one): px size and density.
+  public var device: Device?
 
   /// Creates a scene.
   public init(

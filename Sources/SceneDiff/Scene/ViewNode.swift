@@ -38,6 +38,10 @@ public struct ViewNode: Sendable, Hashable {
   public var children: [ViewNode]
   /// Where the view was declared, if it came from a file.
   public var location: SourceLocation?
+  /// An identity shared by the same view in two states of one Android layout (a layout and
+  /// the same layout after ``LayoutChange``s), so it matches by instance as Android's
+  /// `MATCH_INSTANCE` does; `nil` for native scenes, whose views are never the same instance.
+  public var instance: String? = nil
 
   /// Creates a view; every property has Android's default.
   public init(

@@ -37,7 +37,7 @@ enum BatchCommand {
         default: true,
         help: "With -o, also write an HTML preview per pair and DIR/index.html."
       ),
-    ]
+    ] + Inputs.deviceOptions
   )
 
   /// Runs the command.
@@ -57,7 +57,11 @@ enum BatchCommand {
         )
       )
     }
-    let results = Batch.run(discovery.jobs, threads: threads)
+    let results = Batch.run(
+      discovery.jobs,
+      threads: threads,
+      layoutOptions: try Inputs.layoutOptions(parsed)
+    )
     var reported = Set<Diagnostic>()
     for result in results {
       for diagnostic in result.diagnostics where reported.insert(diagnostic).inserted {

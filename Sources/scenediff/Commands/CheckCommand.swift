@@ -8,12 +8,14 @@ enum CheckCommand {
     name: "check",
     abstract: "Validate scene files, transition files and transition manager files.",
     discussion: """
-      Each FILE is recognised by its root element: <scene>, a transition tag, or \
-      <transitionManager>. A folder is searched for *.xml files. Diagnostics go to standard \
+      Each FILE is recognised by its root element: <scene>, a transition tag, \
+      <transitionManager>, or any other tag for an Android layout (laid out for --device \
+      with its res/ folder). A folder is searched for *.xml files. Diagnostics go to standard \
       error; a one-line summary (or, with --json, every diagnostic) goes to standard output.
       """,
     arguments: [.list("FILE", minimum: 0, help: "Files or folders to check (default: Scenes).")],
     options: [.flag("json", help: "Print the diagnostics as one JSON document.")]
+      + Inputs.deviceOptions
   )
 
   /// Runs the command.
@@ -26,8 +28,9 @@ enum CheckCommand {
       files += InputFile.xmlFiles(in: path)
     }
     var results: [(String, [Diagnostic])] = []
+    let options = try Inputs.layoutOptions(parsed)
     for file in files {
-      let found = InputFile.check(path: file).diagnostics
+      let found = InputFile.check(path: file, layoutOptions: options).diagnostics
       results.append((file, found))
       diagnostics += found
     }

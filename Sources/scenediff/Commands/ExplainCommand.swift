@@ -19,7 +19,7 @@ enum ExplainCommand {
       .flag("json", help: "Print one JSON document (scenediff.explain) instead of text."),
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,
-    ]
+    ] + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.

@@ -35,7 +35,7 @@ enum ExportCommand {
         defaultValue: "60"
       ),
       .output,
-    ]
+    ] + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.

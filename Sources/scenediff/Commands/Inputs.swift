@@ -6,7 +6,11 @@ enum Inputs {
   /// `FROM TO`: the two scenes of a pair, as `plan`, `sample` and `explain` take them.
   static let pairArguments: [PositionalSpec] = [
     .required("FROM", help: "The scene before the change ('-' reads standard input)."),
-    .required("TO", help: "The scene after the change."),
+    .optional(
+      "TO",
+      help: "The scene after the change (a native scene or an Android layout); may be left "
+        + "out when --set, --unset, --move or --changes change FROM."
+    ),
   ]
 
   /// `--transition FILE`, as `plan`, `sample` and `explain` take it.
@@ -59,9 +63,7 @@ enum Inputs {
   }
 
   /// Loads both scenes and the transition and plans them; warnings go into the plan.
-  static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws(DiagnosticsError)
-    -> Plan
-  {
+  static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
     let (from, to, transition, warnings) = try pair(parsed, &terminal)
     var plan = Planner.plan(from: from, to: to, transition: transition)
     terminal.report(plan.diagnostics)
@@ -71,11 +73,19 @@ enum Inputs {
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
   /// the three inputs are thrown together.
-  static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws(DiagnosticsError)
+  static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws
     -> (from: Scene, to: Scene, transition: Transition, warnings: [Diagnostic])
   {
     let fromPath = parsed.positional("FROM") ?? "-"
-    let toPath = parsed.positional("TO") ?? "-"
+    let options = try layoutOptions(parsed)
+    let changesGiven = ["set", "unset", "move", "changes"].contains(where: parsed.isGiven)
+    guard parsed.positional("TO") != nil || changesGiven else {
+      throw parsed.usageError(.missingArgument("TO"))
+    }
+    let changes = try Inputs.changes(parsed)
+    let toPath = parsed.positional("TO") ?? fromPath
+    var changed = options
+    changed.changes = changes
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var printed: [Diagnostic] = []
@@ -83,13 +93,13 @@ enum Inputs {
     var to: Scene?
     var transition: Transition?
     do {
-      let loaded = try load(fromPath)
+      let loaded = try load(fromPath, options)
       warnings += loaded.diagnostics
       from = loaded.value
     } catch { failures += error.diagnostics }
     do {
-      let loaded = try load(toPath)
-      warnings += loaded.diagnostics
+      let loaded = try load(toPath, changed)
+      warnings += loaded.diagnostics.filter { !warnings.contains($0) }
       to = loaded.value
     } catch { failures += error.diagnostics }
     do {
@@ -108,10 +118,12 @@ enum Inputs {
     return (from, to, transition, warnings)
   }
 
-  private static func load(_ path: String) throws(DiagnosticsError) -> Loaded<Scene> {
+  private static func load(_ path: String, _ options: LayoutOptions) throws(DiagnosticsError)
+    -> Loaded<Scene>
+  {
     path == "-"
-      ? try SceneFile.load(bytes: readStandardInput(), file: "<stdin>")
-      : try SceneFile.load(path: path)
+      ? try SceneFile.load(bytes: readStandardInput(), file: "<stdin>", layoutOptions: options)
+      : try SceneFile.load(path: path, layoutOptions: options)
   }
 
   /// All of standard input.

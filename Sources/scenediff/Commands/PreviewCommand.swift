@@ -19,7 +19,7 @@ enum PreviewCommand {
       Inputs.transitionOption,
       .value("fps", valueName: "N", help: "Embed N frames per second.", defaultValue: "60"),
       .output,
-    ]
+    ] + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.

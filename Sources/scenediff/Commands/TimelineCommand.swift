@@ -15,7 +15,7 @@ enum TimelineCommand {
     options: [
       Inputs.transitionOption,
       .output,
-    ]
+    ] + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.

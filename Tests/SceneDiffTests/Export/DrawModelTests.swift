@@ -40,8 +40,8 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares eight pairs: five scenarios, three of them both ways.
-    #expect(plans.count == 8)
+    // Scenes/ declares nine pairs: six scenarios, three of them both ways.
+    #expect(plans.count == 9)
     for plan in plans {
       try DrawModelTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

@@ -107,3 +107,57 @@ extension PixelBounds {
     PixelBounds(left: x, top: y, right: x + width, bottom: y + height)
   }
 }
+
+extension TestNode {
+  /// A LinearLayout kind: vertical or horizontal, with its other attributes set by `configure`.
+  static func linear(
+    vertical: Bool,
+    _ configure: (inout LinearProperties) -> Void = { _ in }
+  ) -> ViewKind {
+    var properties = LinearProperties()
+    properties.isVertical = vertical
+    configure(&properties)
+    return .linear(properties)
+  }
+
+  /// An ImageView whose drawable has the given intrinsic size (`nil`: no drawable), with its
+  /// other image attributes set by `configure`.
+  static func image(
+    id: String? = nil,
+    _ width: LayoutSize,
+    _ height: LayoutSize,
+    drawable: PixelSize?,
+    margins: Insets = .zero,
+    padding: Insets = .zero,
+    gravity: Gravity? = nil,
+    _ configure: (inout ImageProperties) -> Void = { _ in }
+  ) -> LayoutNode {
+    var node = make(
+      .image,
+      id: id,
+      width,
+      height,
+      margins: margins,
+      padding: padding,
+      gravity: gravity
+    )
+    var image = ImageProperties()
+    image.drawable = drawable
+    configure(&image)
+    node.image = image
+    return node
+  }
+
+  /// `node` after one measure with the given specs on `device`.
+  static func measured(
+    _ node: LayoutNode,
+    _ width: MeasureSpec,
+    _ height: MeasureSpec,
+    on device: Device = device()
+  ) -> LayoutNode {
+    var node = node
+    var context = LayoutContext(device: device)
+    node.measure(width, height, &context)
+    return node
+  }
+}

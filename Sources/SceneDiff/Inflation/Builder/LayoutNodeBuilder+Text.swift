@@ -102,7 +102,10 @@ extension LayoutNodeBuilder {
     }
     if family == .materialButton {
       func inset(_ name: String) -> Int {
-        pixelSize(attributes.value(.app(name)), "app:" + name, resolver) ?? 0
+        if let value = attributes.value(.android(name)) {
+          return pixelSize(value, "android:" + name, resolver) ?? 0
+        }
+        return pixelSize(attributes.value(.app(name)), "app:" + name, resolver) ?? 0
       }
       node.padding.left += inset("insetLeft")
       node.padding.right += inset("insetRight")

@@ -62,6 +62,7 @@ struct LayoutNodeBuilder {
       location: element.location
     )
     node.isRightToLeft = isRightToLeft
+    node.instance = element.instance
     readView(&node, attributes, viewClass, resolver)
     readKind(&node, attributes, viewClass, resolver)
     node.children = element.children.map {

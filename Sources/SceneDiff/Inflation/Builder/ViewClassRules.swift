@@ -40,8 +40,14 @@ enum ViewClassRules {
     }
     guard frameworkOrLibrary else { return nil }
     switch simple {
-    case "View", "SurfaceView", "TextureView", "WebView", "VideoView":
+    case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline":
       return ViewClass(.view)
+    case "Barrier", "Group", "Flow", "Layer", "Placeholder":
+      return ViewClass(
+        .view,
+        warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
+          + "and ignores the views it refers to"
+      )
     case "Space": return ViewClass(.space)
     case "ViewStub": return ViewClass(.viewStub)
     case "fragment":

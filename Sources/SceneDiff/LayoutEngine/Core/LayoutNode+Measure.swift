@@ -53,7 +53,7 @@ extension LayoutNode {
       LinearLayoutRules.layout(&self, properties, &context)
     case .relative(let properties): RelativeLayoutRules.layout(&self, properties, &context)
     case .constraint: ConstraintLayoutRules.layout(&self, &context)
-    case .scroll: FrameLayoutRules.layout(&self, &context)
+    case .scroll(let properties): ScrollViewRules.layout(&self, properties, &context)
     case .coordinator: CoordinatorLayoutRules.layout(&self, &context)
     case .toolbar(let properties): ToolbarRules.layout(&self, properties, &context)
     }
@@ -64,8 +64,9 @@ extension LayoutNode {
   var baseline: Int {
     switch kind {
     case .text: TextViewRules.baseline(of: self)
-    case .image, .ratioImage: ImageViewRules.baseline(of: self)
-    case .linear(let properties): LinearLayoutRules.baseline(of: self, properties)
+    case .image, .ratioImage, .floatingActionButton: ImageViewRules.baseline(of: self)
+    case .linear(let properties), .appBar(let properties):
+      LinearLayoutRules.baseline(of: self, properties)
     case .relative: RelativeLayoutRules.baseline(of: self)
     default: -1
     }

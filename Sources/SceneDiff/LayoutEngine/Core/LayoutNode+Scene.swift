@@ -22,6 +22,7 @@ extension LayoutNode {
       children: children.map(\.sceneView),
       location: location
     )
+    view.instance = instance
     if let image {
       view.image = ImageContent(
         scaleType: image.scaleType,

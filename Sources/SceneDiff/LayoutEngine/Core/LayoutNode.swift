@@ -17,6 +17,8 @@ struct LayoutNode: Sendable, Hashable {
   var transitionName: String?
   /// Where its element starts.
   var location: SourceLocation
+  /// The view's identity across changes of one layout (``ViewNode/instance``).
+  var instance: String?
 
   // MARK: Attributes the layout reads
 
@@ -67,6 +69,8 @@ struct LayoutNode: Sendable, Hashable {
   var lastSpecs: MeasureSpecPair?
   /// The text broken into lines by the last measure (text kinds).
   var textLayout: TextLayout?
+  /// What the last measure of a LinearLayout (or AppBarLayout) left for its layout.
+  var linearState = LinearLayoutState()
 
   /// A node of `kind` with the given layout size and defaults elsewhere.
   init(

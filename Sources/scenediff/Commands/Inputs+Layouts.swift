@@ -1,0 +1,96 @@
+import SceneDiff
+
+/// The options every command that loads Android layouts takes.
+extension Inputs {
+  /// `--device`, `--rtl`, `--res`, `--theme`.
+  static let deviceOptions: [OptionSpec] = [
+    .value(
+      "device",
+      valueName: "WxH@DENSITY",
+      help: "Lay Android layouts out for this device: px width x px height @ density "
+        + "(2.75, 440dpi or xxhdpi). Default \(Device.defaultPhone)."
+    ),
+    .flag("rtl", help: "Lay Android layouts out right to left (an RTL locale)."),
+    .repeated(
+      "res",
+      valueName: "DIR",
+      help: "Also search this res/ folder for resources (after the layout's own)."
+    ),
+    .value(
+      "theme",
+      valueName: "STYLE",
+      help: "The app theme for layouts (default: the manifest's, else one for the widgets)."
+    ),
+  ]
+
+  /// `--set`, `--unset`, `--move`, `--changes`.
+  static let changeOptions: [OptionSpec] = [
+    .repeated(
+      "set",
+      valueName: "ID.ATTR=VALUE",
+      help: "Change an attribute of a layout's view before laying it out again (as code does "
+        + "after beginDelayedTransition); without TO, TO is FROM changed."
+    ),
+    .repeated("unset", valueName: "ID.ATTR", help: "Remove an attribute (ATTR may end in *)."),
+    .repeated("move", valueName: "ID=PARENT[@INDEX]", help: "Move a view into another container."),
+    .value("changes", valueName: "FILE", help: "Read changes from a <changes> file."),
+  ]
+
+  /// The device and resource options as ``LayoutOptions`` (no changes).
+  static func layoutOptions(_ parsed: ParsedArguments) throws(UsageError) -> LayoutOptions {
+    var options = LayoutOptions()
+    if let text = parsed.value("device") {
+      guard var device = Device(text) else {
+        throw parsed.usageError(
+          .invalidValue(
+            option: parsed.spelling(of: "device"),
+            value: text,
+            expected: "WIDTHxHEIGHT@DENSITY such as 1080x2340@2.75"
+          )
+        )
+      }
+      device.isRightToLeft = false
+      options.device = device
+    }
+    if parsed.flag("rtl") { options.device.isRightToLeft = true }
+    options.resourceFolders = parsed.values("res")
+    options.theme = parsed.value("theme")
+    return options
+  }
+
+  /// The changes the command line gives, in order: `--changes` file first, then `--set`,
+  /// `--unset` and `--move` as typed.
+  static func changes(_ parsed: ParsedArguments) throws(DiagnosticsError) -> [LayoutChange] {
+    var changes: [LayoutChange] = []
+    if let file = parsed.value("changes") {
+      changes += try LayoutChangeFile.load(path: file).value
+    }
+    var failures: [Diagnostic] = []
+    func add(_ name: String, _ parse: (String) -> LayoutChange?, _ form: String) {
+      for text in parsed.values(name) {
+        if let change = parse(text) {
+          changes.append(change)
+        } else {
+          failures.append(
+            Diagnostic(
+              .error,
+              at: nil,
+              code: "invalid-change",
+              "invalid value '\(text)' for '--\(name)': expected \(form)"
+            )
+          )
+        }
+      }
+    }
+    add("set", LayoutChange.parseSet, "ID.ATTR=VALUE such as square.layout_width=100dp")
+    add("unset", LayoutChange.parseUnset, "ID.ATTR such as square.layout_margin")
+    add("move", LayoutChange.parseMove, "ID=PARENT or ID=PARENT@INDEX")
+    guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    return changes
+  }
+}
+
+extension Inputs {
+  /// Device, resource and change options, for the commands that take `FROM [TO]`.
+  static var layoutLoadingOptions: [OptionSpec] { deviceOptions + changeOptions }
+}
