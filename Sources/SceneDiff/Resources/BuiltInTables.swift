@@ -361,7 +361,10 @@ enum BuiltInTables {
       BuiltInStyleDefinition(
         "Widget.MaterialComponents.FloatingActionButton",
         parent: "",
-        [("fabSize", "auto")]
+        [
+          ("fabSize", "auto"), ("ensureMinTouchTargetSize", "true"), ("elevation", "6dp"),
+          ("pressedTranslationZ", "6dp"),
+        ]
       ),
       BuiltInStyleDefinition(
         "Widget.MaterialComponents.Toolbar",
@@ -370,7 +373,7 @@ enum BuiltInTables {
       BuiltInStyleDefinition(
         "Widget.Design.FloatingActionButton",
         parent: "",
-        [("fabSize", "auto")]
+        [("fabSize", "auto"), ("elevation", "6dp"), ("pressedTranslationZ", "6dp")]
       ),
     ]
 

@@ -8,7 +8,7 @@ import Testing
   /// A FAB of `size` px measured with the given specs, as (width, height).
   private func measured(_ size: Int, _ width: MeasureSpec, _ height: MeasureSpec) -> [Int] {
     let node = TestNode.measured(
-      TestNode.make(.floatingActionButton(size: size), .wrapContent, .wrapContent),
+      TestNode.make(.floatingActionButton(size: size, shadowPadding: Insets()), .wrapContent, .wrapContent),
       width,
       height,
       on: .defaultPhone
@@ -34,7 +34,7 @@ import Testing
 
   @Test func minimumSizeDoesNotApply() {
     // minWidth/minHeight 300 are ignored: still 105 (40dp mini at 2.625 = 105 px).
-    var node = TestNode.make(.floatingActionButton(size: 105), .wrapContent, .wrapContent)
+    var node = TestNode.make(.floatingActionButton(size: 105, shadowPadding: Insets()), .wrapContent, .wrapContent)
     node.minWidth = 300
     node.minHeight = 300
     let result = TestNode.measured(node, .atMost(1080), .atMost(1920), on: .defaultPhone)
@@ -45,7 +45,7 @@ import Testing
     // layout_gravity bottom|end in the 1080 × 1920 scene root with 16dp = 42 px margins:
     // left = 1080 − 147 − 42 = 891, top = 1920 − 147 − 42 = 1731.
     let fab = TestNode.make(
-      .floatingActionButton(size: 147),
+      .floatingActionButton(size: 147, shadowPadding: Insets()),
       id: "fab",
       .wrapContent,
       .wrapContent,
@@ -53,5 +53,44 @@ import Testing
       gravity: Gravity(rawValue: Gravity.bottom.rawValue | Gravity.end.rawValue)
     )
     #expect(TestNode.layOut(fab, on: .defaultPhone).frame == .xywh(891, 1731, 147, 147))
+  }
+
+  @Test func shadowPaddingForTheTouchTargetAndCompatPadding() {
+    // Mini at 2.625: 40dp = 105 px, target 48dp = 126 px → (126 − 105) / 2 = 10 per side.
+    #expect(
+      FloatingActionButtonRules.shadowPadding(size: 105, minimumTouchTarget: 126, compat: nil)
+        == Insets(all: 10)
+    )
+    // Normal (147 px) is larger than the target: no padding.
+    #expect(
+      FloatingActionButtonRules.shadowPadding(size: 147, minimumTouchTarget: 126, compat: nil)
+        == Insets()
+    )
+    // Compat padding, shadow 6dp + 6dp = 31.5 px: ⌈31.5⌉ = 32 left/right, ⌈47.25⌉ = 48
+    // top/bottom; the touch padding (0 for a normal FAB) is smaller.
+    #expect(
+      FloatingActionButtonRules.shadowPadding(size: 147, minimumTouchTarget: 126, compat: 31.5)
+        == Insets(left: 32, top: 48, right: 32, bottom: 48)
+    )
+    // Compat padding on a mini FAB with a tiny shadow: the touch padding 10 wins on all sides.
+    #expect(
+      FloatingActionButtonRules.shadowPadding(size: 105, minimumTouchTarget: 126, compat: 2)
+        == Insets(all: 10)
+    )
+  }
+
+  @Test func aPaddedFabMeasuresItsSquarePlusThePadding() {
+    // 105 + 10 + 10 = 125 on both axes.
+    let node = TestNode.measured(
+      TestNode.make(
+        .floatingActionButton(size: 105, shadowPadding: Insets(all: 10)),
+        .wrapContent,
+        .wrapContent
+      ),
+      .atMost(1080),
+      .atMost(1920),
+      on: .defaultPhone
+    )
+    #expect((node.measuredWidth, node.measuredHeight) == (125, 125))
   }
 }

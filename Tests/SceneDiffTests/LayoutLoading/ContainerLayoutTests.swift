@@ -145,4 +145,33 @@ import Testing
     // with 16 px used: 360 − 16 = 344 wide, left = 16, centred: (56 − 20) / 2 = 18.
     #expect(bounds(scene.view("title")) == [16, 18, 344, 20])
   }
+
+  @Test func materialFabsKeepTheTouchTarget() throws {
+    var options = LayoutOptions(device: Device(width: 1080, height: 1920, density: 2.625))
+    options.theme = "Theme.MaterialComponents.Light"
+    let scene = try layOut(
+      """
+      <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent">
+        <com.google.android.material.floatingactionbutton.FloatingActionButton
+            android:id="@+id/mini" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" app:fabSize="mini"/>
+        <com.google.android.material.floatingactionbutton.FloatingActionButton
+            android:id="@+id/normal" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" app:fabSize="normal"/>
+        <com.google.android.material.floatingactionbutton.FloatingActionButton
+            android:id="@+id/compat" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" app:fabSize="normal"
+            app:useCompatPadding="true"/>
+      </FrameLayout>
+      """,
+      options
+    )
+    // Mini: 40dp = 105 px inside (48dp − 40dp) / 2 = (126 − 105) / 2 = 10 px a side: 125.
+    #expect(bounds(scene.view("mini")) == [0, 0, 125, 125])
+    // Normal: 56dp = 147 px, larger than the target: no padding.
+    #expect(bounds(scene.view("normal")) == [0, 0, 147, 147])
+    // Compat padding, 6dp + 6dp = 31.5 px of shadow: 147 + 2 × 32 = 211 wide,
+    // 147 + 2 × ⌈47.25⌉ = 243 tall.
+    #expect(bounds(scene.view("compat")) == [0, 0, 211, 243])
+  }
 }

@@ -33,7 +33,11 @@ extension LayoutNodeBuilder {
       node.kind = .image
       node.image = image
     case .floatingActionButton:
-      node.kind = .floatingActionButton(size: fabSize(app, resolver))
+      let size = fabSize(app, resolver)
+      node.kind = .floatingActionButton(
+        size: size,
+        shadowPadding: fabShadowPadding(size: size, app, resolver)
+      )
       node.image = image(attributes, defaultScale: .center, resolver)
     case .frame, .collapsingToolbar:
       var properties = FrameProperties()
@@ -117,6 +121,30 @@ extension LayoutNodeBuilder {
       ?? -1
     let isMini = size == 1 || (size == -1 && max(device.widthDp, device.heightDp) < 470)
     return Dimension(isMini ? 40 : 56, .dp).pixelSize(on: device)
+  }
+
+  /// The FAB's shadow padding (§9.1): `app:ensureMinTouchTargetSize` (on in the
+  /// MaterialComponents style) pads a FAB smaller than 48 dp up to it; `app:useCompatPadding`
+  /// leaves room for the shadow, `app:elevation` + `app:pressedTranslationZ` (6 dp each by
+  /// default).
+  private mutating func fabShadowPadding(
+    size: Int,
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> Insets {
+    let ensuresTouchTarget =
+      boolean(app("ensureMinTouchTargetSize"), "app:ensureMinTouchTargetSize", resolver) ?? false
+    let usesCompatPadding =
+      boolean(app("useCompatPadding"), "app:useCompatPadding", resolver) ?? false
+    let sixDp = Dimension(6, .dp).pixels(on: device)
+    let shadow =
+      (pixels(app("elevation"), "app:elevation", resolver) ?? sixDp)
+      + (pixels(app("pressedTranslationZ"), "app:pressedTranslationZ", resolver) ?? sixDp)
+    return FloatingActionButtonRules.shadowPadding(
+      size: size,
+      minimumTouchTarget: ensuresTouchTarget ? Dimension(48, .dp).pixelSize(on: device) : nil,
+      compat: usesCompatPadding ? shadow : nil
+    )
   }
 
   /// CardView's padding (§8.2): `android:padding` is ignored; the content padding plus, with

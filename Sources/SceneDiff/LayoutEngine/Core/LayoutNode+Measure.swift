@@ -20,8 +20,8 @@ extension LayoutNode {
     case .space: SpaceRules.measure(&self, width, height)
     case .text: TextViewRules.measure(&self, width, height, &context)
     case .image: ImageViewRules.measure(&self, width, height)
-    case .floatingActionButton(let size):
-      FloatingActionButtonRules.measure(&self, size: size, width, height)
+    case .floatingActionButton(let size, let shadowPadding):
+      FloatingActionButtonRules.measure(&self, size: size, shadowPadding, width, height)
     case .ratioImage(let numerator, let denominator):
       ImageViewRules.measureRatio(&self, numerator, denominator, width, height)
     case .frame(let properties):

@@ -14,8 +14,9 @@ enum ViewKind: Sendable, Hashable {
   case text
   /// `ImageView`, `ImageButton`: the drawable's intrinsic size.
   case image
-  /// `FloatingActionButton`: a fixed square (56 dp normal, 40 dp mini, or a custom size).
-  case floatingActionButton(size: Int)
+  /// `FloatingActionButton`: a fixed square (56 dp normal, 40 dp mini, or a custom size)
+  /// inside its shadow padding (touch-target or compat padding, §9.1).
+  case floatingActionButton(size: Int, shadowPadding: Insets)
   /// An ImageView subclass whose height is `width × numerator / denominator` (EXACTLY),
   /// such as the Unsplash sample's `ThreeTwoImageView` (3 : 2).
   case ratioImage(numerator: Int, denominator: Int)
