@@ -8,7 +8,11 @@ import Testing
   /// A FAB of `size` px measured with the given specs, as (width, height).
   private func measured(_ size: Int, _ width: MeasureSpec, _ height: MeasureSpec) -> [Int] {
     let node = TestNode.measured(
-      TestNode.make(.floatingActionButton(size: size, shadowPadding: Insets()), .wrapContent, .wrapContent),
+      TestNode.make(
+        .floatingActionButton(size: size, shadowPadding: Insets()),
+        .wrapContent,
+        .wrapContent
+      ),
       width,
       height,
       on: .defaultPhone
@@ -34,7 +38,11 @@ import Testing
 
   @Test func minimumSizeDoesNotApply() {
     // minWidth/minHeight 300 are ignored: still 105 (40dp mini at 2.625 = 105 px).
-    var node = TestNode.make(.floatingActionButton(size: 105, shadowPadding: Insets()), .wrapContent, .wrapContent)
+    var node = TestNode.make(
+      .floatingActionButton(size: 105, shadowPadding: Insets()),
+      .wrapContent,
+      .wrapContent
+    )
     node.minWidth = 300
     node.minHeight = 300
     let result = TestNode.measured(node, .atMost(1080), .atMost(1920), on: .defaultPhone)
