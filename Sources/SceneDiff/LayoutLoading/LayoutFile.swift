@@ -29,12 +29,11 @@ public enum LayoutFile {
   }
 
   /// The `res/` folder that holds a file in one of its `layout*/` folders, if it is in one.
+  ///
+  /// A relative `path` is read from the current directory, so `main.xml` run inside
+  /// `res/layout` finds `..` as its `res/` folder.
   public static func resourceFolder(containing path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (folder as NSString).lastPathComponent
-    guard name == "layout" || name.hasPrefix("layout-") else { return nil }
-    let res = (folder as NSString).deletingLastPathComponent
-    return res.isEmpty ? "." : res
+    ResourcePaths.parentFolder(ofFileAt: path) { $0 == "layout" || $0.hasPrefix("layout-") }
   }
 
   /// Lays out an already parsed layout root.

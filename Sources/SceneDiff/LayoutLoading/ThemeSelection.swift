@@ -36,7 +36,7 @@ struct ThemeSelection {
     var manifestTheme: AttributeValue?
     var manifestPath: String?
     if let resFolder {
-      let path = ((resFolder as NSString).deletingLastPathComponent as NSString)
+      let path = (FilePaths.parent(ofFolder: resFolder) as NSString)
         .appendingPathComponent("AndroidManifest.xml")
       if FileManager.default.fileExists(atPath: path) {
         manifestPath = path

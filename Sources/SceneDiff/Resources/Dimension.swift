@@ -35,19 +35,45 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
   /// Parses a dimension literal as aapt does.
   ///
   /// Optional leading spaces, a number `strtof` accepts (decimal only, no `nan`, `inf` or
-  /// hexadecimal), then a unit, then optional spaces. `nil` when `text` is not a dimension (a bare number has no unit and is not one).
+  /// hexadecimal), then a unit, then optional spaces. `nil` when `text` is not a dimension (a
+  /// bare number has no unit and is not one) or when its magnitude is ``largestMagnitude`` or
+  /// more: aapt would silently wrap such a value, so SceneDiff refuses it.
   init?(parsing text: String) {
+    guard let (value, unit) = Self.components(text), abs(value) < Self.largestMagnitude else {
+      return nil
+    }
+    self.init(Float(value), unit)
+  }
+
+  /// The bound on a dimension's magnitude: the complex format's 24-bit signed mantissa holds
+  /// whole numbers below 2²³.
+  static let largestMagnitude: Double = 8_388_608
+
+  /// Whether `text` is a well-formed dimension whose magnitude is too large to store.
+  static func isOutOfRange(_ text: String) -> Bool {
+    guard let (value, _) = components(text) else { return false }
+    return abs(value) >= largestMagnitude
+  }
+
+  /// What a diagnostic for the rejected `text` says was expected: `usual`, or the range when
+  /// `text` is a dimension too large to store.
+  static func expectation(for text: String, _ usual: String) -> String {
+    isOutOfRange(text)
+      ? "a dimension below 8388608 in magnitude (larger values do not fit Android's resource "
+        + "format)"
+      : usual
+  }
+
+  /// `text`'s number and unit, whatever the number's size.
+  private static func components(_ text: String) -> (Double, Unit)? {
     var body = Substring(text)
     while let first = body.first, first.isWhitespace { body.removeFirst() }
     while let last = body.last, last.isWhitespace { body.removeLast() }
-    for (name, unit) in Self.unitNames where body.hasSuffix(name) {
+    for (name, unit) in unitNames where body.hasSuffix(name) {
       var number = body.dropLast(name.count)
       if number.hasPrefix("+") { number = number.dropFirst() }
-      guard let value = DecimalNumber.parse(String(number)), Float(value).isFinite else {
-        return nil
-      }
-      self.init(Float(value), unit)
-      return
+      guard let value = DecimalNumber.parse(String(number)), value.isFinite else { return nil }
+      return (value, unit)
     }
     return nil
   }
@@ -72,14 +98,14 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
   /// value never becomes 0 (it becomes 1 or −1).
   func pixelSize(on device: Device) -> Int {
     let f = pixels(on: device)
-    let rounded = Int(f >= 0 ? f + 0.5 : f - 0.5)
+    let rounded = Int(javaCast: f >= 0 ? f + 0.5 : f - 0.5)
     if rounded != 0 || value == 0 { return rounded }
     return value > 0 ? 1 : -1
   }
 
   /// `getDimensionPixelOffset`: truncate toward zero.
   func pixelOffset(on device: Device) -> Int {
-    Int(pixels(on: device))
+    Int(javaCast: pixels(on: device))
   }
 
   /// The value as written canonically (`16dp`).

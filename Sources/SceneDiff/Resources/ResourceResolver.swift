@@ -121,7 +121,7 @@ struct ResourceResolver: Sendable {
         item.location,
         attribute: attribute,
         value: item.value,
-        expected: "a dimension such as 16dp"
+        expected: Dimension.expectation(for: item.value, "a dimension such as 16dp")
       )
     }
     return dimension
@@ -142,7 +142,10 @@ struct ResourceResolver: Sendable {
           item.location,
           attribute: attribute,
           value: item.value,
-          expected: "match_parent, wrap_content or a dimension such as 16dp"
+          expected: Dimension.expectation(
+            for: item.value,
+            "match_parent, wrap_content or a dimension such as 16dp"
+          )
         )
       }
       return LayoutSize(pixels: dimension.pixelSize(on: device))

@@ -19,9 +19,7 @@ struct ResourceTable: Sendable {
 
   /// The table for the `res/` tree that holds `file`.
   init(forFileAt file: String) {
-    let folder = (file as NSString).deletingLastPathComponent
-    let root = (folder as NSString).deletingLastPathComponent
-    self.root = root.isEmpty ? "." : root
+    self.root = ResourcePaths.parentFolder(ofFileAt: file) { _ in true } ?? "."
     let values = (self.root.map { ($0 as NSString).appendingPathComponent("values") }) ?? "values"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: values))?.sorted() ?? []
     for name in files where name.hasSuffix(".xml") {

@@ -45,7 +45,7 @@ extension TextMeasurer {
     let value =
       Float(style.fontMetrics.spacing) * style.lineSpacingMultiplier
       + style.lineSpacingExtra
-    return Int((value + 0.5).rounded(.down))
+    return Int(javaCast: (value + 0.5).rounded(.down))
   }
 
   /// StaticLayout's line spacing for a line `height` px tall (`below − above`): computed in
@@ -53,6 +53,6 @@ extension TextMeasurer {
   private static func spacing(_ height: Int, _ style: TextStyle) -> Int {
     guard style.lineSpacingMultiplier != 1 || style.lineSpacingExtra != 0 else { return 0 }
     let extra = Double(Float(height) * (style.lineSpacingMultiplier - 1) + style.lineSpacingExtra)
-    return extra >= 0 ? Int(extra + 0.5) : -Int(-extra + 0.5)
+    return extra >= 0 ? Int(javaCast: extra + 0.5) : -Int(javaCast: -extra + 0.5)
   }
 }

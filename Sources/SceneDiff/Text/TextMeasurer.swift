@@ -29,7 +29,7 @@ enum TextMeasurer {
       }
     }
     widest = max(widest, style.width(units: units, spaced: spaced))
-    return Int(widest.rounded(.up))
+    return Int(javaCast: widest.rounded(.up))
   }
 
   /// The text broken into lines no wider than `width` px, at most `maxLines` lines.

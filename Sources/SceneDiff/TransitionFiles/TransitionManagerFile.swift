@@ -85,8 +85,8 @@ public struct TransitionManagerFile: Sendable, Hashable {
         )
       ])
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    let resRoot = (folder as NSString).deletingLastPathComponent
+    let folder = FilePaths.folder(of: path)
+    let resRoot = FilePaths.parent(ofFolder: folder)
     var rules: [Rule] = []
     for element in root.children {
       guard element.name == "transition" else {

@@ -87,8 +87,7 @@ enum BatchCommand {
   static func fileNames(_ jobs: [Batch.Job]) -> [String] {
     var used: [String: Int] = [:]
     return jobs.map { job in
-      let res = ((job.manifest as NSString).deletingLastPathComponent as NSString)
-        .deletingLastPathComponent
+      let res = FilePaths.parent(ofFolder: FilePaths.folder(of: job.manifest))
       let folder = (res as NSString).lastPathComponent
       let base = (folder.isEmpty || folder == "." ? "" : folder + "/") + job.name
       used[base, default: 0] += 1
@@ -152,7 +151,7 @@ enum BatchCommand {
   static func writeFile(_ path: String, _ text: String, _ terminal: inout Terminal) {
     do {
       try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent,
+        atPath: FilePaths.folder(of: path),
         withIntermediateDirectories: true
       )
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))

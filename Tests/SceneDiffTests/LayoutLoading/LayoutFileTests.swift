@@ -156,6 +156,46 @@ import Testing
     #expect(error.message.contains("did you mean '@dimen/spacing'?"))
   }
 
+  @Test func hostileNumbersAreErrorsOrSaturateButNeverTrap() throws {
+    let fixture = try LayoutFixture([
+      "layout/huge.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="99999999999dp" android:layout_height="10dp"/>
+      </FrameLayout>
+      """,
+      "layout/weights.xml": """
+      <LinearLayout \(ns) android:layout_width="match_parent" android:layout_height="100px"
+          android:orientation="horizontal">
+        <View android:id="@+id/a" android:layout_width="0dp" android:layout_height="10px"
+            android:layout_weight="3e38"/>
+        <View android:id="@+id/b" android:layout_width="0dp" android:layout_height="10px"
+            android:layout_weight="3e38"/>
+      </LinearLayout>
+      """,
+    ])
+    // 99999999999 needs more than the complex format's 24-bit mantissa: a located error.
+    let errors = fixture.errors("huge", mdpi)
+    #expect(errors.count == 1)
+    #expect(errors.first?.location?.line == 2)
+    #expect(errors.first?.message.contains("below 8388608 in magnitude") == true)
+    // 3e38 + 3e38 overflows float to infinity, and so does 3e38 × 360: each share is
+    // (int) (∞ / ∞) = (int) NaN = 0, so neither view gets space, as on a device.
+    let scene = try fixture.load("weights", mdpi).value
+    #expect(scene.view("a")?.width == 0)
+    #expect(scene.view("b")?.width == 0)
+  }
+
+  @Test func javaIntCastSaturates() {
+    // JLS §5.1.3: NaN → 0, beyond the int range → Integer.MAX_VALUE / MIN_VALUE, else
+    // truncation toward zero.
+    #expect(Int(javaCast: Float.nan) == 0)
+    #expect(Int(javaCast: Float.infinity) == 2_147_483_647)
+    #expect(Int(javaCast: -Float.infinity) == -2_147_483_648)
+    #expect(Int(javaCast: Float(3e9)) == 2_147_483_647)
+    #expect(Int(javaCast: Float(-2.9)) == -2)
+    #expect(Int(javaCast: 2.9) == 2)
+  }
+
   @Test func drawableSizesComeFromTheFiles() throws {
     let fixture = try LayoutFixture([
       "drawable/icon.xml": """

@@ -172,8 +172,8 @@ extension LayoutNodeBuilder {
       boolean(app("cardPreventCornerOverlap"), "app:cardPreventCornerOverlap", resolver) ?? true
     if compat {
       let corner = preventOverlap ? Float(1 - cos(Double.pi / 4)) * radius : 0
-      let horizontal = Int((maxElevation + corner).rounded(.up))
-      let vertical = Int((1.5 * maxElevation + corner).rounded(.up))
+      let horizontal = Int(javaCast: (maxElevation + corner).rounded(.up))
+      let vertical = Int(javaCast: (1.5 * maxElevation + corner).rounded(.up))
       padding.left += horizontal
       padding.right += horizontal
       padding.top += vertical

@@ -35,17 +35,17 @@ extension Int: ConstraintCoordinate {
   /// Direct's centring: `start + (int) (0.5f + bias × distance)` for a positive distance.
   static func biased(_ start: Int, _ distance: Int, _ bias: Float, halfUp: Bool) -> Int {
     let share = bias * Float(distance)
-    return start + (distance > 0 || halfUp ? Int(0.5 + share) : Int(share))
+    return start + (distance > 0 || halfUp ? Int(javaCast: 0.5 + share) : Int(javaCast: share))
   }
 
   /// `floor(fraction × self + 0.5)`.
   func portion(_ fraction: Double) -> Int {
-    Int((Double(self) * fraction + 0.5).rounded(.down))
+    Int(javaCast: (Double(self) * fraction + 0.5).rounded(.down))
   }
 
   /// `(int) (0.5f + fraction × self)`.
   func floatPortion(_ fraction: Float) -> Int {
-    Int(0.5 + fraction * Float(self))
+    Int(javaCast: 0.5 + fraction * Float(self))
   }
 
   /// `max(minimum, self)`, then `min(maximum, …)` when a maximum is set, at least 0.
@@ -130,6 +130,6 @@ struct ConstraintAffine: ConstraintCoordinate {
     for requirement in requirements where requirement.slope > 1e-9 {
       size = max(size, -requirement.constant / requirement.slope)
     }
-    return Int((size - 1e-6).rounded(.up))
+    return Int(javaCast: (size - 1e-6).rounded(.up))
   }
 }

@@ -56,11 +56,11 @@ struct ConstraintRatio: Sendable, Hashable {
   }
 
   /// The width for `height` (`(int) (ratio × height)`).
-  func width(forHeight height: Int) -> Int { Int(value * Float(height)) }
+  func width(forHeight height: Int) -> Int { Int(javaCast: value * Float(height)) }
 
   /// The height for `width`: `(int) (width / ratio)` without a side letter, otherwise
   /// `(int) (ratio × width)` (ConstraintWidgetContainer.measure).
   func height(forWidth width: Int) -> Int {
-    side == .unknown ? Int(Float(width) / value) : Int(value * Float(width))
+    side == .unknown ? Int(javaCast: Float(width) / value) : Int(javaCast: value * Float(width))
   }
 }

@@ -72,19 +72,10 @@ enum LinearLayoutRules {
     return properties.isVertical
   }
 
-  /// Java's `(int)` of a `float`: truncated toward zero, NaN → 0, saturated to the `int`
-  /// range.
-  static func truncate(_ value: Float) -> Int {
-    guard !value.isNaN else { return 0 }
-    if value >= Float(Int32.max) { return Int(Int32.max) }
-    if value <= Float(Int32.min) { return Int(Int32.min) }
-    return Int(value)
-  }
-
   /// The share of `remainingExcess` a child of `weight` gets when `remainingWeightSum` is
   /// left: `(int) (weight × remainingExcess / remainingWeightSum)` in `float`.
   static func share(_ weight: Float, of remainingExcess: Int, _ remainingWeightSum: Float) -> Int {
-    truncate(weight * Float(remainingExcess) / remainingWeightSum)
+    Int(javaCast: weight * Float(remainingExcess) / remainingWeightSum)
   }
 
   /// Java's `Integer.MIN_VALUE`, the start of `largestChildWidth/Height`.

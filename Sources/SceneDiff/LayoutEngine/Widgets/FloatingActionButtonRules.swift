@@ -36,8 +36,8 @@ enum FloatingActionButtonRules {
   static func shadowPadding(size: Int, minimumTouchTarget: Int?, compat: Float?) -> Insets {
     let touch = minimumTouchTarget.map { max(($0 - size) / 2, 0) } ?? 0
     if let shadow = compat {
-      let horizontal = max(touch, Int(shadow.rounded(.up)))
-      let vertical = max(touch, Int((shadow * 1.5).rounded(.up)))
+      let horizontal = max(touch, Int(javaCast: shadow.rounded(.up)))
+      let vertical = max(touch, Int(javaCast: (shadow * 1.5).rounded(.up)))
       return Insets(left: horizontal, top: vertical, right: horizontal, bottom: vertical)
     }
     return Insets(all: touch)

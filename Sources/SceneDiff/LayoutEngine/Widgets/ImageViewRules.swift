@@ -41,7 +41,7 @@ enum ImageViewRules {
       var done = false
       if resizeWidth {
         let newWidth =
-          LinearLayoutRules.truncate(desiredAspect * Float(heightSize - padding.vertical))
+          Int(javaCast: desiredAspect * Float(heightSize - padding.vertical))
           + padding.horizontal
         // The width may outgrow its first estimate when the height is fixed.
         if !resizeHeight { widthSize = adjustedSize(newWidth, image.maxWidth, width) }
@@ -52,7 +52,7 @@ enum ImageViewRules {
       }
       if !done && resizeHeight {
         let newHeight =
-          LinearLayoutRules.truncate(Float(widthSize - padding.horizontal) / desiredAspect)
+          Int(javaCast: Float(widthSize - padding.horizontal) / desiredAspect)
           + padding.vertical
         if !resizeWidth { heightSize = adjustedSize(newHeight, image.maxHeight, height) }
         if newHeight <= heightSize { heightSize = newHeight }
