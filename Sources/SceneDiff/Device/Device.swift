@@ -57,6 +57,11 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     self.init(width: width, height: height, density: density)
   }
 
+  /// What ``init(_:)`` accepts, for diagnostics.
+  public static let expectedForm =
+    "WIDTHxHEIGHT@DENSITY such as 1080x2340@2.75 (1…100000 px, density 0.1…10, a dpi such "
+    + "as 440dpi or a bucket such as xxhdpi)"
+
   /// `WIDTHxHEIGHT@DENSITY`, the form ``init(_:)`` reads.
   public var description: String {
     "\(width)x\(height)@\(JSONValue.format(density))"

@@ -12,8 +12,8 @@ import Foundation
 /// * `<merge>` only as a root; `<requestFocus>` and `<tag>` are dropped; `<view class="…">`
 ///   names its class; `tools:` attributes are ignored.
 ///
-/// Limits: 256 levels of nesting across includes and 200,000 views in all, so that includes
-/// that multiply cannot exhaust memory.
+/// Limits: 256 levels of nesting across includes and 20,000 views in all, so that includes
+/// that multiply cannot exhaust memory or time (Android lint already warns at 80 views).
 struct LayoutInflater {
   /// Resolves `@layout/…` references for the device.
   var resolver: ResourceResolver
@@ -22,12 +22,18 @@ struct LayoutInflater {
   /// The most nested views (includes counted) SceneDiff follows.
   static let maxDepth = 256
   /// The most views one layout may inflate to.
-  static let maxViews = 200_000
+  static let maxViews = 20_000
 
   private var includeStack: [String] = []
   private var viewCount = 0
   private var reportedBinding: Set<String> = []
   private var stoppedAtLimit = false
+  /// Included files read so far by standardized path; `nil` for one that failed to read (its
+  /// error is reported once, not once per include).
+  private var includedFiles: [String: XMLElement?] = [:]
+  /// Resolved `@layout/…` references: the file and its standardized path (standardizing
+  /// resolves symbolic links, which costs a system call per path component).
+  private var includePaths: [String: (path: String, normalized: String)] = [:]
 
   /// An inflater resolving layouts with `resolver`.
   init(resolver: ResourceResolver) {
@@ -120,7 +126,8 @@ struct LayoutInflater {
           .error,
           at: element.location,
           code: "layout-too-large",
-          "the layout inflates to more than \(Self.maxViews) views; SceneDiff stopped here"
+          "the layout inflates to more than \(Self.maxViews) views (includes counted); SceneDiff "
+            + "stopped here"
         )
       )
       return nil
@@ -227,24 +234,24 @@ struct LayoutInflater {
       return []
     }
     let path: String
-    do {
-      path = try resolver.layoutFile(layout.value, at: layout.valueLocation, attribute: "layout")
-    } catch {
-      diagnostics.append(error.diagnostic)
-      return []
+    let normalized: String
+    if let known = includePaths[layout.value] {
+      (path, normalized) = known
+    } else {
+      do {
+        path = try resolver.layoutFile(layout.value, at: layout.valueLocation, attribute: "layout")
+      } catch {
+        diagnostics.append(error.diagnostic)
+        return []
+      }
+      normalized = (path as NSString).standardizingPath
+      includePaths[layout.value] = (path, normalized)
     }
-    let normalized = (path as NSString).standardizingPath
     guard !includeStack.contains(normalized) else {
       report(.includeCycle(layout.valueLocation, layout: layout.value))
       return []
     }
-    let root: XMLElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      diagnostics.append(error.diagnostic)
-      return []
-    }
+    guard let root = includedRoot(path, normalized) else { return [] }
     includeStack.append(normalized)
     defer { includeStack.removeLast() }
     let includeAttributes = attributes(of: element)
@@ -267,6 +274,19 @@ struct LayoutInflater {
     }
     views[0] = first
     return views
+  }
+
+  /// The root of an included file, read once per inflation.
+  private mutating func includedRoot(_ path: String, _ normalized: String) -> XMLElement? {
+    if let known = includedFiles[normalized] { return known }
+    var root: XMLElement?
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      diagnostics.append(error.diagnostic)
+    }
+    includedFiles[normalized] = root
+    return root
   }
 
   private mutating func report(_ error: LayoutFileError) {

@@ -104,7 +104,7 @@ struct SceneElementReader {
       if let value = Device(device.value) {
         scene.device = value
       } else {
-        invalid(device, expected: "WIDTHxHEIGHT@DENSITY such as 1080x2340@2.75")
+        invalid(device, expected: Device.expectedForm)
       }
     }
     scene.views = children(of: element)

@@ -45,7 +45,7 @@ extension Inputs {
           .invalidValue(
             option: parsed.spelling(of: "device"),
             value: text,
-            expected: "WIDTHxHEIGHT@DENSITY such as 1080x2340@2.75"
+            expected: Device.expectedForm
           )
         )
       }

@@ -9,7 +9,7 @@ struct LayoutContext: Sendable {
   /// The device: density for the few values computed during layout, and direction.
   var device: Device
   /// The most measure calls one layout pass may make.
-  var measureBudget = 2_000_000
+  var measureBudget = 500_000
   /// Measure calls made so far.
   var measureCount = 0
 
