@@ -23,4 +23,10 @@ enum ResourcePaths {
     guard isResourceType(folder.lastPathComponent) else { return nil }
     return folder.deletingLastPathComponent().path
   }
+
+  /// The `res/` folder of a file in any resource-type folder (`res/transition/a.xml` gives
+  /// `res`), by the same rules as ``parentFolder(ofFileAt:where:)``.
+  static func resFolder(ofFileAt path: String) -> String {
+    parentFolder(ofFileAt: path) { _ in true } ?? "."
+  }
 }

@@ -19,7 +19,7 @@ struct ResourceTable: Sendable {
 
   /// The table for the `res/` tree that holds `file`.
   init(forFileAt file: String) {
-    self.root = ResourcePaths.parentFolder(ofFileAt: file) { _ in true } ?? "."
+    self.root = ResourcePaths.resFolder(ofFileAt: file)
     let values = (self.root.map { ($0 as NSString).appendingPathComponent("values") }) ?? "values"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: values))?.sorted() ?? []
     for name in files where name.hasSuffix(".xml") {

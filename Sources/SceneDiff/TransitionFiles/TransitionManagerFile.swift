@@ -86,7 +86,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
       ])
     }
     let folder = FilePaths.folder(of: path)
-    let resRoot = FilePaths.parent(ofFolder: folder)
+    let resRoot = ResourcePaths.resFolder(ofFileAt: path)
     var rules: [Rule] = []
     for element in root.children {
       guard element.name == "transition" else {
