@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
 // SceneDiff: Android Transition Framework semantics for any UI.
+//
+// The targets are the pipeline, and each depends only on the ones above it:
+//
+//   SceneDiffCore     values, capture, match, transitions, schedule, plan, sampling, explain
+//   SceneDiffXML      the safe libxml2 reader (the only user of CLibXML2)   ← Core
+//   SceneDiffNative   the native scene format, read and written             ← Core, XML
+//   SceneDiffAndroid  res/ resources, layouts, transition and manager files ← Core, XML
+//   SceneDiffExport   plan/frames JSON, HTML preview, SVG timeline, CSS/WAAPI ← Core
+//   SceneDiff         input dispatch, batch; re-exports the four above      ← all
+//   scenediff, scenediff-bench                                               ← SceneDiff
 
 import PackageDescription
 
@@ -11,43 +21,69 @@ let package = Package(
     .executable(name: "scenediff-bench", targets: ["scenediff-bench"]),
   ],
   targets: [
-    // libxml2 through pkg-config; only `Sources/SceneDiff/XML/` imports it.
+    // libxml2: Debian's through pkg-config; the Apple SDKs' own when pkg-config has none.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
-      providers: [.apt(["libxml2-dev"])]
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    // The engine: scenes, capture, match, transitions, timeline, outputs. No C types in its API.
+    // The engine. Imports no other target and no C module.
+    .target(name: "SceneDiffCore"),
+    // Bytes to located element trees; `internal import CLibXML2`, no C type in its API.
+    .target(name: "SceneDiffXML", dependencies: ["SceneDiffCore", "CLibXML2"]),
+    // `<scene>` files: the native format's strict reader and its writer.
+    .target(name: "SceneDiffNative", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    // Android: devices, resources, inflation, layout engine, text, transition files.
+    .target(name: "SceneDiffAndroid", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    // Outputs drawn from plans and the sampler only.
+    .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"]),
+    // The product users import: which loader a file needs, batches, and re-exports.
     .target(
       name: "SceneDiff",
-      dependencies: ["CLibXML2"]
+      dependencies: [
+        "SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid", "SceneDiffExport",
+      ]
     ),
     // The command-line tool: a thin layer over the library.
-    .executableTarget(
-      name: "scenediff",
-      dependencies: ["SceneDiff"]
-    ),
+    .executableTarget(name: "scenediff", dependencies: ["SceneDiff"]),
     // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
-    .executableTarget(
-      name: "scenediff-bench",
-      dependencies: ["SceneDiff", "CLibXML2"]
+    .executableTarget(name: "scenediff-bench", dependencies: ["SceneDiff", "CLibXML2"]),
+
+    // Tests mirror the library targets; shared helpers live in a support target.
+    .target(
+      name: "SceneDiffTestSupport",
+      dependencies: ["SceneDiff", "SceneDiffXML"],
+      path: "Tests/SceneDiffTestSupport"
     ),
     .testTarget(
-      name: "SceneDiffTests",
-      dependencies: ["SceneDiff"],
-      resources: [.copy("Fixtures")]
+      name: "SceneDiffCoreTests",
+      dependencies: ["SceneDiffCore", "SceneDiffTestSupport"]
     ),
-    // The argument layer and terminal output of `scenediff`, tested through `@testable import`.
     .testTarget(
-      name: "ScenediffArgumentsTests",
-      dependencies: ["scenediff"]
-    ),
-    // Runs the built `scenediff` binary: stdout, stderr and exit status.
-    .testTarget(
-      name: "SceneDiffCLITests",
-      dependencies: ["scenediff"],
+      name: "SceneDiffXMLTests",
+      dependencies: ["SceneDiffXML", "SceneDiffTestSupport"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(
+      name: "SceneDiffNativeTests",
+      dependencies: ["SceneDiffNative", "SceneDiffTestSupport"]
+    ),
+    .testTarget(
+      name: "SceneDiffAndroidTests",
+      dependencies: ["SceneDiffAndroid", "SceneDiffTestSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "SceneDiffExportTests",
+      dependencies: ["SceneDiffExport", "SceneDiffTestSupport"]
+    ),
+    .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDiffTestSupport"]),
+    // The public API exactly as users see it: `import SceneDiff`, never `@testable`.
+    .testTarget(name: "SceneDiffAPITests", dependencies: ["SceneDiff"]),
+    // The argument layer and terminal output of `scenediff`, tested through `@testable import`.
+    .testTarget(name: "ScenediffArgumentsTests", dependencies: ["scenediff"]),
+    // Runs the built `scenediff` binary: stdout, stderr and exit status.
+    .testTarget(name: "SceneDiffCLITests", dependencies: ["scenediff"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,104 @@
+import Foundation
+import SceneDiffAndroid
+import SceneDiffCore
+import SceneDiffNative
+import SceneDiffXML
+
+/// What kind of SceneDiff input a file is, told by its root element.
+public enum InputFile {
+  /// The kinds of file SceneDiff reads.
+  public enum Kind: String, Sendable, Hashable {
+    /// A native scene (`<scene>`).
+    case scene
+    /// A transition resource (`<transitionSet>`, `<changeBounds>`, …).
+    case transition
+    /// A transition manager (`<transitionManager>`).
+    case manifest
+    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), laid out by ``LayoutFile``.
+    case layout
+    /// A resource file layouts read: a values file (`<resources>`) or an XML drawable
+    /// (`<vector>`, `<shape>`, `<selector>`, …).
+    case resource
+  }
+
+  /// Loads `path` with the loader its root element calls for and returns every diagnostic
+  /// (empty when the file is clean), with the kind when the file could be parsed.
+  ///
+  /// - Parameters:
+  ///   - path: The file, as given by the user.
+  ///   - layoutOptions: How layout files are laid out.
+  /// - Returns: The detected kind (`nil` when the XML itself is unusable) and the diagnostics.
+  public static func check(path: String, layoutOptions: LayoutOptions = LayoutOptions())
+    -> (kind: Kind?, diagnostics: [Diagnostic])
+  {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      return (nil, [error.diagnostic])
+    }
+    let kind = kind(of: root)
+    do {
+      switch kind {
+      case .scene: return (kind, try SceneFile.load(root, file: path).diagnostics)
+      case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
+      case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
+      case .layout:
+        return (kind, try LayoutFile.load(root, file: path, options: layoutOptions).diagnostics)
+      case .resource:
+        return (kind, ResourceRepository.check(root))
+      }
+    } catch {
+      return (kind, error.diagnostics)
+    }
+  }
+
+  /// The files a path names: a folder's `*.xml` files at any depth, sorted, or the path itself
+  /// when it is not a folder (also when it does not exist: loading it then says so).
+  public static func xmlFiles(in path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+    return found.filter { $0.hasSuffix(".xml") }.sorted()
+      .map { (path as NSString).appendingPathComponent($0) }
+  }
+
+  /// The kind of the file at `path`, told by its root element.
+  ///
+  /// - Throws: ``DiagnosticsError`` when the file cannot be read or is not well-formed XML.
+  public static func kind(ofFileAt path: String) throws(DiagnosticsError) -> Kind {
+    do {
+      return kind(of: try XMLDocumentReader.read(file: path))
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+  }
+
+  /// The kind a root element declares; anything not a scene or manifest is read as a transition
+  /// (whose loader then names an unknown root tag).
+  static func kind(of root: LocatedElement) -> Kind {
+    switch root.name {
+    case "scene": .scene
+    case "transitionManager": .manifest
+    case _ where resourceRoots.contains(root.name): .resource
+    case _ where isLayoutRoot(root.name): .layout
+    default: .transition
+    }
+  }
+
+  /// Root elements of values files and XML drawables.
+  static let resourceRoots: Set<String> = [
+    "resources", "vector", "shape", "selector", "layer-list", "ripple", "inset", "bitmap",
+    "nine-patch", "animated-vector", "adaptive-icon", "level-list", "animated-selector",
+    "animation-list", "clip", "scale", "rotate", "animated-rotate", "menu",
+  ]
+
+  /// Whether a root element name is an Android layout's: a view class (capitalised or
+  /// qualified) or one of the layout tags `merge`, `layout`, `include`, `view`, `requestFocus`.
+  static func isLayoutRoot(_ name: String) -> Bool {
+    if let first = name.first, first.isUppercase { return true }
+    return name.contains(".") || ["merge", "layout", "include", "view"].contains(name)
+  }
+}

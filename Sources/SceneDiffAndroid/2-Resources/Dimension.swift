@@ -1,0 +1,155 @@
+import SceneDiffCore
+
+/// A dimension value as an Android resource holds it: a number and a unit (`16dp`, `0px`, `14sp`).
+///
+/// aapt stores every dimension in `TypedValue`'s complex format, a 24-bit fixed-point mantissa
+/// with one of four radixes, so `1.33dp` is read back as the nearest value that format can hold.
+/// ``value`` is that stored value; the conversions to pixels are `TypedValue`'s, in 32-bit
+/// `float` arithmetic (reference `android-layout.md` §1).
+struct Dimension: Sendable, Hashable, CustomStringConvertible {
+  /// The units `TypedValue` knows.
+  enum Unit: String, Sendable, Hashable, CaseIterable {
+    /// Device pixels.
+    case px
+    /// Density-independent pixels (`dip` is read as `dp`).
+    case dp
+    /// Scaled pixels (text); the font scale is 1.
+    case sp
+    /// Points, 1/72 inch.
+    case pt
+    /// Inches.
+    case `in`
+    /// Millimetres.
+    case mm
+  }
+
+  /// The number as the complex format stores it.
+  var value: Float
+  /// The unit.
+  var unit: Unit
+
+  /// A dimension of `value` (rounded through the complex format) in `unit`.
+  init(_ value: Float, _ unit: Unit) {
+    self.value = ComplexNumber.roundTrip(value)
+    self.unit = unit
+  }
+
+  /// Parses a dimension literal as aapt does.
+  ///
+  /// Optional leading spaces, a number `strtof` accepts (decimal only, no `nan`, `inf` or
+  /// hexadecimal), then a unit, then optional spaces. `nil` when `text` is not a dimension (a
+  /// bare number has no unit and is not one) or when its magnitude is ``largestMagnitude`` or
+  /// more: aapt would silently wrap such a value, so SceneDiff refuses it.
+  init?(parsing text: String) {
+    guard let (value, unit) = Self.components(text), abs(value) < Self.largestMagnitude else {
+      return nil
+    }
+    self.init(Float(value), unit)
+  }
+
+  /// The bound on a dimension's magnitude: the complex format's 24-bit signed mantissa holds
+  /// whole numbers below 2²³.
+  static let largestMagnitude: Double = 8_388_608
+
+  /// Whether `text` is a well-formed dimension whose magnitude is too large to store.
+  static func isOutOfRange(_ text: String) -> Bool {
+    guard let (value, _) = components(text) else { return false }
+    return abs(value) >= largestMagnitude
+  }
+
+  /// What a diagnostic for the rejected `text` says was expected: `usual`, or the range when
+  /// `text` is a dimension too large to store.
+  static func expectation(for text: String, _ usual: String) -> String {
+    isOutOfRange(text)
+      ? "a dimension below 8388608 in magnitude (larger values do not fit Android's resource "
+        + "format)"
+      : usual
+  }
+
+  /// `text`'s number and unit, whatever the number's size.
+  private static func components(_ text: String) -> (Double, Unit)? {
+    var body = Substring(text)
+    while let first = body.first, first.isWhitespace { body.removeFirst() }
+    while let last = body.last, last.isWhitespace { body.removeLast() }
+    for (name, unit) in unitNames where body.hasSuffix(name) {
+      var number = body.dropLast(name.count)
+      if number.hasPrefix("+") { number = number.dropFirst() }
+      guard let value = DecimalNumber.parse(String(number)), value.isFinite else { return nil }
+      return (value, unit)
+    }
+    return nil
+  }
+
+  /// Unit suffixes as aapt spells them, longest first where one ends another.
+  private static let unitNames: [(String, Unit)] = [
+    ("dip", .dp), ("dp", .dp), ("px", .px), ("sp", .sp), ("pt", .pt), ("in", .in), ("mm", .mm),
+  ]
+
+  /// `TypedValue.applyDimension`: the unrounded pixels, computed in `float`.
+  func pixels(on device: Device) -> Float {
+    switch unit {
+    case .px: value
+    case .dp, .sp: value * device.densityFloat
+    case .pt: value * device.xdpi * (1 / Float(72))
+    case .in: value * device.xdpi
+    case .mm: value * device.xdpi * (1 / Float(25.4))
+    }
+  }
+
+  /// `getDimensionPixelSize` (and `getLayoutDimension`): round half away from zero; a non-zero
+  /// value never becomes 0 (it becomes 1 or −1).
+  func pixelSize(on device: Device) -> Int {
+    let f = pixels(on: device)
+    let rounded = Int(javaCast: f >= 0 ? f + 0.5 : f - 0.5)
+    if rounded != 0 || value == 0 { return rounded }
+    return value > 0 ? 1 : -1
+  }
+
+  /// `getDimensionPixelOffset`: truncate toward zero.
+  func pixelOffset(on device: Device) -> Int {
+    Int(javaCast: pixels(on: device))
+  }
+
+  /// The value as written canonically (`16dp`).
+  var description: String { "\(JSONValue.format(Double(value)))\(unit.rawValue)" }
+}
+
+/// `TypedValue`'s complex number format: how aapt stores a dimension or fraction.
+///
+/// A value is kept as a 24-bit signed mantissa and a radix (23p0, 16p7, 8p15 or 0p23 bits
+/// before/after the point), chosen by `ResTable::stringToFloat`; `complexToFloat` multiplies
+/// it back out.
+enum ComplexNumber {
+  /// The value `TypedValue.complexToFloat` returns after aapt stored `value`.
+  static func roundTrip(_ value: Float) -> Float {
+    guard value.isFinite else { return value }
+    let negative = value < 0
+    let magnitude = negative ? -value : value
+    // aapt: `uint64_t bits = (uint64_t)(f*(1<<23)+.5);` (float product, double sum).
+    let scaled = Double(magnitude * Float(1 << 23)) + 0.5
+    guard scaled < 1.8e19 else { return value }
+    let bits = UInt64(scaled)
+    let radix: Int
+    let shift: UInt64
+    if bits & 0x7f_ffff == 0 {
+      (radix, shift) = (0, 23)  // 23p0: no fraction
+    } else if bits & 0xffff_ffff_ff80_0000 == 0 {
+      (radix, shift) = (3, 0)  // 0p23
+    } else if bits & 0xffff_ffff_8000_0000 == 0 {
+      (radix, shift) = (2, 8)  // 8p15
+    } else if bits & 0xffff_ff80_0000_0000 == 0 {
+      (radix, shift) = (1, 16)  // 16p7
+    } else {
+      (radix, shift) = (0, 23)
+    }
+    var mantissa = Int32(truncatingIfNeeded: (bits >> shift) & 0xff_ffff)
+    if negative { mantissa = (-mantissa) & 0xff_ffff }
+    // complexToFloat: (complex & (MANTISSA_MASK << 8)) as a signed int, times the radix factor.
+    let stored = Int32(bitPattern: UInt32(bitPattern: mantissa) << 8)
+    let multipliers: [Float] = [
+      1 / Float(256), 1 / Float(1 << 7) / 256, 1 / Float(1 << 15) / 256,
+      1 / Float(1 << 23) / 256,
+    ]
+    return Float(stored) * multipliers[radix]
+  }
+}

@@ -1,0 +1,36 @@
+import SceneDiffCore
+
+/// An Android resource reference such as `@integer/duration`, `@android:interpolator/linear` or
+/// `@+id/card`.
+struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
+  /// `android` for framework resources, `nil` for the app's own.
+  var package: String?
+  /// The resource type (`integer`, `interpolator`, `anim`, `id`, `layout`, `transition`).
+  var type: String
+  /// The resource name.
+  var name: String
+
+  /// Parses `@[+][package:]type/name`; `nil` if `text` is not a reference.
+  init?(_ text: String) {
+    guard text.hasPrefix("@") else { return nil }
+    var body = text.dropFirst()
+    if body.hasPrefix("+") { body = body.dropFirst() }
+    guard let slash = body.firstIndex(of: "/") else { return nil }
+    var type = body[..<slash]
+    let name = body[body.index(after: slash)...]
+    var package: String?
+    if let colon = type.firstIndex(of: ":") {
+      package = String(type[..<colon])
+      type = type[type.index(after: colon)...]
+    }
+    guard !type.isEmpty, !name.isEmpty,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    self.package = package
+    self.type = String(type)
+    self.name = String(name)
+  }
+
+  /// The reference as written canonically (`@android:integer/x`).
+  var description: String { "@" + (package.map { "\($0):" } ?? "") + "\(type)/\(name)" }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import SceneDiffCore
+import SceneDiffXML
+
+/// Every resource a layout can reach, chosen for one device: the app's `res/` folders (and any
+/// added with `--res`), then SceneDiff's built-in framework, AppCompat and Material
+/// Components values (``BuiltInResources``).
+///
+/// Values come from `values*/` files (`dimen`, `integer`, `string`, `color`, `bool`, `style`,
+/// `fraction`, `drawable`, `item type=…`); files from the other folders (`layout*/`,
+/// `drawable*/`, `mipmap*/`, `color*/`…). Where several qualifier folders define the same
+/// resource, the one Android would pick for the device wins (``ResourceQualifiers``); where
+/// several `res/` folders define it, the first folder wins.
+package struct ResourceRepository: Sendable {
+  /// The `res/` folders in lookup order.
+  var folders: [String]
+  /// The device resources are chosen for.
+  var device: Device
+  /// Problems found while reading the folders (malformed values files, unknown qualifiers).
+  var diagnostics: [Diagnostic] = []
+
+  /// A value, style or file defined in one qualifier folder.
+  struct Candidate<Value: Sendable>: Sendable {
+    /// The folder's qualifiers.
+    var qualifiers: ResourceQualifiers
+    /// Which `res/` folder (index into ``ResourceRepository/folders``); built-ins come last.
+    var folder: Int
+    /// The value.
+    var value: Value
+  }
+
+  /// `type/name` of a resource.
+  struct Key: Sendable, Hashable {
+    /// The type: `dimen`, `string`, `layout`, `drawable` and so on.
+    var type: String
+    /// The name.
+    var name: String
+  }
+
+  /// Values by key.
+  var values: [Key: [Candidate<ResourceItem>]] = [:]
+  /// Styles by name.
+  var styles: [String: [Candidate<Style>]] = [:]
+  /// Files by key (`layout/scene1`, `drawable/ic_launcher`).
+  var files: [Key: [Candidate<String>]] = [:]
+
+  /// Reads `folders` for `device`.
+  ///
+  /// Unreadable folders and files are reported in
+  /// ``diagnostics``; everything readable is kept.
+  init(folders: [String], device: Device) {
+    self.folders = folders
+    self.device = device
+    for (index, folder) in folders.enumerated() {
+      read(folder: folder, index: index)
+    }
+  }
+
+  /// The best value of resource `type/name` (`dimen/spacing_medium`), or of the framework's
+  /// (`@android:dimen/x`) when `isFramework`.
+  func value(_ type: String, _ name: String, isFramework: Bool) -> ResourceItem? {
+    if isFramework {
+      return BuiltInResources.shared.value(type, name, isFramework: true, device: device)
+    }
+    if let found = best(values[Key(type: type, name: name)]) { return found }
+    return BuiltInResources.shared.value(type, name, isFramework: false, device: device)
+  }
+
+  /// The style `name` (app styles first, then the built-in library and framework styles).
+  func style(_ name: StyleName) -> Style? {
+    if !name.isFramework, let found = best(styles[name.name]) { return found }
+    return BuiltInResources.shared.style(name)
+  }
+
+  /// The best file for `type/name` (`layout/scene1`, `drawable/ic_launcher`): its path and the
+  /// density of its folder in dpi (`nil` for folders without a density qualifier, 0xFFFF for
+  /// `nodpi`).
+  func file(_ type: String, _ name: String) -> (path: String, densityDpi: Int?)? {
+    let key = Key(type: type, name: name)
+    guard let candidates = firstFolder(files[key]),
+      let index = ResourceQualifiers.best(candidates.map(\.qualifiers), for: device)
+    else { return nil }
+    return (candidates[index].value, candidates[index].qualifiers.densityDpi)
+  }
+
+  /// Every name defined for `type` (for "did you mean" suggestions), app and built-in.
+  func names(_ type: String) -> [String] {
+    var names = Set<String>()
+    for key in values.keys where key.type == type { names.insert(key.name) }
+    for key in files.keys where key.type == type { names.insert(key.name) }
+    if type == "style" { names.formUnion(styles.keys) }
+    names.formUnion(BuiltInResources.shared.names(type))
+    return names.sorted()
+  }
+
+  /// The value Android picks among `candidates`: those of the first folder that defines it,
+  /// then the best qualifiers for the device.
+  private func best<Value>(_ candidates: [Candidate<Value>]?) -> Value? {
+    guard let candidates = firstFolder(candidates),
+      let index = ResourceQualifiers.best(candidates.map(\.qualifiers), for: device)
+    else { return nil }
+    return candidates[index].value
+  }
+
+  private func firstFolder<Value>(_ candidates: [Candidate<Value>]?) -> [Candidate<Value>]? {
+    guard let candidates, let first = candidates.map(\.folder).min() else { return nil }
+    return candidates.filter { $0.folder == first }
+  }
+
+  // MARK: - Reading folders
+
+  /// Indexes one `res/` folder: its `values*/` files are parsed, other folders' files listed.
+  private mutating func read(folder: String, index: Int) {
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: nil,
+          code: "unreadable-resources",
+          "cannot read the resource folder '\(folder)'"
+        )
+      )
+      return
+    }
+    for entry in entries.sorted() where !entry.hasPrefix(".") {
+      let path = (folder as NSString).appendingPathComponent(entry)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+      else { continue }
+      let parts = entry.split(separator: "-")
+      guard let type = parts.first.map(String.init), Self.folderTypes.contains(type) else {
+        continue
+      }
+      guard let qualifiers = ResourceQualifiers(parts.dropFirst()) else {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            at: nil,
+            code: "unknown-qualifier",
+            "resource folder '\(path)' has a qualifier SceneDiff does not know; it is skipped"
+          )
+        )
+        continue
+      }
+      let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        let file = (path as NSString).appendingPathComponent(name)
+        if type == "values" {
+          if name.hasSuffix(".xml") { readValues(file, qualifiers, index) }
+        } else {
+          let resource = Self.resourceName(name)
+          files[Key(type: type, name: resource), default: []].append(
+            Candidate(qualifiers: qualifiers, folder: index, value: file)
+          )
+        }
+      }
+    }
+  }
+
+  /// `ic_launcher.png` → `ic_launcher`, `frame.9.png` → `frame`.
+  static func resourceName(_ file: String) -> String {
+    if file.hasSuffix(".9.png") { return String(file.dropLast(6)) }
+    guard let dot = file.firstIndex(of: ".") else { return file }
+    return String(file[..<dot])
+  }
+
+  /// The folder types of a `res/` tree.
+  static let folderTypes: Set<String> = [
+    "values", "layout", "drawable", "mipmap", "color", "anim", "animator", "menu", "transition",
+    "interpolator", "font", "xml", "raw", "navigation",
+  ]
+
+  /// Parses one values file; a malformed one is reported and skipped.
+  private mutating func readValues(_ file: String, _ qualifiers: ResourceQualifiers, _ index: Int) {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: file)
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return
+    }
+    guard root.name == "resources" else {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: root.location,
+          code: "not-a-values-file",
+          "values file root is <\(root.name)>, not <resources>; it is skipped"
+        )
+      )
+      return
+    }
+    for element in root.children {
+      for (key, item) in ValuesFileReader.items(element) {
+        values[key, default: []].append(
+          Candidate(qualifiers: qualifiers, folder: index, value: item)
+        )
+      }
+      if let style = ValuesFileReader.style(element) {
+        styles[style.name, default: []].append(
+          Candidate(qualifiers: qualifiers, folder: index, value: style)
+        )
+      }
+    }
+  }
+}

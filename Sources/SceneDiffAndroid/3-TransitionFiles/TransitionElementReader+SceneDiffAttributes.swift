@@ -1,0 +1,137 @@
+import SceneDiffCore
+import SceneDiffXML
+
+extension TransitionElementReader {
+  /// SceneDiff's own transition attributes, in the namespace `https://scenediff.dev/ns`.
+  static let sceneDiffAttributes = [
+    "epicenter", "propagation", "propagationSide", "propagationSpeed",
+  ]
+
+  /// Reads the `sd:` attributes Android can only set in code: `sd:epicenter`,
+  /// `sd:propagation`, `sd:propagationSide` and `sd:propagationSpeed` (see
+  /// Docs/transition-format.md, "SceneDiff extensions").
+  mutating func sceneDiffAttributes(_ element: LocatedElement, into transition: inout Transition) {
+    let ns = XMLNamespace.sceneDiff
+    for attribute in element.attributes where attribute.namespaceURI == ns {
+      guard !Self.sceneDiffAttributes.contains(attribute.name) else { continue }
+      let suggestion = Suggestion.closest(to: attribute.name, in: Self.sceneDiffAttributes)
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: attribute.location,
+          code: "ignored-attribute",
+          "\(attribute.qualifiedName) is not a SceneDiff attribute"
+            + (suggestion.map { "; did you mean \(attribute.prefix ?? "sd"):\($0)?" } ?? "")
+        )
+      )
+    }
+    if let attribute = element.attribute("epicenter", namespace: ns) {
+      transition.epicenter = epicenter(attribute)
+    }
+    let kind = element.attribute("propagation", namespace: ns)
+    let sideAttribute = element.attribute("propagationSide", namespace: ns)
+    let speedAttribute = element.attribute("propagationSpeed", namespace: ns)
+    guard kind != nil || sideAttribute != nil || speedAttribute != nil else { return }
+    var side: SlideEdge?
+    if let sideAttribute { side = propagationSide(sideAttribute) }
+    var speed = PropagationDelays.defaultSpeed
+    if let speedAttribute, let value = propagationSpeed(speedAttribute) { speed = value }
+    var slideEdge: SlideEdge?
+    if case .slide(let slide) = transition.kind { slideEdge = slide.edge }
+    // Without sd:propagation, side and speed configure the transition's own propagation.
+    var name = kind?.value
+    if name == nil {
+      switch transition.kind {
+      case .slide: name = "side"
+      case .explode: name = "circular"
+      default:
+        for attribute in [sideAttribute, speedAttribute].compactMap({ $0 }) {
+          noEffect(
+            attribute,
+            on: element,
+            "only Slide and Explode have a propagation of their own, so add sd:propagation"
+          )
+        }
+        return
+      }
+    }
+    switch name {
+    case "none":
+      transition.propagation = Propagation.none
+      for attribute in [sideAttribute, speedAttribute].compactMap({ $0 }) {
+        noEffect(attribute, on: element, "sd:propagation is none")
+      }
+    case "circular":
+      transition.propagation = .circular(speed: speed)
+      if let sideAttribute {
+        noEffect(sideAttribute, on: element, "circular propagation has no side")
+      }
+    case "side":
+      transition.propagation = .side(edge: side ?? slideEdge ?? .bottom, speed: speed)
+    default:
+      if let kind { invalidValue(kind, expected: "'circular', 'side' or 'none'") }
+    }
+  }
+
+  /// `sd:epicenter`: `@id/name` or a view key names a view; four numbers are a rectangle
+  /// `left top right bottom` in root coordinates.
+  private mutating func epicenter(_ attribute: LocatedAttribute) -> Epicenter? {
+    let text = attribute.value.trimmingCharacters(in: .whitespaces)
+    let expected =
+      "@id/name, a view key, or a rectangle 'left top right bottom' such as '10 20 50 60'"
+    if text.hasPrefix("@") {
+      guard let ref = ResourceReference(text), ref.type == "id", ref.package == nil else {
+        invalidValue(attribute, expected: expected)
+        return nil
+      }
+      return .view(ref.name)
+    }
+    let parts = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+    if parts.count == 1 {
+      return .view(text)
+    }
+    let numbers = parts.compactMap { DecimalNumber.parse(String($0)) }
+    guard parts.count == 4, numbers.count == 4 else {
+      invalidValue(attribute, expected: expected)
+      return nil
+    }
+    return .rect(Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3]))
+  }
+
+  /// `sd:propagationSide`: an edge name.
+  private mutating func propagationSide(_ attribute: LocatedAttribute) -> SlideEdge? {
+    let value = attribute.value.trimmingCharacters(in: .whitespaces)
+    guard let edge = SlideEdge(rawValue: value) else {
+      invalidValue(attribute, expected: "'left', 'top', 'right', 'bottom', 'start' or 'end'")
+      return nil
+    }
+    return edge
+  }
+
+  /// `sd:propagationSpeed`: a finite decimal number other than 0 (Android rejects 0; a negative
+  /// speed reverses the order).
+  private mutating func propagationSpeed(_ attribute: LocatedAttribute) -> Float? {
+    let value = attribute.value.trimmingCharacters(in: .whitespaces)
+    guard let number = DecimalNumber.parse(value), number != 0, Float(number).isFinite else {
+      invalidValue(attribute, expected: "a number other than 0, such as 3")
+      return nil
+    }
+    return Float(number)
+  }
+
+  /// Warns that an attribute is ignored, and why.
+  private mutating func noEffect(
+    _ attribute: LocatedAttribute,
+    on element: LocatedElement,
+    _ reason: String
+  ) {
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        at: attribute.location,
+        code: "ignored-attribute",
+        "\(attribute.qualifiedName) has no effect on <\(element.name)>: \(reason)"
+      )
+    )
+  }
+}

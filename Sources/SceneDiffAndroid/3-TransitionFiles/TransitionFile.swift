@@ -1,0 +1,43 @@
+import SceneDiffCore
+import SceneDiffXML
+
+/// Loads transition resource files (`res/transition/*.xml`) as Android's `TransitionInflater`
+/// reads them (transition-xml reference §1–§6).
+///
+/// Every tag of the format is read (transition sets, every transition, targets, path motions;
+/// custom classes are skipped with a warning); SceneDiff's own `sd:` epicenter and propagation
+/// attributes are read too.
+/// Attributes are read only in the android namespace; `@integer/`, `@android:integer/` and
+/// interpolator references resolve in the enclosing `res/` tree. Every error is located, and
+/// all errors of a file are reported together.
+public enum TransitionFile {
+  /// Reads and loads a transition file.
+  ///
+  /// - Parameter path: The file's path, used as given in locations; its `res/` tree is the
+  ///   folder above the file's folder.
+  /// - Returns: The root transition and any warnings.
+  /// - Throws: ``DiagnosticsError`` with every error found.
+  public static func load(path: String) throws(DiagnosticsError) -> Loaded<Transition> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, path: path)
+  }
+
+  /// Loads a transition from an already parsed root element of the file at `path`.
+  package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
+    Transition
+  > {
+    let resources = ResourceTable(forFileAt: path)
+    var reader = TransitionElementReader(resources: resources, diagnostics: [])
+    let transition = reader.root(root)
+    let found = reader.diagnostics.sortedBySource()
+    guard let transition, !found.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(found)
+    }
+    return Loaded(transition, diagnostics: found)
+  }
+}

@@ -1,0 +1,195 @@
+import SceneDiffCore
+
+extension ConstraintLayoutRules {
+  /// One of a ConstraintLayout's two axes.
+  enum Axis: Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// One solved axis, in the content box's coordinates.
+  struct AxisResult: Sendable {
+    /// The content size (the ConstraintLayout's size minus its padding).
+    var size = 0
+    /// Each child's left/top edge.
+    var begins: [Int] = []
+    /// Each child's right/bottom edge.
+    var ends: [Int] = []
+
+    /// Child `index`'s size along the axis.
+    func length(_ index: Int) -> Int { ends[index] - begins[index] }
+  }
+
+  /// Solves `axis` for the spec the ConstraintLayout got (`resolveSystem`, and
+  /// `ConstraintWidgetContainer.layout`'s wrap rules).
+  ///
+  /// EXACTLY: the content size is the spec size minus the padding. Otherwise the content
+  /// wraps: the smallest size that keeps every child inside and every pair of anchors at
+  /// least as far apart as the child between them needs; under AT_MOST, content larger than
+  /// the spec size minus the padding is cut to it and solved as a fixed size. The result is
+  /// at least `minWidth`/`minHeight` minus the padding. `overrides` are sizes a dimension
+  /// ratio fixed.
+  static func solve(
+    _ axis: Axis,
+    _ node: LayoutNode,
+    _ widgets: [ConstraintWidget],
+    spec: MeasureSpec,
+    overrides: [Int?]
+  ) -> AxisResult {
+    let padding = axis == .horizontal ? node.padding.horizontal : node.padding.vertical
+    let minimum = (axis == .horizontal ? node.minWidth : node.minHeight) - padding
+    let headIsLast = axis == .horizontal && node.isRightToLeft
+    var fills = spec.mode == .exactly
+    var content = max(0, spec.size - padding)
+    if !fills {
+      var wrap = ConstraintAxisSolver<ConstraintAffine>(
+        items(axis, node, widgets, fills: false, overrides: overrides),
+        size: .size,
+        headIsLast: headIsLast
+      )
+      wrap.solve()
+      let wrapped = ConstraintAffine.smallestSize(meeting: wrap.requirements)
+      let bound = spec.size - padding
+      if spec.mode == .atMost && bound > 0 && wrapped > bound {
+        fills = true
+      } else {
+        content = wrapped
+      }
+    }
+    content = max(content, minimum)
+    var solver = ConstraintAxisSolver<Int>(
+      items(axis, node, widgets, fills: fills, overrides: overrides),
+      size: content,
+      headIsLast: headIsLast
+    )
+    solver.solve()
+    return AxisResult(size: content, begins: solver.begins, ends: solver.ends)
+  }
+
+  /// Whether `anchor` ties a side along `axis` (a Guideline of the other orientation has no
+  /// anchor there, so a constraint to it is dropped, as `Guideline.getAnchor` returns none).
+  static func isLink(
+    _ anchor: ConstraintWidget.Anchor?,
+    _ axis: Axis,
+    _ widgets: [ConstraintWidget]
+  ) -> Bool {
+    guard let anchor else { return false }
+    guard let target = anchor.target else { return true }
+    return !widgets[target].isGuideline
+      || widgets[target].isVerticalGuideline == (axis == .horizontal)
+  }
+
+  /// The children as solver items along `axis`; `fills` says the content size is fixed, so
+  /// `match_parent` children fill it.
+  static func items(
+    _ axis: Axis,
+    _ node: LayoutNode,
+    _ widgets: [ConstraintWidget],
+    fills: Bool,
+    overrides: [Int?]
+  ) -> [ConstraintAxisItem] {
+    node.children.indices.map { index in
+      item(index, axis, node, widgets, fills: fills, override: overrides[index])
+    }
+  }
+
+  /// Child `index` as a solver item along `axis`.
+  private static func item(
+    _ index: Int,
+    _ axis: Axis,
+    _ node: LayoutNode,
+    _ widgets: [ConstraintWidget],
+    fills: Bool,
+    override: Int?
+  ) -> ConstraintAxisItem {
+    let widget = widgets[index]
+    let child = node.children[index]
+    let horizontal = axis == .horizontal
+    var item = ConstraintAxisItem()
+    if widget.isGuideline {
+      if widget.isVerticalGuideline == horizontal {
+        item.guide = widget.guide
+      } else {
+        item.isInert = true
+      }
+      return item
+    }
+    let constraints = child.params.constraints
+    let margins = child.params.margins
+    let gone = widget.goneMargins
+    item.isGone = widget.isGone
+    item.measured = widget.isGone ? 0 : horizontal ? child.measuredWidth : child.measuredHeight
+    item.bias = horizontal ? widget.horizontalBias : widget.verticalBias
+    item.chainStyle = horizontal ? constraints.horizontalChainStyle : constraints.verticalChainStyle
+    item.weight = horizontal ? constraints.horizontalWeight : constraints.verticalWeight
+    /// The link for `anchor` with ConstraintAnchor.getMargin's GONE rules.
+    func link(_ anchor: ConstraintWidget.Anchor?, _ margin: Int, _ goneMargin: Int?)
+      -> ConstraintLink?
+    {
+      guard isLink(anchor, axis, widgets), let anchor else { return nil }
+      let targetIsGone = anchor.target.map { widgets[$0].isGone || widgets[$0].isGuideline }
+      let effective = widget.isGone ? 0 : targetIsGone == true ? goneMargin ?? margin : margin
+      return ConstraintLink(target: anchor.target, side: anchor.side, margin: effective)
+    }
+    if horizontal {
+      item.begin = link(widget.left, margins.left, gone.left)
+      item.end = link(widget.right, margins.right, gone.right)
+    } else if let target = widget.baseline, !widgets[target].isGuideline {
+      let own = widget.isGone ? 0 : max(0, child.baseline)
+      let other = widgets[target].isGone ? 0 : max(0, node.children[target].baseline)
+      item.baseline = ConstraintBaselineLink(target: target, offset: other - own)
+    } else {
+      item.begin = link(widget.top, margins.top, gone.top)
+      item.end = link(widget.bottom, margins.bottom, gone.bottom)
+    }
+    item.size = size(
+      widget,
+      axis,
+      item,
+      constraints,
+      fills ? (horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)) : nil,
+      override: override
+    )
+    return item
+  }
+
+  /// The size rule of a child that is no Guideline.
+  ///
+  /// A match-constraint spread child with one anchor only wraps its content
+  /// (`hasDanglingDimension`); measured match-constraint sizes keep within
+  /// `layout_constraint*_min/max`, as the Measurer clamps them.
+  private static func size(
+    _ widget: ConstraintWidget,
+    _ axis: Axis,
+    _ item: ConstraintAxisItem,
+    _ constraints: ConstraintParams,
+    _ fillMargins: (Int, Int)?,
+    override: Int?
+  ) -> ConstraintAxisSize {
+    if widget.isGone { return .fixed(0) }
+    if let override { return .fixed(override) }
+    let horizontal = axis == .horizontal
+    let dimension = horizontal ? widget.width : widget.height
+    let minimum = horizontal ? constraints.widthMin : constraints.heightMin
+    let maximum = horizontal ? constraints.widthMax : constraints.heightMax
+    let bothLinked = item.begin != nil && item.end != nil
+    switch dimension {
+    case .fixed, .wrapContent: return .fixed(item.measured)
+    case .matchParent:
+      guard let (begin, end) = fillMargins else { return .fixed(item.measured) }
+      return .fillParent(beginMargin: begin, endMargin: end)
+    case .matchConstraint(.spread):
+      return bothLinked
+        ? .spread(minimum: minimum, maximum: maximum)
+        : .fixed(item.measured.clampedSize(minimum: minimum, maximum: maximum))
+    case .matchConstraint(.wrap):
+      let measured = item.measured.clampedSize(minimum: minimum, maximum: maximum)
+      return bothLinked ? .wrap(measured) : .fixed(measured)
+    case .matchConstraint(.percent):
+      let fraction = horizontal ? constraints.widthPercent : constraints.heightPercent
+      return .percent(fraction, minimum: minimum, maximum: maximum)
+    }
+  }
+}

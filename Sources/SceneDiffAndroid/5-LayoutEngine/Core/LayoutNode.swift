@@ -1,0 +1,108 @@
+import SceneDiffCore
+
+/// One inflated Android view on its way through measure and layout.
+///
+/// The node builder fills in the attributes (already resolved to pixels and enums); the layout
+/// engine writes ``measuredWidth``, ``measuredHeight`` and ``frame``. Children are values, so
+/// a container measures them in place (`children[i]`), exactly as Android's parent calls
+/// `child.measure(…)` and `child.layout(…)`.
+struct LayoutNode: Sendable, Hashable {
+  // MARK: Identity
+
+  /// The class as written in the layout (`TextView`, `androidx.cardview.widget.CardView`).
+  var className: String
+  /// The rules it follows.
+  var kind: ViewKind
+  /// `android:id` without `@+id/`.
+  var id: String?
+  /// `android:transitionName`.
+  var transitionName: String?
+  /// Where its element starts.
+  var location: SourceLocation
+  /// The view's identity across changes of one layout (``ViewNode/instance``).
+  var instance: String?
+
+  // MARK: Attributes the layout reads
+
+  /// The resolved layout direction (`layoutDirection`, inherited, or the device's).
+  var isRightToLeft = false
+  /// `visibility`.
+  var visibility: Visibility = .visible
+  /// The parameters its parent reads.
+  var params: LayoutParams
+  /// Padding, resolved (start/end, background padding, CardView rules).
+  var padding: Insets = .zero
+  /// `minWidth` in px.
+  var minWidth = 0
+  /// `minHeight` in px.
+  var minHeight = 0
+  /// The background drawable's intrinsic size (0 when none): part of the suggested minimum.
+  var backgroundSize = PixelSize(width: 0, height: 0)
+  /// Text, for text kinds.
+  var text: TextProperties?
+  /// Image, for image kinds.
+  var image: ImageProperties?
+
+  // MARK: Attributes carried into the scene
+
+  /// Translation, scale, rotation, pivot and elevation.
+  var transform = ViewTransform()
+  /// `alpha`.
+  var alpha: Double = 1
+  /// `scrollX` in px.
+  var scrollX = 0
+  /// `scrollY` in px.
+  var scrollY = 0
+  /// Background colour and corner radius, for previews.
+  var appearance = ViewStyle()
+
+  /// The children in drawing order.
+  var children: [LayoutNode] = []
+
+  // MARK: Results
+
+  /// The width from the last measure.
+  var measuredWidth = 0
+  /// The height from the last measure.
+  var measuredHeight = 0
+  /// The bounds from the last layout, in the parent's coordinates.
+  var frame = PixelBounds.zero
+  /// The specs of the last measure, so an identical second measure is skipped.
+  var lastSpecs: MeasureSpecPair?
+  /// The text broken into lines by the last measure (text kinds).
+  var textLayout: TextLayout?
+  /// What the last measure of a LinearLayout (or AppBarLayout) left for its layout.
+  var linearState = LinearLayoutState()
+
+  /// A node of `kind` with the given layout size and defaults elsewhere.
+  init(
+    className: String,
+    kind: ViewKind,
+    id: String? = nil,
+    params: LayoutParams,
+    location: SourceLocation = .start(of: "<layout>")
+  ) {
+    self.className = className
+    self.kind = kind
+    self.id = id
+    self.params = params
+    self.location = location
+  }
+
+  /// Whether the node takes part in layout (not GONE).
+  var isLaidOut: Bool { visibility != .gone }
+
+  /// `getSuggestedMinimumWidth`: the larger of `minWidth` and the background's width.
+  var suggestedMinimumWidth: Int { max(minWidth, backgroundSize.width) }
+
+  /// `getSuggestedMinimumHeight`.
+  var suggestedMinimumHeight: Int { max(minHeight, backgroundSize.height) }
+}
+
+/// The two specs of one measure call.
+struct MeasureSpecPair: Sendable, Hashable {
+  /// The width spec.
+  var width: MeasureSpec
+  /// The height spec.
+  var height: MeasureSpec
+}

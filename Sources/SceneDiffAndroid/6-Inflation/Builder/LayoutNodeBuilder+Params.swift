@@ -1,0 +1,361 @@
+import SceneDiffCore
+
+extension LayoutNodeBuilder {
+  /// The layout parameters every SceneDiff container reads, from the element and its
+  /// `style=` (or an `<include>`'s replacement parameters).
+  ///
+  /// A missing `layout_width` or `layout_height` is an error, as on a device; the node then
+  /// wraps its content.
+  mutating func layoutParams(
+    _ attributes: ViewAttributes,
+    _ element: InflatedElement,
+    isRightToLeft: Bool,
+    _ resolver: ResourceResolver
+  ) -> LayoutParams {
+    func value(_ name: String) -> AttributeValue? { attributes.layoutValue(.android(name)) }
+    func app(_ name: String) -> AttributeValue? { attributes.layoutValue(.app(name)) }
+    let isStub = element.className == "ViewStub"
+    var sizes: [LayoutSize] = []
+    for name in ["layout_width", "layout_height"] {
+      guard let written = value(name) else {
+        if !isStub {
+          diagnostics.append(
+            LayoutFileError.missingLayoutSize(
+              element.location,
+              attribute: name,
+              element: element.className
+            ).diagnostic
+          )
+        }
+        sizes.append(.wrapContent)
+        continue
+      }
+      sizes.append(
+        read(
+          written,
+          "android:" + name,
+          { r, v, at, n throws(ResourceError) in
+            try r.layoutSize(v, at: at, attribute: n)
+          },
+          resolver
+        ) ?? .wrapContent
+      )
+    }
+    var params = LayoutParams(width: sizes[0], height: sizes[1])
+    params.margins = margins(value, resolver)
+    if let relative = relativeMargins(value, resolver) {
+      resolve(&params.margins, relative, isRightToLeft: isRightToLeft)
+    }
+    params.gravity = gravity(value("layout_gravity"), "android:layout_gravity", resolver)
+    params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
+    params.relative = relativeRules(value, resolver)
+    params.constraints = constraintParams(app, value, resolver)
+    if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
+      // ConstraintLayout.LayoutParams reads the Guideline's orientation.
+      params.constraints.isVerticalGuideline =
+        choice(
+          attributes.value(.android("orientation")),
+          "android:orientation",
+          [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
+          resolver
+        ) ?? false
+    }
+    params.coordinator = coordinatorParams(app, resolver)
+    if let flags = app("layout_scrollFlags") {
+      params.scrollFlags = scrollFlags(flags, resolver)
+    }
+    params.collapseMode =
+      choice(
+        app("layout_collapseMode"),
+        "app:layout_collapseMode",
+        [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
+        resolver
+      ) ?? .off
+    return params
+  }
+
+  // MARK: Margins
+
+  /// The margins by §1.3's precedence for a left-to-right layout, before start/end.
+  private mutating func margins(
+    _ value: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> Insets {
+    func px(_ name: String) -> Int? { pixelSize(value(name), "android:" + name, resolver) }
+    if let all = px("layout_margin") { return Insets(all: all) }
+    let horizontal = px("layout_marginHorizontal")
+    let vertical = px("layout_marginVertical")
+    return Insets(
+      left: horizontal ?? px("layout_marginLeft") ?? 0,
+      top: vertical ?? px("layout_marginTop") ?? 0,
+      right: horizontal ?? px("layout_marginRight") ?? 0,
+      bottom: vertical ?? px("layout_marginBottom") ?? 0
+    )
+  }
+
+  /// `layout_marginStart`/`End` and whether left and right were written.
+  private mutating func relativeMargins(
+    _ value: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> RelativeMargins? {
+    guard value("layout_margin") == nil else { return nil }
+    let start = pixelSize(value("layout_marginStart"), "android:layout_marginStart", resolver)
+    let end = pixelSize(value("layout_marginEnd"), "android:layout_marginEnd", resolver)
+    guard start != nil || end != nil else { return nil }
+    let horizontal = value("layout_marginHorizontal") != nil
+    return RelativeMargins(
+      start: start,
+      end: end,
+      hasLeft: horizontal || value("layout_marginLeft") != nil,
+      hasRight: horizontal || value("layout_marginRight") != nil
+    )
+  }
+
+  /// Applies start/end margins for the view's direction (`resolveLayoutDirection`): with RTL
+  /// support they replace both horizontal sides (an undefined one becomes 0); in RTL
+  /// compatibility mode they only fill a side left and right did not define.
+  func resolve(_ margins: inout Insets, _ relative: RelativeMargins, isRightToLeft: Bool) {
+    let (leftValue, rightValue) =
+      isRightToLeft ? (relative.end, relative.start) : (relative.start, relative.end)
+    if supportsRtl {
+      margins.left = leftValue ?? 0
+      margins.right = rightValue ?? 0
+    } else {
+      if !relative.hasLeft, let leftValue { margins.left = leftValue }
+      if !relative.hasRight, let rightValue { margins.right = rightValue }
+    }
+  }
+
+  // MARK: RelativeLayout
+
+  /// The RelativeLayout rules.
+  private mutating func relativeRules(
+    _ value: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> RelativeRules {
+    var rules = RelativeRules()
+    func anchor(_ name: String) -> String? {
+      guard let written = value(name) else { return nil }
+      guard let id = InflatedElement.idName(written.text) else {
+        invalid(written, "android:" + name, expected: "a view id (@id/name)")
+        return nil
+      }
+      return id
+    }
+    func flag(_ name: String) -> Bool {
+      boolean(value(name), "android:" + name, resolver) ?? false
+    }
+    rules.leftOf = anchor("layout_toLeftOf")
+    rules.rightOf = anchor("layout_toRightOf")
+    rules.above = anchor("layout_above")
+    rules.below = anchor("layout_below")
+    rules.alignBaseline = anchor("layout_alignBaseline")
+    rules.alignLeft = anchor("layout_alignLeft")
+    rules.alignTop = anchor("layout_alignTop")
+    rules.alignRight = anchor("layout_alignRight")
+    rules.alignBottom = anchor("layout_alignBottom")
+    rules.startOf = anchor("layout_toStartOf")
+    rules.endOf = anchor("layout_toEndOf")
+    rules.alignStart = anchor("layout_alignStart")
+    rules.alignEnd = anchor("layout_alignEnd")
+    rules.alignParentLeft = flag("layout_alignParentLeft")
+    rules.alignParentTop = flag("layout_alignParentTop")
+    rules.alignParentRight = flag("layout_alignParentRight")
+    rules.alignParentBottom = flag("layout_alignParentBottom")
+    rules.alignParentStart = flag("layout_alignParentStart")
+    rules.alignParentEnd = flag("layout_alignParentEnd")
+    rules.centerInParent = flag("layout_centerInParent")
+    rules.centerHorizontal = flag("layout_centerHorizontal")
+    rules.centerVertical = flag("layout_centerVertical")
+    rules.alignWithParentIfMissing = flag("layout_alignWithParentIfMissing")
+    return rules
+  }
+
+  // MARK: ConstraintLayout
+
+  /// The ConstraintLayout parameters (`app:layout_constraint*`, gone margins, guidelines).
+  private mutating func constraintParams(
+    _ app: (String) -> AttributeValue?,
+    _ value: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> ConstraintParams {
+    var params = ConstraintParams()
+    func target(_ side: String) -> ConstraintTarget? {
+      let name = "layout_constraint" + side
+      guard let written = app(name) else { return nil }
+      if written.text == "parent" { return .parent }
+      guard let id = InflatedElement.idName(written.text) else {
+        invalid(written, "app:" + name, expected: "parent or a view id (@id/name)")
+        return nil
+      }
+      return .view(id)
+    }
+    params.leftToLeft = target("Left_toLeftOf")
+    params.leftToRight = target("Left_toRightOf")
+    params.rightToLeft = target("Right_toLeftOf")
+    params.rightToRight = target("Right_toRightOf")
+    params.startToStart = target("Start_toStartOf")
+    params.startToEnd = target("Start_toEndOf")
+    params.endToStart = target("End_toStartOf")
+    params.endToEnd = target("End_toEndOf")
+    params.topToTop = target("Top_toTopOf")
+    params.topToBottom = target("Top_toBottomOf")
+    params.bottomToTop = target("Bottom_toTopOf")
+    params.bottomToBottom = target("Bottom_toBottomOf")
+    params.baselineToBaseline = target("Baseline_toBaselineOf")
+    func number(_ name: String) -> Float? { float(app(name), "app:" + name, resolver) }
+    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
+    params.horizontalBias = number("layout_constraintHorizontal_bias") ?? 0.5
+    params.verticalBias = number("layout_constraintVertical_bias") ?? 0.5
+    let chainStyles: [(String, ChainStyle)] = [
+      ("spread", .spread), ("spread_inside", .spreadInside), ("packed", .packed),
+    ]
+    params.horizontalChainStyle =
+      choice(
+        app("layout_constraintHorizontal_chainStyle"),
+        "app:layout_constraintHorizontal_chainStyle",
+        chainStyles,
+        resolver
+      ) ?? .spread
+    params.verticalChainStyle =
+      choice(
+        app("layout_constraintVertical_chainStyle"),
+        "app:layout_constraintVertical_chainStyle",
+        chainStyles,
+        resolver
+      ) ?? .spread
+    params.horizontalWeight = number("layout_constraintHorizontal_weight") ?? -1
+    params.verticalWeight = number("layout_constraintVertical_weight") ?? -1
+    params.goneMargins = GoneMargins(
+      left: px("layout_goneMarginLeft"),
+      top: px("layout_goneMarginTop"),
+      right: px("layout_goneMarginRight"),
+      bottom: px("layout_goneMarginBottom"),
+      start: px("layout_goneMarginStart"),
+      end: px("layout_goneMarginEnd")
+    )
+    if let ratio = app("layout_constraintDimensionRatio") {
+      params.dimensionRatio = literal(ratio, "app:layout_constraintDimensionRatio", resolver)
+    }
+    let defaults: [(String, MatchConstraintDefault)] = [
+      ("spread", .spread), ("wrap", .wrap), ("percent", .percent),
+    ]
+    params.widthDefault =
+      choice(
+        app("layout_constraintWidth_default"),
+        "app:layout_constraintWidth_default",
+        defaults,
+        resolver
+      ) ?? .spread
+    params.heightDefault =
+      choice(
+        app("layout_constraintHeight_default"),
+        "app:layout_constraintHeight_default",
+        defaults,
+        resolver
+      ) ?? .spread
+    params.widthMin = px("layout_constraintWidth_min") ?? 0
+    params.widthMax = px("layout_constraintWidth_max") ?? 0
+    params.heightMin = px("layout_constraintHeight_min") ?? 0
+    params.heightMax = px("layout_constraintHeight_max") ?? 0
+    params.widthPercent = number("layout_constraintWidth_percent") ?? 1
+    params.heightPercent = number("layout_constraintHeight_percent") ?? 1
+    params.constrainedWidth =
+      boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
+    params.constrainedHeight =
+      boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
+    // ConstraintLayout applies a percent first, then begin, then end.
+    if let percent = number("layout_constraintGuide_percent") {
+      params.guide = .percent(percent)
+    } else if let begin = pixelOffset(
+      app("layout_constraintGuide_begin"),
+      "app:layout_constraintGuide_begin",
+      resolver
+    ) {
+      params.guide = .begin(begin)
+    } else if let end = pixelOffset(
+      app("layout_constraintGuide_end"),
+      "app:layout_constraintGuide_end",
+      resolver
+    ) {
+      params.guide = .end(end)
+    }
+    _ = value
+    return params
+  }
+
+  // MARK: CoordinatorLayout and AppBarLayout
+
+  /// The CoordinatorLayout parameters.
+  private mutating func coordinatorParams(
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> CoordinatorParams {
+    var params = CoordinatorParams()
+    if let behavior = app("layout_behavior"),
+      let name = string(behavior, "app:layout_behavior", resolver)
+    {
+      params.behavior = Self.behavior(named: name)
+    }
+    if let anchor = app("layout_anchor") {
+      if let id = InflatedElement.idName(anchor.text) {
+        params.anchor = id
+      } else {
+        invalid(anchor, "app:layout_anchor", expected: "a view id (@id/name)")
+      }
+    }
+    params.anchorGravity =
+      gravity(app("layout_anchorGravity"), "app:layout_anchorGravity", resolver) ?? .none
+    params.keyline = integer(app("layout_keyline"), "app:layout_keyline", resolver) ?? -1
+    params.insetEdge = gravity(app("layout_insetEdge"), "app:layout_insetEdge", resolver) ?? .none
+    params.dodgeInsetEdges =
+      gravity(app("layout_dodgeInsetEdges"), "app:layout_dodgeInsetEdges", resolver) ?? .none
+    return params
+  }
+
+  /// The behaviour a `layout_behavior` class name stands for.
+  static func behavior(named name: String) -> CoordinatorBehavior {
+    if name.hasSuffix("ScrollingViewBehavior") || name.hasSuffix("$ScrollingViewBehavior") {
+      return .scrollingView(overlapTop: 0)
+    }
+    if name.hasSuffix("AppBarLayout$Behavior") || name.hasSuffix("AppBarLayout.Behavior") {
+      return .appBar
+    }
+    return .other(name)
+  }
+
+  /// `app:layout_scrollFlags`.
+  private mutating func scrollFlags(_ value: AttributeValue, _ resolver: ResourceResolver)
+    -> AppBarScrollFlags
+  {
+    guard let text = literal(value, "app:layout_scrollFlags", resolver) else { return [] }
+    var flags: AppBarScrollFlags = []
+    for word in text.split(separator: "|") {
+      let name = word.trimmingCharacters(in: .whitespaces)
+      guard let flag = AppBarScrollFlags.words.first(where: { $0.0 == name }) else {
+        invalid(
+          value,
+          "app:layout_scrollFlags",
+          expected:
+            "scroll flags joined with '|' (scroll, exitUntilCollapsed, enterAlways, snap, …)"
+        )
+        return []
+      }
+      flags.formUnion(flag.1)
+    }
+    return flags
+  }
+}
+
+/// Start and end values (margins or padding) as written, with whether the absolute sides
+/// were written too.
+struct RelativeMargins: Sendable, Hashable {
+  /// The start value, if written.
+  var start: Int?
+  /// The end value, if written.
+  var end: Int?
+  /// Whether a left value (or a horizontal one) was written.
+  var hasLeft: Bool
+  /// Whether a right value (or a horizontal one) was written.
+  var hasRight: Bool
+}

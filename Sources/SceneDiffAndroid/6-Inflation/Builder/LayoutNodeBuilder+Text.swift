@@ -1,0 +1,181 @@
+import SceneDiffCore
+
+extension LayoutNodeBuilder {
+  /// A TextView-like node's text and text attributes (§9.2–9.4).
+  ///
+  /// The text appearance (`textAppearance`, looked up through the element, its style, the
+  /// default style and the theme) gives size, weight, spacing and caps; the same attributes
+  /// set on the element, its style or the default style override it, as `TextView` reads
+  /// them.
+  mutating func readText(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ family: TextFamily,
+    _ resolver: ResourceResolver
+  ) {
+    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    var text = TextProperties()
+    text.text = string(value("text"), "android:text", resolver) ?? ""
+    text.hint = string(value("hint"), "android:hint", resolver)
+
+    var style = TextStyle(size: Dimension(14, .sp).pixelSize(on: device))
+    if let appearance = value("textAppearance"),
+      let found = read(
+        appearance,
+        "android:textAppearance",
+        { r, v, at, n throws(ResourceError) in
+          try r.style(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    {
+      let chain = resolver.chain(of: found)
+      let appearanceAttributes = ViewAttributes(
+        element: [:],
+        styles: chain,
+        defaults: [],
+        theme: Theme(name: "", chain: []),
+        includeLayoutParams: nil
+      )
+      readTextStyle(&style, { appearanceAttributes.value(.android($0)) }, resolver)
+    }
+    readTextStyle(
+      &style,
+      { name in attributes.ownValue(.android(name)) ?? Self.first(name, attributes.defaults) },
+      resolver
+    )
+    if let multiplier = float(
+      value("lineSpacingMultiplier"),
+      "android:lineSpacingMultiplier",
+      resolver
+    ) {
+      style.lineSpacingMultiplier = multiplier
+    }
+    if let extra = pixels(value("lineSpacingExtra"), "android:lineSpacingExtra", resolver) {
+      style.lineSpacingExtra = extra
+    }
+    if let padding = boolean(value("includeFontPadding"), "android:includeFontPadding", resolver) {
+      style.includeFontPadding = padding
+    }
+    text.style = style
+
+    let defaultGravity: Gravity =
+      switch family {
+      case .button, .materialButton: .center
+      case .compoundButton:
+        Gravity(rawValue: Gravity.centerVertical.rawValue | Gravity.start.rawValue)
+      case .plain, .editText: Gravity(rawValue: Gravity.top.rawValue | Gravity.start.rawValue)
+      }
+    text.gravity = gravity(value("gravity"), "android:gravity", resolver) ?? defaultGravity
+
+    func int(_ name: String) -> Int? { integer(value(name), "android:" + name, resolver) }
+    func px(_ name: String) -> Int? { pixelSize(value(name), "android:" + name, resolver) }
+    if let lines = int("lines") {
+      text.maxLines = lines
+      text.minLines = lines
+    }
+    text.maxLines = int("maxLines") ?? text.maxLines
+    text.minLines = int("minLines") ?? text.minLines
+    if let ems = int("ems") {
+      text.maxEms = ems
+      text.minEms = ems
+    }
+    text.maxEms = int("maxEms") ?? text.maxEms
+    text.minEms = int("minEms") ?? text.minEms
+    text.maxHeight = px("maxHeight")
+    text.maxWidth = px("maxWidth")
+    if value("minHeight") != nil { text.minHeight = node.minHeight }
+    if value("minWidth") != nil { text.minWidth = node.minWidth }
+    text.singleLine = boolean(value("singleLine"), "android:singleLine", resolver) ?? false
+    text.ellipsize = value("ellipsize").map { $0.text != "none" } ?? false
+
+    readCompound(&text, attributes, node.isRightToLeft, resolver)
+    if family == .compoundButton {
+      let button = drawable(value("button"), "android:button", resolver)
+      let side = Dimension(32, .dp).pixelSize(on: device)
+      let size =
+        button.map {
+          PixelSize(width: max(0, $0.intrinsicWidth), height: max(0, $0.intrinsicHeight))
+        }
+        ?? PixelSize(width: side, height: side)
+      text.compound.left = size
+      text.compound.leftIsButton = true
+      text.minHeight = max(text.minHeight ?? 0, size.height)
+    }
+    if family == .materialButton {
+      func inset(_ name: String) -> Int {
+        if let value = attributes.value(.android(name)) {
+          return pixelSize(value, "android:" + name, resolver) ?? 0
+        }
+        return pixelSize(attributes.value(.app(name)), "app:" + name, resolver) ?? 0
+      }
+      node.padding.left += inset("insetLeft")
+      node.padding.right += inset("insetRight")
+      node.padding.top += inset("insetTop")
+      node.padding.bottom += inset("insetBottom")
+    }
+    node.text = text
+  }
+
+  /// Size, weight, letter spacing and caps from `lookup`.
+  private mutating func readTextStyle(
+    _ style: inout TextStyle,
+    _ lookup: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) {
+    if let size = pixelSize(lookup("textSize"), "android:textSize", resolver) { style.size = size }
+    if let spacing = float(lookup("letterSpacing"), "android:letterSpacing", resolver) {
+      style.letterSpacing = spacing
+    }
+    if let caps = boolean(lookup("textAllCaps"), "android:textAllCaps", resolver) {
+      style.allCaps = caps
+    }
+    if let family = literal(lookup("fontFamily"), "android:fontFamily", resolver) {
+      if family.hasSuffix("-medium") { style.weight = .medium }
+      if family.hasSuffix("-black") || family.hasSuffix("-bold") { style.weight = .bold }
+    }
+    if let weight = integer(lookup("textFontWeight"), "android:textFontWeight", resolver) {
+      style.weight = weight >= 600 ? .bold : weight >= 500 ? .medium : .regular
+    }
+    if let textStyle = literal(lookup("textStyle"), "android:textStyle", resolver),
+      textStyle.split(separator: "|").contains(where: {
+        $0.trimmingCharacters(in: .whitespaces) == "bold"
+      })
+    {
+      style.weight = .bold
+    }
+  }
+
+  /// The first style of `chain` with an `android:` item `name`.
+  private static func first(_ name: String, _ chain: [Style]) -> AttributeValue? {
+    for style in chain {
+      if let item = style.items[.android(name)] {
+        return AttributeValue(item.value, at: item.location)
+      }
+    }
+    return nil
+  }
+
+  /// Compound drawables, start/end resolved for the direction (start/end win over left/right).
+  private mutating func readCompound(
+    _ text: inout TextProperties,
+    _ attributes: ViewAttributes,
+    _ isRightToLeft: Bool,
+    _ resolver: ResourceResolver
+  ) {
+    func size(_ name: String) -> PixelSize? {
+      guard let info = drawable(attributes.value(.android(name)), "android:" + name, resolver)
+      else { return nil }
+      return PixelSize(width: max(0, info.intrinsicWidth), height: max(0, info.intrinsicHeight))
+    }
+    let start = size("drawableStart")
+    let end = size("drawableEnd")
+    text.compound.left = (isRightToLeft ? end : start) ?? size("drawableLeft")
+    text.compound.right = (isRightToLeft ? start : end) ?? size("drawableRight")
+    text.compound.top = size("drawableTop")
+    text.compound.bottom = size("drawableBottom")
+    text.compound.padding =
+      pixelSize(attributes.value(.android("drawablePadding")), "android:drawablePadding", resolver)
+      ?? 0
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SceneDiffCore
+
+extension LayoutNodeBuilder {
+  /// Reads the attributes every `View` has: visibility, transition name, padding and
+  /// background, minimum size, transform, alpha and scroll.
+  mutating func readView(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) {
+    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    if let written = attributes.ownValue(.android("transitionName")) {
+      node.transitionName = string(written, "android:transitionName", resolver)
+    }
+    node.visibility =
+      choice(
+        attributes.ownValue(.android("visibility")),
+        "android:visibility",
+        [("visible", Visibility.visible), ("invisible", .invisible), ("gone", .gone)],
+        resolver
+      ) ?? .visible
+    if viewClass.family == .viewStub || viewClass.family == .space && node.visibility == .visible {
+      // ViewStub is GONE until inflated; Space is always INVISIBLE (it draws nothing).
+      node.visibility = viewClass.family == .viewStub ? .gone : .invisible
+    }
+
+    let background = drawable(value("background"), "android:background", resolver)
+    if let background {
+      node.backgroundSize = PixelSize(
+        width: max(0, background.intrinsicWidth),
+        height: max(0, background.intrinsicHeight)
+      )
+      if let color = background.color { node.appearance.background = Self.hex(color) }
+    }
+    node.padding = padding(attributes, background?.padding ?? .zero, node.isRightToLeft, resolver)
+    node.minWidth = pixelSize(value("minWidth"), "android:minWidth", resolver) ?? 0
+    node.minHeight = pixelSize(value("minHeight"), "android:minHeight", resolver) ?? 0
+
+    func floatPixels(_ name: String) -> Double? {
+      pixels(value(name), "android:" + name, resolver).map(Double.init)
+    }
+    func number(_ name: String) -> Double? {
+      float(value(name), "android:" + name, resolver).map(Double.init)
+    }
+    node.transform.translationX = floatPixels("translationX") ?? 0
+    node.transform.translationY = floatPixels("translationY") ?? 0
+    node.transform.translationZ = floatPixels("translationZ") ?? 0
+    node.transform.elevation = floatPixels("elevation") ?? 0
+    node.transform.rotation = number("rotation") ?? 0
+    node.transform.rotationX = number("rotationX") ?? 0
+    node.transform.rotationY = number("rotationY") ?? 0
+    node.transform.scaleX = number("scaleX") ?? 1
+    node.transform.scaleY = number("scaleY") ?? 1
+    node.transform.pivotX = floatPixels("transformPivotX")
+    node.transform.pivotY = floatPixels("transformPivotY")
+    node.alpha = number("alpha").map { min(1, max(0, $0)) } ?? 1
+    node.scrollX = pixelOffset(value("scrollX"), "android:scrollX", resolver) ?? 0
+    node.scrollY = pixelOffset(value("scrollY"), "android:scrollY", resolver) ?? 0
+  }
+
+  /// Padding by §1.3's precedence; sides the layout leaves undefined take the background's
+  /// padding.
+  private mutating func padding(
+    _ attributes: ViewAttributes,
+    _ background: Insets,
+    _ isRightToLeft: Bool,
+    _ resolver: ResourceResolver
+  ) -> Insets {
+    func px(_ name: String) -> Int? {
+      pixelSize(attributes.value(.android(name)), "android:" + name, resolver)
+    }
+    let all = px("padding")
+    let horizontal = all ?? px("paddingHorizontal")
+    let vertical = all ?? px("paddingVertical")
+    var left = horizontal ?? px("paddingLeft")
+    let top = vertical ?? px("paddingTop")
+    var right = horizontal ?? px("paddingRight")
+    let bottom = vertical ?? px("paddingBottom")
+    let start = px("paddingStart")
+    let end = px("paddingEnd")
+    let (startSide, endSide) = isRightToLeft ? (end, start) : (start, end)
+    if supportsRtl {
+      left = startSide ?? left
+      right = endSide ?? right
+    } else {
+      left = left ?? startSide
+      right = right ?? endSide
+    }
+    return Insets(
+      left: left ?? background.left,
+      top: top ?? background.top,
+      right: right ?? background.right,
+      bottom: bottom ?? background.bottom
+    )
+  }
+
+  /// `#RRGGBB` for an opaque colour, `#AARRGGBB` otherwise.
+  static func hex(_ color: UInt32) -> String {
+    color >> 24 == 0xFF
+      ? String(format: "#%06X", color & 0xFF_FFFF) : String(format: "#%08X", color)
+  }
+}

@@ -1,0 +1,358 @@
+import SceneDiffCore
+
+/// Reads inflated elements' attributes through the resources and theme into ``LayoutNode``s
+/// ready for measuring.
+///
+/// Problems are collected, never thrown: a value that cannot be read is reported at the place
+/// it is written (in the layout, or in the values file a reference leads to) and the
+/// attribute keeps Android's default, so one bad value does not hide the others.
+struct LayoutNodeBuilder {
+  /// The device the layout is for.
+  var device: Device
+  /// `android:supportsRtl`: start/end attributes replace left/right (true), or only fill in
+  /// for missing ones (false, RTL compatibility mode).
+  var supportsRtl = true
+  /// Whether the app theme is a Material Components one (`<Button>` becomes a MaterialButton).
+  var isMaterialTheme = false
+  /// Everything found so far.
+  var diagnostics: [Diagnostic] = []
+
+  /// Classes already reported as approximated, by file.
+  private var notedClasses: Set<String> = []
+
+  /// A builder for `device`.
+  init(device: Device, supportsRtl: Bool = true, isMaterialTheme: Bool = false) {
+    self.device = device
+    self.supportsRtl = supportsRtl
+    self.isMaterialTheme = isMaterialTheme
+  }
+
+  /// The node for `element` and its descendants, read with `resolver` (whose theme is the
+  /// parent's) inside a parent laid out right to left when `parentIsRightToLeft`.
+  mutating func build(
+    _ element: InflatedElement,
+    resolver parentResolver: ResourceResolver,
+    parentIsRightToLeft: Bool
+  ) -> LayoutNode {
+    var resolver = parentResolver
+    if let theme = element.attributes[.android("theme")],
+      let overlay = read(
+        theme,
+        "android:theme",
+        { r, v, at, n throws(ResourceError) in
+          try r.style(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    {
+      resolver = resolver.overlaying(overlay)
+    }
+    let viewClass = ViewClassRules.viewClass(
+      element.className,
+      hasChildren: !element.children.isEmpty,
+      isMaterialTheme: isMaterialTheme
+    )
+    noteApproximation(viewClass, element)
+    let attributes = viewAttributes(element, viewClass, resolver)
+
+    let isRightToLeft = direction(attributes, inherited: parentIsRightToLeft, resolver)
+    var node = LayoutNode(
+      className: element.className,
+      kind: .view,
+      id: element.id,
+      params: layoutParams(attributes, element, isRightToLeft: isRightToLeft, resolver),
+      location: element.location
+    )
+    node.isRightToLeft = isRightToLeft
+    node.instance = element.instance
+    readView(&node, attributes, viewClass, resolver)
+    readKind(&node, attributes, viewClass, resolver)
+    node.children = element.children.map {
+      build($0, resolver: resolver, parentIsRightToLeft: node.isRightToLeft)
+    }
+    return node
+  }
+
+  // MARK: - Attribute sources
+
+  /// The element's attribute sources: its `style=` and its class's default style.
+  private mutating func viewAttributes(
+    _ element: InflatedElement,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) -> ViewAttributes {
+    var styles: [Style] = []
+    if let style = element.attributes[.app("style")],
+      let found = read(
+        style,
+        "style",
+        { r, v, at, n throws(ResourceError) in
+          try r.style(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    {
+      styles = resolver.chain(of: found)
+    }
+    var defaults: [Style] = []
+    if let key = viewClass.defaultStyle, let item = resolver.theme.item(key) {
+      // A theme without the class's default style is not an error: Android then uses none.
+      if let found = try? resolver.style(item.value, at: item.location, attribute: key.description)
+      {
+        defaults = resolver.chain(of: found)
+      }
+    }
+    return ViewAttributes(
+      element: element.attributes,
+      styles: styles,
+      defaults: defaults,
+      theme: resolver.theme,
+      includeLayoutParams: element.includeLayoutParams
+    )
+  }
+
+  /// `layoutDirection`: `ltr`, `rtl`, `inherit` (the default) or `locale` (the device's).
+  private mutating func direction(
+    _ attributes: ViewAttributes,
+    inherited: Bool,
+    _ resolver: ResourceResolver
+  ) -> Bool {
+    guard let value = attributes.ownValue(.android("layoutDirection")) else { return inherited }
+    switch value.text {
+    case "ltr", "0": return false
+    case "rtl", "1": return true
+    case "inherit", "2": return inherited
+    case "locale", "3": return device.isRightToLeft
+    default:
+      invalid(value, "android:layoutDirection", expected: "ltr, rtl, inherit or locale")
+      return inherited
+    }
+  }
+
+  /// Reports a class laid out as a known base, once per class and file.
+  private mutating func noteApproximation(_ viewClass: ViewClass, _ element: InflatedElement) {
+    let key = element.file + "\u{0}" + element.className
+    guard viewClass.approximatedAs != nil || viewClass.warning != nil,
+      !notedClasses.contains(key)
+    else { return }
+    notedClasses.insert(key)
+    if let warning = viewClass.warning {
+      diagnostics.append(
+        Diagnostic(.warning, at: element.location, code: "view-content-unknown", warning)
+      )
+    } else if let base = viewClass.approximatedAs {
+      diagnostics.append(
+        Diagnostic(
+          .note,
+          at: element.location,
+          code: "approximated-view",
+          "\(element.className) is not a class SceneDiff knows; it is laid out as \(base)"
+        )
+      )
+    }
+  }
+
+  // MARK: - Reading values
+
+  /// Reads `value` with `body`, reporting a failure and returning `nil`.
+  mutating func read<T>(
+    _ value: AttributeValue?,
+    _ name: String,
+    _ body: (ResourceResolver, String, SourceLocation?, String) throws(ResourceError) -> T?,
+    _ resolver: ResourceResolver
+  ) -> T? {
+    guard let value else { return nil }
+    do {
+      return try body(resolver, value.text, value.location, name)
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return nil
+    }
+  }
+
+  /// A dimension read with the pixel-size rule.
+  mutating func pixelSize(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Int?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.dimension(v, at: at, attribute: n).pixelSize(on: r.device)
+      },
+      resolver
+    )
+  }
+
+  /// A dimension read with the pixel-offset rule.
+  mutating func pixelOffset(
+    _ value: AttributeValue?,
+    _ name: String,
+    _ resolver: ResourceResolver
+  ) -> Int? {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.dimension(v, at: at, attribute: n).pixelOffset(on: r.device)
+      },
+      resolver
+    )
+  }
+
+  /// A dimension as float pixels.
+  mutating func pixels(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Float?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.dimension(v, at: at, attribute: n).pixels(on: r.device)
+      },
+      resolver
+    )
+  }
+
+  /// An integer.
+  mutating func integer(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Int?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.integer(v, at: at, attribute: n)
+      },
+      resolver
+    )
+  }
+
+  /// A float.
+  mutating func float(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Float?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.float(v, at: at, attribute: n)
+      },
+      resolver
+    )
+  }
+
+  /// A boolean.
+  mutating func boolean(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Bool?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.boolean(v, at: at, attribute: n)
+      },
+      resolver
+    )
+  }
+
+  /// A string.
+  mutating func string(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> String?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.string(v, at: at, attribute: n)
+      },
+      resolver
+    )
+  }
+
+  /// A drawable (`nil` for `@null` or a failure).
+  mutating func drawable(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> DrawableInfo?
+  {
+    guard let value else { return nil }
+    let info = read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in
+        try r.drawable(v, at: at, attribute: n)
+      },
+      resolver
+    )
+    if info?.isPlaceholder == true {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: value.location,
+          code: "drawable-not-found",
+          "no file for drawable '\(value.text)' in the res/ folders; SceneDiff gives it "
+            + "\(DrawableDefaults.placeholderDp) × \(DrawableDefaults.placeholderDp) dp"
+        )
+      )
+    }
+    return info
+  }
+
+  /// A gravity (`center|bottom`, or a reference to one).
+  mutating func gravity(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> Gravity?
+  {
+    guard let value, let text = literal(value, name, resolver) else { return nil }
+    guard let gravity = Gravity(parsing: text) else {
+      invalid(value, name, expected: "gravity words joined with '|' (top, center, end, …)")
+      return nil
+    }
+    return gravity
+  }
+
+  /// The literal a value resolves to (for enums and flags).
+  mutating func literal(_ value: AttributeValue?, _ name: String, _ resolver: ResourceResolver)
+    -> String?
+  {
+    read(
+      value,
+      name,
+      { r, v, at, _ throws(ResourceError) in
+        try r.resolve(v, at: at)?.value
+      },
+      resolver
+    )
+  }
+
+  /// One of `choices` (by its word), reporting other values.
+  mutating func choice<T>(
+    _ value: AttributeValue?,
+    _ name: String,
+    _ choices: [(String, T)],
+    _ resolver: ResourceResolver
+  ) -> T? {
+    guard let value, let text = literal(value, name, resolver) else { return nil }
+    if let found = choices.first(where: { $0.0 == text }) { return found.1 }
+    let words = choices.map(\.0)
+    invalid(
+      value,
+      name,
+      expected: words.count == 2
+        ? "\(words[0]) or \(words[1])"
+        : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    )
+    return nil
+  }
+
+  /// Reports an invalid value.
+  mutating func invalid(_ value: AttributeValue, _ name: String, expected: String) {
+    diagnostics.append(
+      ResourceError.invalidValue(
+        value.location,
+        attribute: name,
+        value: value.text,
+        expected: expected
+      )
+      .diagnostic
+    )
+  }
+}

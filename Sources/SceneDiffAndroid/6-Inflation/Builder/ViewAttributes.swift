@@ -1,0 +1,52 @@
+import SceneDiffCore
+
+/// Where a view's attribute values come from, in Android's order (§11): the element, its
+/// `style=` with the style's parents, the class's default style from the theme, then the
+/// theme itself.
+///
+/// Layout parameters (`layout_*`) come from the element and its `style=` only — or, for the
+/// root of an `<include>` that gives both `layout_width` and `layout_height`, from the
+/// include alone.
+struct ViewAttributes: Sendable {
+  /// The element's own attributes.
+  var element: [AttributeKey: AttributeValue]
+  /// The `style=` chain, nearest first.
+  var styles: [Style]
+  /// The default style chain, nearest first.
+  var defaults: [Style]
+  /// The theme in force for the element.
+  var theme: Theme
+  /// The `<include>`'s `layout_*` attributes when they replace the root's.
+  var includeLayoutParams: [AttributeKey: AttributeValue]?
+
+  /// The value of `key` from the first source that sets it.
+  func value(_ key: AttributeKey) -> AttributeValue? {
+    if let value = element[key] { return value }
+    if let value = Self.first(key, in: styles) { return value }
+    if let value = Self.first(key, in: defaults) { return value }
+    return theme.item(key).map { AttributeValue($0.value, at: $0.location) }
+  }
+
+  /// The value of `key` from the element or its `style=` only (no default style, no theme).
+  func ownValue(_ key: AttributeKey) -> AttributeValue? {
+    element[key] ?? Self.first(key, in: styles)
+  }
+
+  /// A layout parameter: from the include's attributes when they replace the root's,
+  /// otherwise from the element and its `style=`.
+  func layoutValue(_ key: AttributeKey) -> AttributeValue? {
+    if let includeLayoutParams { return includeLayoutParams[key] }
+    return ownValue(key)
+  }
+
+  /// Whether `key` is set by the element or its `style=`.
+  func isSet(_ key: AttributeKey) -> Bool { value(key) != nil }
+
+  /// The first style in `chain` with an item for `key`.
+  private static func first(_ key: AttributeKey, in chain: [Style]) -> AttributeValue? {
+    for style in chain {
+      if let item = style.items[key] { return AttributeValue(item.value, at: item.location) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import SceneDiffCore
+import SceneDiffXML
+
+/// `LayoutInflater`'s structural rules: turns a layout file's XML into ``InflatedElement``
+/// trees (§11).
+///
+/// * `<layout>` (data binding): its `<data>` is dropped and its first other child is the root;
+///   `@{…}` and `@={…}` values are evaluated at run time, so they are dropped with a warning.
+/// * `<include layout="@layout/x">`: replaced by `x`'s root, which takes the include's
+///   `android:id`, `android:visibility` and (only when the include has both `layout_width` and
+///   `layout_height`) all its `layout_*` attributes; `android:theme` on the include themes the
+///   included views. A `<merge>` root's children are inserted instead.
+/// * `<merge>` only as a root; `<requestFocus>` and `<tag>` are dropped; `<view class="…">`
+///   names its class; `tools:` attributes are ignored.
+///
+/// Limits: 256 levels of nesting across includes and 20,000 views in all, so that includes
+/// that multiply cannot exhaust memory or time (Android lint already warns at 80 views).
+struct LayoutInflater {
+  /// Resolves `@layout/…` references for the device.
+  var resolver: ResourceResolver
+  /// Everything found so far.
+  var diagnostics: [Diagnostic] = []
+  /// The most nested views (includes counted) SceneDiff follows.
+  static let maxDepth = 256
+  /// The most views one layout may inflate to.
+  static let maxViews = 20_000
+
+  private var includeStack: [String] = []
+  private var viewCount = 0
+  private var reportedBinding: Set<String> = []
+  private var stoppedAtLimit = false
+  /// Included files read so far by standardized path; `nil` for one that failed to read (its
+  /// error is reported once, not once per include).
+  private var includedFiles: [String: LocatedElement?] = [:]
+  /// Resolved `@layout/…` references: the file and its standardized path (standardizing
+  /// resolves symbolic links, which costs a system call per path component).
+  private var includePaths: [String: (path: String, normalized: String)] = [:]
+
+  /// An inflater resolving layouts with `resolver`.
+  init(resolver: ResourceResolver) {
+    self.resolver = resolver
+  }
+
+  /// The views a layout file's root element inflates to: one, or a `<merge>` root's children.
+  mutating func inflate(_ root: LocatedElement, file: String) -> [InflatedElement] {
+    includeStack = [(file as NSString).standardizingPath]
+    return inflateRoot(root, file: file, depth: 0, isIncluded: false)
+  }
+
+  // MARK: - Roots
+
+  private mutating func inflateRoot(
+    _ element: LocatedElement,
+    file: String,
+    depth: Int,
+    isIncluded: Bool
+  ) -> [InflatedElement] {
+    var root = element
+    if root.name == "layout", root.namespaceURI == nil {
+      guard
+        let inner = root.children.first(where: { !($0.name == "data" && $0.namespaceURI == nil) })
+      else {
+        report(
+          .emptyLayout(
+            root.location,
+            reason: "<layout> has no view besides <data>; a data-binding layout wraps one root view"
+          )
+        )
+        return []
+      }
+      for extra in root.children.dropFirst()
+      where !(extra.name == "data" && extra.namespaceURI == nil) && extra != inner {
+        report(
+          .unexpectedElement(
+            extra.location,
+            name: extra.name,
+            context: "after the root view of a <layout>"
+          )
+        )
+      }
+      root = inner
+    }
+    if root.name == "merge", root.namespaceURI == nil {
+      return views(in: root, file: file, depth: depth)
+    }
+    return view(root, file: file, depth: depth).map { [$0] } ?? []
+  }
+
+  // MARK: - Elements
+
+  private mutating func views(in parent: LocatedElement, file: String, depth: Int)
+    -> [InflatedElement]
+  {
+    var result: [InflatedElement] = []
+    for child in parent.children {
+      guard child.namespaceURI == nil || child.namespaceURI == parent.namespaceURI else { continue }
+      switch child.name {
+      case "requestFocus", "tag": continue
+      case "include": result += include(child, file: file, depth: depth + 1)
+      case "merge": report(.mergeNotRoot(child.location))
+      case "data", "variable", "import":
+        report(
+          .unexpectedElement(
+            child.location,
+            name: child.name,
+            context: "outside a <layout>'s <data>"
+          )
+        )
+      default:
+        if let view = view(child, file: file, depth: depth + 1) { result.append(view) }
+      }
+    }
+    return result
+  }
+
+  private mutating func view(_ element: LocatedElement, file: String, depth: Int)
+    -> InflatedElement?
+  {
+    guard !stoppedAtLimit else { return nil }
+    guard depth < Self.maxDepth else {
+      stoppedAtLimit = true
+      report(.tooDeep(element.location, limit: Self.maxDepth))
+      return nil
+    }
+    viewCount += 1
+    guard viewCount <= Self.maxViews else {
+      stoppedAtLimit = true
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: element.location,
+          code: "layout-too-large",
+          "the layout inflates to more than \(Self.maxViews) views (includes counted); SceneDiff "
+            + "stopped here"
+        )
+      )
+      return nil
+    }
+    var className = element.name
+    if element.name == "view", element.namespaceURI == nil {
+      guard let name = element.attribute("class")?.value, !name.isEmpty else {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            at: element.location,
+            code: "missing-attribute",
+            "<view> needs a class attribute naming the view class"
+          )
+        )
+        return nil
+      }
+      className = name
+    }
+    if let prefix = element.name.first, prefix.isLowercase, !element.name.contains("."),
+      !["view", "fragment", "blink"].contains(element.name)
+    {
+      report(
+        .unexpectedElement(
+          element.location,
+          name: element.name,
+          context:
+            "in a layout; views are written with their class name (<TextView>, <com.example.Chip>)"
+        )
+      )
+      return nil
+    }
+    return InflatedElement(
+      className: className,
+      attributes: attributes(of: element),
+      location: element.location,
+      file: file,
+      children: views(in: element, file: file, depth: depth)
+    )
+  }
+
+  /// The element's attributes in the Android and app namespaces, by key; `style` (no
+  /// namespace) is kept as `app:style`, other unprefixed attributes are warned about.
+  private mutating func attributes(of element: LocatedElement) -> [AttributeKey: AttributeValue] {
+    var result: [AttributeKey: AttributeValue] = [:]
+    for attribute in element.attributes {
+      let key: AttributeKey
+      switch attribute.namespaceURI {
+      case XMLNamespace.android?: key = .android(attribute.name)
+      case let uri?
+      where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
+        key = .app(attribute.name)
+      case nil:
+        if attribute.name == "style" {
+          key = .app("style")
+        } else if attribute.name == "class" && element.name == "view" || attribute.name == "layout"
+        {
+          continue
+        } else {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              at: attribute.location,
+              code: "attribute-without-namespace",
+              "attribute '\(attribute.name)' has no namespace and is ignored; did you mean 'android:\(attribute.name)'?"
+            )
+          )
+          continue
+        }
+      default: continue  // tools:, sd: and unknown namespaces
+      }
+      if attribute.value.hasPrefix("@{") || attribute.value.hasPrefix("@={") {
+        reportBinding(attribute)
+        continue
+      }
+      if result[key] == nil {
+        result[key] = AttributeValue(attribute.value, at: attribute.valueLocation)
+      }
+    }
+    return result
+  }
+
+  private mutating func reportBinding(_ attribute: LocatedAttribute) {
+    let file = attribute.location.file
+    guard !reportedBinding.contains(file) else { return }
+    reportedBinding.insert(file)
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        at: attribute.valueLocation,
+        code: "data-binding-expression",
+        "data-binding expressions such as '\(attribute.value)' are evaluated at run time; SceneDiff leaves every such attribute of this file unset (empty text, no transition name)"
+      )
+    )
+  }
+
+  // MARK: - Include
+
+  private mutating func include(_ element: LocatedElement, file: String, depth: Int)
+    -> [InflatedElement]
+  {
+    guard let layout = element.attribute("layout") else {
+      report(.includeWithoutLayout(element.location))
+      return []
+    }
+    let path: String
+    let normalized: String
+    if let known = includePaths[layout.value] {
+      (path, normalized) = known
+    } else {
+      do {
+        path = try resolver.layoutFile(layout.value, at: layout.valueLocation, attribute: "layout")
+      } catch {
+        diagnostics.append(error.diagnostic)
+        return []
+      }
+      normalized = (path as NSString).standardizingPath
+      includePaths[layout.value] = (path, normalized)
+    }
+    guard !includeStack.contains(normalized) else {
+      report(.includeCycle(layout.valueLocation, layout: layout.value))
+      return []
+    }
+    guard let root = includedRoot(path, normalized) else { return [] }
+    includeStack.append(normalized)
+    defer { includeStack.removeLast() }
+    let includeAttributes = attributes(of: element)
+    let isMerge =
+      root.name == "merge"
+      || (root.name == "layout" && root.children.contains { $0.name == "merge" })
+    var views = inflateRoot(root, file: path, depth: depth, isIncluded: true)
+    guard !isMerge, var first = views.first else { return views }
+    if let id = includeAttributes[.android("id")] { first.attributes[.android("id")] = id }
+    if let visibility = includeAttributes[.android("visibility")] {
+      first.attributes[.android("visibility")] = visibility
+    }
+    if includeAttributes[.android("layout_width")] != nil,
+      includeAttributes[.android("layout_height")] != nil
+    {
+      first.includeLayoutParams = includeAttributes.filter { $0.key.name.hasPrefix("layout_") }
+    }
+    if let theme = includeAttributes[.android("theme")] {
+      first.attributes[.android("theme")] = theme
+    }
+    views[0] = first
+    return views
+  }
+
+  /// The root of an included file, read once per inflation.
+  private mutating func includedRoot(_ path: String, _ normalized: String) -> LocatedElement? {
+    if let known = includedFiles[normalized] { return known }
+    var root: LocatedElement?
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      diagnostics.append(error.diagnostic)
+    }
+    includedFiles[normalized] = root
+    return root
+  }
+
+  private mutating func report(_ error: LayoutFileError) {
+    diagnostics.append(error.diagnostic)
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SceneDiffCore
+import SceneDiffXML
+
+/// Loads Android layout files (`res/layout*/…xml`) as scenes: inflates them with their
+/// resources and theme, measures and lays them out for a device as Android would, and
+/// captures the pixel bounds (`Docs/android-layouts.md`).
+///
+/// The scene is in `px` on the device's pixel grid (density 1 px per unit), sized like the
+/// device; its views keep the layout's ids and transition names, so two layouts (or one
+/// layout before and after ``LayoutOptions/changes``) plan like two native scenes.
+public enum LayoutFile {
+  /// Reads a layout file and lays it out.
+  ///
+  /// - Parameters:
+  ///   - path: The layout file, as given by the user (its `res/` folder is the one that holds
+  ///     its `layout*/` folder).
+  ///   - options: Device, extra resource folders, theme and changes.
+  /// - Returns: The laid-out scene with its warnings and notes.
+  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  public static func load(path: String, options: LayoutOptions = LayoutOptions())
+    throws(DiagnosticsError) -> Loaded<Scene>
+  {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: path, options: options)
+  }
+
+  /// The `res/` folder that holds a file in one of its `layout*/` folders, if it is in one.
+  ///
+  /// A relative `path` is read from the current directory, so `main.xml` run inside
+  /// `res/layout` finds `..` as its `res/` folder.
+  public static func resourceFolder(containing path: String) -> String? {
+    ResourcePaths.parentFolder(ofFileAt: path) { $0 == "layout" || $0.hasPrefix("layout-") }
+  }
+
+  /// Lays out an already parsed layout root.
+  package static func load(_ root: LocatedElement, file: String, options: LayoutOptions)
+    throws(DiagnosticsError) -> Loaded<Scene>
+  {
+    let device = options.device
+    let resFolder = resourceFolder(containing: file)
+    var diagnostics: [Diagnostic] = []
+    let repository = ResourceRepository(
+      folders: (resFolder.map { [$0] } ?? []) + options.resourceFolders,
+      device: device
+    )
+    diagnostics += repository.diagnostics
+
+    // Inflate with a theme-less resolver (inflation only resolves @layout references).
+    let bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    var inflater = LayoutInflater(resolver: bare)
+    var views = inflater.inflate(root, file: file)
+    diagnostics += inflater.diagnostics
+    var serial = 0
+    func number(_ element: inout InflatedElement) {
+      element.instance = "\(file)#\(serial)"
+      serial += 1
+      for index in element.children.indices { number(&element.children[index]) }
+    }
+    for index in views.indices { number(&views[index]) }
+
+    if !options.changes.isEmpty {
+      var applier = LayoutChangeApplier()
+      views = applier.apply(options.changes, to: views)
+      diagnostics += applier.diagnostics
+    }
+
+    let selection = ThemeSelection.choose(
+      option: options.theme,
+      resFolder: resFolder,
+      views: views,
+      diagnostics: &diagnostics
+    )
+    var theme = Theme(name: selection.reference.text, chain: [])
+    do {
+      let style = try bare.style(
+        selection.reference.text,
+        at: selection.reference.location,
+        attribute: selection.source == .option ? "--theme" : "android:theme"
+      )
+      theme.chain = bare.chain(of: style)
+      if let missing = bare.missingAncestor(of: style) {
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            at: selection.reference.location,
+            code: "theme-parent-unknown",
+            "theme '\(selection.reference.text)' inherits from '\(missing)', which neither the "
+              + "res/ folders nor SceneDiff's built-in table define; its attributes are unknown"
+          )
+        )
+      }
+    } catch {
+      diagnostics.append(error.diagnostic)
+    }
+    let resolver = ResourceResolver(repository: repository, theme: theme)
+
+    var builder = LayoutNodeBuilder(
+      device: device,
+      supportsRtl: selection.supportsRtl,
+      isMaterialTheme: ThemeSelection.isMaterial(theme.chain)
+    )
+    let nodes = views.map {
+      builder.build($0, resolver: resolver, parentIsRightToLeft: device.isRightToLeft)
+    }
+    diagnostics += builder.diagnostics
+    for node in nodes { checkCycles(node, &diagnostics) }
+
+    let sorted = diagnostics.sortedBySource()
+    guard !sorted.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(sorted)
+    }
+
+    let result = LayoutEngine.layOut(nodes, on: device)
+    if result.isTooComplex {
+      throw DiagnosticsError(
+        sorted + [
+          LayoutFileError.tooComplex(
+            root.location,
+            measures: LayoutContext(device: device)
+              .measureBudget
+          ).diagnostic
+        ]
+      )
+    }
+    var scene = Scene(
+      name: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
+      file: file,
+      width: Double(device.width),
+      height: Double(device.height),
+      units: "px",
+      density: 1,
+      isRightToLeft: device.isRightToLeft,
+      views: result.views.map(\.sceneView)
+    )
+    scene.device = device.screen
+    return Loaded(scene, diagnostics: sorted)
+  }
+
+  /// Reports every RelativeLayout whose rules depend on each other in a circle.
+  private static func checkCycles(_ node: LayoutNode, _ diagnostics: inout [Diagnostic]) {
+    if case .relative = node.kind, let cycle = RelativeLayoutRules.dependencyCycle(in: node) {
+      let location =
+        node.children.first { $0.id == cycle.first }?.location ?? node.location
+      diagnostics.append(LayoutFileError.relativeLayoutCycle(location, ids: cycle).diagnostic)
+    }
+    for child in node.children { checkCycles(child, &diagnostics) }
+  }
+}

@@ -1,0 +1,29 @@
+import SceneDiffCore
+
+/// How a layout file becomes a scene: the device, extra resource folders, the theme and any
+/// changes to apply before measuring.
+public struct LayoutOptions: Sendable, Hashable {
+  /// The device to lay out for (default ``Device/defaultPhone``, 1080 × 1920 px at 2.625).
+  public var device: Device
+  /// `res/` folders searched after the one that holds the layout (`--res`), in order.
+  public var resourceFolders: [String]
+  /// The app theme (`@style/AppTheme`, `@android:style/Theme.Material.Light`); `nil` reads
+  /// the manifest next to `res/`, then falls back to a default for the layout's widgets.
+  public var theme: String?
+  /// Changes applied to the inflated views before they are measured (`--set`, `--unset`,
+  /// `--move`), as code would change them before `beginDelayedTransition` lays them out again.
+  public var changes: [LayoutChange]
+
+  /// Options for `device` with no extra folders, theme or changes.
+  public init(
+    device: Device = .defaultPhone,
+    resourceFolders: [String] = [],
+    theme: String? = nil,
+    changes: [LayoutChange] = []
+  ) {
+    self.device = device
+    self.resourceFolders = resourceFolders
+    self.theme = theme
+    self.changes = changes
+  }
+}

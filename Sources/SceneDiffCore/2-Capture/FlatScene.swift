@@ -1,0 +1,75 @@
+/// A scene flattened into pre-order arrays: the form capture, matching and sampling work on.
+///
+/// Index order is document order (parent before children, children in drawing order), which is
+/// also SceneDiff's deterministic replacement for Android's hash-ordered maps.
+package struct FlatScene: Sendable {
+  /// One view of the flattened tree.
+  package struct Entry: Sendable {
+    /// The view (its `children` are reached through ``FlatScene/children``).
+    package var view: ViewNode
+    /// The parent's index, or `nil` when the parent is the scene root.
+    package var parent: Int?
+    /// Child indices in drawing order.
+    package var children: [Int]
+    /// The stable path key (`/0/2/1`: child indices from the root).
+    package var path: String
+    /// The key that names the view in plans and frames.
+    package var key: String
+  }
+
+  /// The scene as loaded.
+  package var scene: Scene
+  /// Every view in document order.
+  package var entries: [Entry]
+  /// Indices of the root's children.
+  package var topLevel: [Int]
+
+  /// Flattens a scene and assigns view keys (see ``ViewKeys``).
+  package init(_ scene: Scene) {
+    self.scene = scene
+    var entries: [Entry] = []
+    var topLevel: [Int] = []
+    // Iterative pre-order walk: deep scenes must not exhaust the stack.
+    var stack: [(node: ViewNode, parent: Int?, path: String)] = scene.views.enumerated().reversed()
+      .map { ($0.element, nil, "/\($0.offset)") }
+    while let (node, parent, path) = stack.popLast() {
+      let index = entries.count
+      var view = node
+      let kids = view.children
+      view.children = []
+      entries.append(Entry(view: view, parent: parent, children: [], path: path, key: path))
+      if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
+      for (i, child) in kids.enumerated().reversed() {
+        stack.append((child, index, "\(path)/\(i)"))
+      }
+    }
+    self.entries = entries
+    self.topLevel = topLevel
+    ViewKeys.assign(&self.entries)
+  }
+
+  /// The number of views.
+  package var count: Int { entries.count }
+
+  /// The view at an index.
+  subscript(index: Int) -> ViewNode { entries[index].view }
+
+  /// The index of each key.
+  func indexByKey() -> [String: Int] {
+    var result: [String: Int] = [:]
+    result.reserveCapacity(entries.count)
+    for i in entries.indices { result[entries[i].key] = i }
+    return result
+  }
+
+  /// Ancestors of a view from its parent up to the top level.
+  func ancestors(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var current = entries[index].parent
+    while let p = current {
+      result.append(p)
+      current = entries[p].parent
+    }
+    return result
+  }
+}

@@ -1,0 +1,39 @@
+extension Transition {
+  /// A ``ChangeBounds`` transition.
+  public static func changeBounds(
+    durationMs: Int? = nil,
+    startDelayMs: Int? = nil,
+    resizeClip: Bool = false,
+    interpolator: Interpolator? = nil
+  ) -> Transition {
+    Transition(
+      .changeBounds(ChangeBounds(resizeClip: resizeClip)),
+      durationMs: durationMs,
+      startDelayMs: startDelayMs,
+      interpolator: interpolator
+    )
+  }
+
+  /// A ``Fade`` transition.
+  public static func fade(
+    _ mode: VisibilityMode = .both,
+    durationMs: Int? = nil,
+    startDelayMs: Int? = nil
+  ) -> Transition {
+    Transition(.fade(Fade(mode: mode)), durationMs: durationMs, startDelayMs: startDelayMs)
+  }
+
+  /// A ``TransitionSet`` of `children`, run together or in sequence.
+  public static func set(
+    _ ordering: TransitionSet.Ordering,
+    _ children: [Transition],
+    durationMs: Int? = nil,
+    startDelayMs: Int? = nil
+  ) -> Transition {
+    Transition(
+      .set(TransitionSet(ordering: ordering, children: children)),
+      durationMs: durationMs,
+      startDelayMs: startDelayMs
+    )
+  }
+}

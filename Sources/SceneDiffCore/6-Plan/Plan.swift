@@ -1,0 +1,66 @@
+/// Everything a transition does between two scenes: matches, appearing and disappearing views,
+/// and the scheduled animators, with the scenes themselves so that it can be sampled.
+public struct Plan: Sendable, Hashable {
+  /// A matched pair of views.
+  public struct Match: Sendable, Hashable {
+    /// The start view's key.
+    public var from: String
+    /// The end view's key.
+    public var to: String
+    /// The rule that matched them (`transitionName`, `id`).
+    public var by: String
+
+    /// Creates a match.
+    public init(from: String, to: String, by: String) {
+      self.from = from
+      self.to = to
+      self.by = by
+    }
+  }
+
+  /// The start scene.
+  public var fromScene: Scene
+  /// The end scene.
+  public var toScene: Scene
+  /// Matched views, in match order.
+  public var matches: [Match]
+  /// Keys of end views that appear (outermost of each added subtree).
+  public var appearing: [String]
+  /// Keys of start views that disappear (outermost of each removed subtree).
+  public var disappearing: [String]
+  /// Every animator, sorted by start, then target, then property.
+  public var animators: [Animator]
+  /// Views kept drawn while they disappear.
+  public var presences: [ViewPresence]
+  /// Warnings that did not stop the plan.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a plan from its parts.
+  ///
+  /// ``Planner/plan(from:to:transition:)`` makes one from two scenes; this initializer is for
+  /// plans built or edited in code. Animators are kept in the order given.
+  public init(
+    fromScene: Scene,
+    toScene: Scene,
+    matches: [Match] = [],
+    appearing: [String] = [],
+    disappearing: [String] = [],
+    animators: [Animator] = [],
+    presences: [ViewPresence] = [],
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.fromScene = fromScene
+    self.toScene = toScene
+    self.matches = matches
+    self.appearing = appearing
+    self.disappearing = disappearing
+    self.animators = animators
+    self.presences = presences
+    self.diagnostics = diagnostics
+  }
+
+  /// End of the last animator, 0 when there is none.
+  public var totalDurationMs: Double {
+    animators.map(\.endMs).max() ?? 0
+  }
+}

@@ -1,0 +1,119 @@
+import SceneDiffCore
+
+extension Plan {
+  /// The plan as design §4's JSON document (`scenediff.plan`, version 1), keys in fixed order.
+  public var json: JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("format", .string("scenediff.plan")),
+      ("version", .int(1)),
+      ("from", fromScene.referenceJSON),
+      ("to", toScene.referenceJSON),
+      ("units", .string(toScene.units)),
+    ]
+    if let density = toScene.density { pairs.append(("density", .number(density))) }
+    if let device = toScene.device { pairs.append(("device", .string(device.description))) }
+    pairs += [
+      ("totalDurationMs", .number(totalDurationMs)),
+      (
+        "matches",
+        .array(
+          matches.map {
+            .object([("from", .string($0.from)), ("to", .string($0.to)), ("by", .string($0.by))])
+          }
+        )
+      ),
+      ("appearing", .array(appearing.map(JSONValue.string))),
+      ("disappearing", .array(disappearing.map(JSONValue.string))),
+      ("animators", .array(animators.map(\.json))),
+      ("diagnostics", .array(diagnostics.map(\.json))),
+    ]
+    return .object(pairs)
+  }
+}
+
+extension Scene {
+  /// `{ "file": path, "scene": name }` as plans and frames name their scenes.
+  var referenceJSON: JSONValue {
+    .object([("file", .optional(file)), ("scene", .optional(name))])
+  }
+}
+
+extension Animator {
+  /// One entry of a plan's `animators` array.
+  public var json: JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("target", .string(target)),
+      ("transition", .string(transition)),
+      ("property", .string(property.rawValue)),
+      ("space", .string(space.rawValue)),
+      ("from", from.json),
+      ("to", to.json),
+    ]
+    if keyframes.count > 2 {
+      pairs.append(
+        (
+          "keyframes",
+          .array(
+            keyframes.map {
+              .object([("fraction", .number($0.fraction)), ("value", $0.value.json)])
+            }
+          )
+        )
+      )
+    }
+    pairs += [
+      ("startMs", .number(startMs)),
+      ("durationMs", .number(durationMs)),
+    ]
+    switch timing {
+    case .interpolator(let interpolator): pairs.append(("interpolator", interpolator.planJSON))
+    }
+    if let path { pairs.append(("path", path.json)) }
+    return .object(pairs)
+  }
+}
+
+extension AnimatedValue {
+  /// A number, or an array: rectangles as `[left, top, right, bottom]`, matrices as 9 values.
+  public var json: JSONValue {
+    switch self {
+    case .scalar(let v): .number(v)
+    case .rect(let r): .numbers(r.edges)
+    case .matrix(let m): .numbers(m.values)
+    case .point(let p): .numbers([p.x, p.y])
+    }
+  }
+}
+
+extension AnimatorPath {
+  /// SVG path data for a move; an object with `topLeft` and/or `bottomRight` for corners.
+  public var json: JSONValue {
+    switch self {
+    case .move(let p), .translation(let p): return .string(p.svgPathData)
+    case .corners(let topLeft, let bottomRight):
+      var pairs: [(String, JSONValue)] = []
+      if let topLeft { pairs.append(("topLeft", .string(topLeft.svgPathData))) }
+      if let bottomRight { pairs.append(("bottomRight", .string(bottomRight.svgPathData))) }
+      return .object(pairs)
+    }
+  }
+}
+
+extension Diagnostic {
+  /// `{ "severity", "code", "message", "file", "line", "column" }` (location keys when known).
+  public var json: JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("severity", .string(severity.rawValue)),
+      ("code", .string(code)),
+      ("message", .string(message)),
+    ]
+    if let location {
+      pairs += [
+        ("file", .string(location.file)), ("line", .int(location.line)),
+        ("column", .int(location.column)),
+      ]
+    }
+    if !notes.isEmpty { pairs.append(("notes", .array(notes.map(\.json)))) }
+    return .object(pairs)
+  }
+}

@@ -1,0 +1,284 @@
+import SceneDiffCore
+
+/// A self-contained HTML page that plays, scrubs and explains a plan: `scenediff preview`.
+///
+/// The page has inline CSS and JavaScript and loads nothing (no network, no fonts), so it opens
+/// offline by double-click. It embeds, as JSON, the frames the engine sampled every
+/// `1000 / fps` ms and at the exact end (exactly `scenediff sample --fps`), each view's drawn
+/// state relative to its parent for those frames, the plan itself, view styles, both scenes'
+/// geometry for ghost outlines, and the timeline rows. The script only looks frames up: at
+/// time *t* it shows the last frame at or before *t*.
+///
+/// Scripting surface (see `Docs/preview.md`): every drawn view is an element with
+/// `data-view="KEY"` whose bounding box is the view's root-space bounds × `window.sceneDiff.scale`
+/// from the top-left corner of `window.sceneDiff.stage`, and `window.sceneDiff.seek(ms)` shows
+/// time `ms` synchronously.
+public struct PreviewDocument: Sendable {
+  /// The plan.
+  public let plan: Plan
+  /// Frames per second of the embedded frames (≥ 1).
+  public let fps: Int
+
+  /// Prepares the preview of a plan.
+  public init(plan: Plan, fps: Int = 60) {
+    self.plan = plan
+    self.fps = max(1, fps)
+  }
+
+  /// The instants whose frames the page embeds: every `1000 / fps` ms from 0 through the end,
+  /// always including the end.
+  public var frameTimes: [Double] {
+    FrameClock.times(fps: fps, through: plan.totalDurationMs)
+  }
+
+  /// The embedded data (`scenediff.preview`, version 1).
+  public var data: JSONValue {
+    let model = DrawModel(plan: plan)
+    let appearances = DrawAppearance.all(model)
+    let times = frameTimes
+    let sampler = model.sampler
+    let nodes = JSONValue.array(
+      zip(model.nodes, appearances).enumerated().map { i, pair in
+        let (node, look) = pair
+        return .object([
+          ("key", .string(node.key)),
+          ("parent", node.parent.map { .int($0) } ?? .null),
+          ("overlay", .bool(node.isOverlay)),
+          ("children", .bool(!model.children[i].isEmpty)),
+          ("class", .string(look.className)),
+          ("background", .optional(look.background)),
+          ("radius", look.cornerRadius.map { .number($0) } ?? .null),
+          ("text", .optional(look.text)),
+          ("textColor", .string(look.textColor)),
+          ("fontSize", .number(look.fontSize)),
+          ("centered", .bool(look.centered)),
+          ("image", look.image.map { .numbers([$0.width, $0.height]) } ?? .null),
+        ])
+      }
+    )
+    let draw = JSONValue.array(
+      times.map { t in
+        .array(
+          model.states(at: t).enumerated().map { i, s in
+            PreviewDocument.record(
+              s,
+              image: model.nodes[i].view.image,
+              hasImage: appearances[i].image != nil
+            )
+          }
+        )
+      }
+    )
+    let rows = TimelineRow.rows(plan)
+    var curveIndex: [Interpolator: Int] = [:]
+    var curves: [JSONValue] = []
+    var curveOf: [JSONValue] = []
+    for a in plan.animators {
+      guard case .interpolator(let interpolator) = a.timing else {
+        curveOf.append(.null)
+        continue
+      }
+      if curveIndex[interpolator] == nil {
+        curveIndex[interpolator] = curves.count
+        curves.append(
+          .numbers((0...60).map { Double(interpolator.value(at: Float($0) / 60)) })
+        )
+      }
+      curveOf.append(.int(curveIndex[interpolator] ?? 0))
+    }
+    let rowJSON = JSONValue.array(
+      rows.map { row in
+        .object([
+          ("key", .string(row.key)),
+          ("property", .string(row.property)),
+          (
+            "bars",
+            .array(
+              row.bars.map {
+                .object([
+                  ("animator", .int($0.animator)), ("transition", .string($0.transition)),
+                  ("start", .number($0.startMs)), ("end", .number($0.endMs)),
+                  ("interpolator", .string($0.interpolator)),
+                ])
+              }
+            )
+          ),
+        ])
+      }
+    )
+    let title =
+      "\(plan.fromScene.name ?? plan.fromScene.file ?? "start") → "
+      + "\(plan.toScene.name ?? plan.toScene.file ?? "end")"
+    return .object([
+      ("format", .string("scenediff.preview")),
+      ("version", .int(1)),
+      ("title", .string(title)),
+      (
+        "scene",
+        .object([
+          ("width", .number(plan.toScene.width)), ("height", .number(plan.toScene.height)),
+          ("units", .string(plan.toScene.units)),
+          ("density", plan.toScene.density.map { .number($0) } ?? .null),
+        ])
+      ),
+      ("fps", .int(fps)),
+      ("totalDurationMs", .number(plan.totalDurationMs)),
+      ("tickStep", .number(TimelineRow.tickStep(total: max(plan.totalDurationMs, 1)))),
+      ("nodes", nodes),
+      ("times", .numbers(times)),
+      ("draw", draw),
+      ("frames", .array(times.map { sampler.sample(at: $0).json })),
+      ("plan", plan.json),
+      ("rows", rowJSON),
+      ("curves", .array(curves)),
+      ("curveOf", .array(curveOf)),
+      (
+        "colors",
+        .object(
+          TransitionPalette.colors.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
+        )
+      ),
+      ("otherColor", .string(TransitionPalette.other)),
+      (
+        "ghosts",
+        .object([
+          ("start", PreviewDocument.ghosts(plan.fromScene)),
+          ("end", PreviewDocument.ghosts(plan.toScene)),
+        ])
+      ),
+      ("diagnostics", .array(plan.diagnostics.map(\.json))),
+    ])
+  }
+
+  /// The HTML page.
+  public var html: String {
+    let data = data
+    let e = HTMLEscaping.escape
+    let title = { () -> String in
+      if case .string(let t)? = data["title"] { return t }
+      return "SceneDiff preview"
+    }()
+    let classes = Array(Set(plan.animators.map(\.transition))).sorted()
+    let legend = classes.map {
+      "<span><i class=\"swatch\" style=\"background:\(TransitionPalette.color($0))\"></i>\(e($0))</span>"
+    }.joined()
+    let legendText = legend.isEmpty ? "none" : legend
+    let density = plan.toScene.density.map { ", density \(JSONValue.format($0))" } ?? ""
+    let counts =
+      "\(JSONValue.format(plan.totalDurationMs)) ms · \(plan.animators.count) animators · "
+      + "\(plan.matches.count) matched · \(plan.appearing.count) appearing · "
+      + "\(plan.disappearing.count) disappearing"
+    var diagnostics = ""
+    if !plan.diagnostics.isEmpty {
+      diagnostics = "<section id=\"diagnostics\"><h2>Diagnostics</h2><ul>"
+      for d in plan.diagnostics {
+        let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        diagnostics +=
+          "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
+      }
+      diagnostics += "</ul></section>"
+    }
+    let diagnosticBadge =
+      plan.diagnostics.isEmpty
+      ? "" : " · <a href=\"#diagnostics\">\(plan.diagnostics.count) diagnostics</a>"
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="scenediff preview">
+      <title>\(e(title)) · SceneDiff preview</title>
+      <style>
+      \(PreviewStyle.css)
+      </style>
+      </head>
+      <body>
+      <header><h1>\(e(title))</h1><span class="meta">\(e(counts))\(diagnosticBadge)</span></header>
+      <main>
+      <div id="stage-box"><div id="stage" data-stage><div id="scene"></div></div></div>
+      <aside id="inspector"><h2>Scene</h2><dl>\
+      <dt>size</dt><dd>\(JSONValue.format(plan.toScene.width)) × \(JSONValue.format(plan.toScene.height)) \
+      \(e(plan.toScene.units))\(density)</dd>\
+      <dt>from</dt><dd>\(e(plan.fromScene.file ?? plan.fromScene.name ?? "-"))</dd>\
+      <dt>to</dt><dd>\(e(plan.toScene.file ?? plan.toScene.name ?? "-"))</dd>\
+      <dt>frames</dt><dd>\(frameTimes.count) at \(fps) fps</dd></dl>\
+      <h2 style="margin-top:10px">Transitions</h2><div class="legend">\(legendText)</div>\
+      <p>Hover a view or a bar to see its animators, values and curve. \
+      <kbd>Space</kbd> play/pause, <kbd>←</kbd> <kbd>→</kbd> one frame \
+      (<kbd>Shift</kbd>: ten), <kbd>Home</kbd> <kbd>End</kbd>.</p>\
+      <p>Ghosts: <span style="color:var(--ghost-start)">start</span> and \
+      <span style="color:var(--ghost-end)">end</span> positions; \
+      <span style="color:var(--match)">lines</span> join matched views.</p></aside>
+      </main>
+      <div id="controls">
+      <button id="play" class="primary" type="button">Play</button>
+      <button id="back" type="button" title="One frame back (←)">◀︎ frame</button>
+      <button id="forward" type="button" title="One frame forward (→)">frame ▶︎</button>
+      <input id="scrubber" type="range" min="0" max="0" value="0" aria-label="Time in ms">
+      <span id="clock">0 ms</span>
+      <label>speed <select id="speed"><option value="0.1">0.1×</option>\
+      <option value="0.25">0.25×</option><option value="0.5">0.5×</option>\
+      <option value="1" selected>1×</option><option value="1.5">1.5×</option>\
+      <option value="2">2×</option></select></label>
+      <label><input id="loop" type="checkbox" checked> loop</label>
+      <span class="group">show <label style="color:var(--ghost-start)"><input id="show-start" type="checkbox"> start</label>
+      <label style="color:var(--ghost-end)"><input id="show-end" type="checkbox"> end</label>
+      <label style="color:var(--match)"><input id="show-matches" type="checkbox"> matches</label>
+      <label><input id="show-outlines" type="checkbox" checked> outlines</label></span>
+      </div>
+      <section id="timeline"><div id="gantt" class="gantt"></div></section>
+      \(diagnostics)
+      <div id="tip" role="tooltip"></div>
+      <script type="application/json" id="scenediff-data">\
+      \(HTMLEscaping.scriptSafeJSON(data.render(indent: nil)))</script>
+      <script>
+      \(PreviewScript.javaScript)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// One node's drawn state as the page reads it: `[matrix, width, height, opacity, visible,
+  /// scrollX, scrollY, clip, imageMatrix]`, matrices in CSS order (6 values, or 16 for
+  /// `matrix3d` when there is perspective), `clip` and `imageMatrix` 0 when absent.
+  static func record(_ s: DrawState, image: ImageContent?, hasImage: Bool) -> JSONValue {
+    var imageMatrix: JSONValue = .int(0)
+    if hasImage, let image,
+      let m = s.imageMatrix ?? ImagePlacement.matrix(image, width: s.width, height: s.height)
+    {
+      imageMatrix = cssMatrix(m)
+    }
+    return .array([
+      cssMatrix(s.matrix), .number(s.width), .number(s.height), .number(s.opacity),
+      .int(s.visible ? 1 : 0), .number(s.scrollX), .number(s.scrollY),
+      s.clip.map { .numbers($0.edges) } ?? .int(0), imageMatrix,
+    ])
+  }
+
+  /// An Android matrix as CSS `matrix()` (6) or `matrix3d()` (16) arguments.
+  static func cssMatrix(_ m: Matrix) -> JSONValue {
+    let v = m.values
+    if v[6] == 0, v[7] == 0, v[8] == 1 {
+      return .numbers([v[0], v[3], v[1], v[4], v[2], v[5]])
+    }
+    return .numbers([v[0], v[3], 0, v[6], v[1], v[4], 0, v[7], 0, 0, 1, 0, v[2], v[5], 0, v[8]])
+  }
+
+  /// `[[key, left, top, right, bottom]]`: each visible view's root-space box in a scene.
+  static func ghosts(_ scene: Scene) -> JSONValue {
+    let flat = FlatScene(scene)
+    let geometry = SceneGeometry(flat)
+    var hidden = [Bool](repeating: false, count: flat.count)
+    var result: [JSONValue] = []
+    for (i, entry) in flat.entries.enumerated() {
+      hidden[i] = entry.view.visibility != .visible || entry.parent.map { hidden[$0] } ?? false
+      guard !hidden[i] else { continue }
+      let box = Sampler.box(geometry.toRoot[i], width: entry.view.width, height: entry.view.height)
+      result.append(.array([.string(entry.key)] + box.edges.map { .number($0) }))
+    }
+    return .array(result)
+  }
+}

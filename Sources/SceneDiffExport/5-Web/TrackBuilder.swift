@@ -1,0 +1,304 @@
+import SceneDiffCore
+
+/// Turns one node's animators into ``WebTrack``s (see ``WebScene`` for the mapping).
+struct TrackBuilder: Sendable {
+  /// The drawing model.
+  let model: DrawModel
+  /// The node.
+  let node: Int
+  /// Frames per second of `linear()` stops and sampled keyframes.
+  let fps: Int
+
+  /// The properties mapped one animator at a time; anything else samples the whole box.
+  static let directProperties: Set<AnimatedProperty> = [
+    .bounds, .alpha, .translationX, .translationY, .clipBounds, .scrollX, .scrollY, .imageMatrix,
+  ]
+
+  /// The node's view.
+  private var view: ViewNode { model.nodes[node].view }
+  /// The animators that change the node, in plan order.
+  private var animators: [Animator] { model.animators(of: node) }
+
+  /// The static `transform`: the registered `--tx`/`--ty` translation, then the rest of the
+  /// view's matrix (rotation and scale about its pivot) at its end size.
+  var restTransform: String {
+    var rest = view.transform
+    rest.translationX = 0
+    rest.translationY = 0
+    let m = rest.matrix(width: view.width, height: view.height)
+    return "translate(var(--tx), var(--ty))" + (m.isIdentity ? "" : " " + CSSValue.transform(m))
+  }
+
+  /// Whether the whole box is written as sampled keyframes: for a ChangeTransform matrix or a
+  /// property not mapped one by one, and for a rotated or scaled view whose default pivot
+  /// (the centre) moves with an animated size.
+  var isSampled: Bool {
+    guard case .end = model.nodes[node].source else { return false }
+    if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
+      return true
+    }
+    let t = view.transform
+    guard !t.isTranslationOnly, t.pivotX == nil || t.pivotY == nil else { return false }
+    return animators.contains { a in
+      guard a.property == .bounds else { return false }
+      return a.keyframes.contains {
+        guard case .rect(let r) = $0.value else { return true }
+        return r.width != view.width || r.height != view.height
+      }
+    }
+  }
+
+  /// Every track of the node, in plan order.
+  func tracks(hasImage: Bool) -> [WebTrack] {
+    var result: [WebTrack] = []
+    let until = model.visibleUntil(node)
+    if until > 0, until < .infinity {
+      let shown = [WebTrack.Declaration(property: "visibility", value: "visible")]
+      result.append(
+        WebTrack(
+          part: .view,
+          keyframes: [
+            .init(offset: 0, declarations: shown), .init(offset: 1, declarations: shown),
+          ],
+          durationMs: until,
+          delayMs: 0,
+          easing: "linear",
+          fill: "none",
+          note: "drawn until \(JSONValue.format(until)) ms, then hidden"
+        )
+      )
+    }
+    let isOverlayRoot: Bool
+    if case .overlayRoot = model.nodes[node].source {
+      isOverlayRoot = true
+    } else {
+      isOverlayRoot = false
+    }
+    if isSampled {
+      result += sampledTrack(
+        part: .view,
+        animators: animators,
+        note:
+          "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
+      ) { state in
+        [
+          ("left", CSSValue.px(state.frame.left)), ("top", CSSValue.px(state.frame.top)),
+          ("width", CSSValue.px(state.frame.width)), ("height", CSSValue.px(state.frame.height)),
+          (
+            "transform",
+            "translate(0px, 0px) "
+              + CSSValue.transform(
+                state.animationMatrix
+                  ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
+              )
+          ),
+          ("opacity", CSSValue.number(view.alpha * state.transitionAlpha)),
+        ]
+      }
+    } else {
+      for a in animators {
+        result += directTracks(a, isOverlayRoot: isOverlayRoot)
+      }
+    }
+    if !isOverlayRoot {
+      let clips = animators.filter { $0.property == .clipBounds }
+      result += sampledTrack(part: .view, animators: clips, note: "clipBounds → clip-path") { s in
+        let clip = s.clip.map { WebScene.inset($0, width: s.frame.width, height: s.frame.height) }
+        return [("clip-path", clip ?? "inset(0px)")]
+      }
+      if !model.children[node].isEmpty {
+        let scrolls = animators.filter { $0.property == .scrollX || $0.property == .scrollY }
+        result += sampledTrack(
+          part: .content,
+          animators: scrolls,
+          note: "scroll → content transform"
+        ) {
+          [("transform", "translate(\(CSSValue.px(-$0.scrollX)), \(CSSValue.px(-$0.scrollY)))")]
+        }
+      }
+      if hasImage, let image = view.image {
+        let images = animators.filter { $0.property == .imageMatrix }
+        result += sampledTrack(part: .image, animators: images, note: "imageMatrix → transform") {
+          s in
+          let m =
+            s.imageMatrix ?? ImagePlacement.matrix(
+              image,
+              width: s.frame.width,
+              height: s.frame.height
+            )
+            ?? .identity
+          return [("transform", CSSValue.transform(m))]
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: - One animator, one value
+
+  /// The tracks of one animator mapped value by value (bounds, alpha, translation).
+  private func directTracks(_ a: Animator, isOverlayRoot: Bool) -> [WebTrack] {
+    let label = "\(a.transition) \(a.property.rawValue)"
+    switch a.property {
+    case .bounds where !isOverlayRoot:
+      let edges: [(String, (Rect) -> Double, Double)] = [
+        ("left", \.left, view.x), ("top", \.top, view.y), ("width", \.width, view.width),
+        ("height", \.height, view.height),
+      ]
+      return edges.compactMap { name, read, base in
+        scalarTrack(a, property: name, base: base, isLength: true, note: "\(label) → \(name)") {
+          if case .rect(let r) = $0 { read(r) } else { nil }
+        }
+      }
+    case .alpha:
+      return [
+        scalarTrack(
+          a,
+          property: "opacity",
+          base: view.alpha,
+          isLength: false,
+          note: "\(label) → opacity"
+        ) {
+          if case .scalar(let v) = $0 { view.alpha * v } else { nil }
+        }
+      ].compactMap(\.self)
+    case .translationX, .translationY:
+      let isX = a.property == .translationX
+      let own = isX ? view.transform.translationX : view.transform.translationY
+      // In the overlay only the change of translation moves the view.
+      let offset = isOverlayRoot ? own : 0
+      let name = isX ? "--tx" : "--ty"
+      return [
+        scalarTrack(
+          a,
+          property: name,
+          base: own - offset,
+          isLength: true,
+          note: "\(label) → \(name)"
+        ) {
+          if case .scalar(let v) = $0 { v - offset } else { nil }
+        }
+      ].compactMap(\.self)
+    default:
+      return []
+    }
+  }
+
+  /// One animation of one CSS value from one animator, or `nil` when it never differs from
+  /// the static style.
+  private func scalarTrack(
+    _ a: Animator,
+    property: String,
+    base: Double,
+    isLength: Bool,
+    note: String,
+    read: (AnimatedValue) -> Double?
+  ) -> WebTrack? {
+    guard let from = read(a.from), let to = read(a.to) else { return nil }
+    let format = { (v: Double) in isLength ? CSSValue.px(v) : CSSValue.number(v) }
+    let keyframe = { (offset: Double, v: Double) in
+      WebTrack.Keyframe(offset: offset, declarations: [.init(property: property, value: format(v))])
+    }
+    guard a.durationMs > 0 else {
+      if from == base { return nil }
+      return WebTrack(
+        part: .view,
+        keyframes: [keyframe(0, from), keyframe(1, from)],
+        durationMs: 0,
+        delayMs: a.startMs,
+        easing: "linear",
+        fill: "backwards",
+        note: note
+      )
+    }
+    func engine(_ t: Double) -> Double {
+      model.sampler.value(of: a, at: t).flatMap(read) ?? to
+    }
+    let times =
+      [a.startMs]
+      + FrameClock.grid(fps: fps, from: a.startMs, through: a.endMs)
+      .filter { $0 > a.startMs && $0 < a.endMs }
+    let values = times.map(engine)
+    let limit = engine(a.endMs - 1e-6)
+    if from == to, from == base, limit == base, values.allSatisfy({ $0 == base }) { return nil }
+    let progress = { (t: Double) in (t - a.startMs) / a.durationMs }
+    var track = WebTrack(
+      part: .view,
+      keyframes: [keyframe(0, from), keyframe(1, to)],
+      durationMs: a.durationMs,
+      delayMs: a.startMs,
+      easing: "linear",
+      fill: "backwards",
+      note: note
+    )
+    if from == to {
+      // No change end to end: keyframes with the values themselves.
+      track.keyframes = zip(times, values).map { keyframe(progress($0), $1) } + [keyframe(1, limit)]
+      track.note += ", sampled"
+      return track
+    }
+    let tolerance = isLength ? WebScene.tolerance : WebScene.opacityTolerance
+    if case .interpolator(let interpolator) = a.timing, let exact = CSSEasing.exact(interpolator) {
+      var checks = Array(stride(from: a.startMs, to: a.endMs, by: 1)) + times
+      checks.append(a.endMs - 1e-6)
+      let fits = checks.allSatisfy { t in
+        abs(from + (to - from) * exact.value(at: progress(t)) - engine(t)) <= tolerance
+      }
+      if fits {
+        track.easing = exact.css
+        return track
+      }
+    }
+    let stops = zip(times, values).map { (input: progress($0), output: ($1 - from) / (to - from)) }
+    track.easing = CSSEasing.linear(stops + [(input: 1, output: (limit - from) / (to - from))])
+    return track
+  }
+
+  // MARK: - Sampled keyframes
+
+  /// Keyframes of the engine's own values at every frame until the last of `animators` ends.
+  ///
+  /// Timing is `linear` between them. Empty without animators.
+  private func sampledTrack(
+    part: WebTrack.Part,
+    animators: [Animator],
+    note: String,
+    declarations: (AnimatedViewState) -> [(String, String)]
+  ) -> [WebTrack] {
+    guard let window = animators.map(\.endMs).max(), window > 0 else { return [] }
+    var times = Set(FrameClock.grid(fps: fps, from: 0, through: window))
+    for a in animators {
+      times.insert(a.startMs)
+      times.insert(a.endMs)
+    }
+    let inside = times.filter { $0 >= 0 && $0 < window }.sorted()
+    var keyframes = inside.map { t in
+      WebTrack.Keyframe(
+        offset: t / window,
+        declarations: declarations(model.viewState(of: node, at: t)).map {
+          WebTrack.Declaration(property: $0.0, value: $0.1)
+        }
+      )
+    }
+    // The last keyframe is the value just before the end; at the end the static style applies.
+    keyframes.append(
+      WebTrack.Keyframe(
+        offset: 1,
+        declarations: declarations(model.viewState(of: node, at: window - 1e-6)).map {
+          WebTrack.Declaration(property: $0.0, value: $0.1)
+        }
+      )
+    )
+    return [
+      WebTrack(
+        part: part,
+        keyframes: keyframes,
+        durationMs: window,
+        delayMs: 0,
+        easing: "linear",
+        fill: "backwards",
+        note: note
+      )
+    ]
+  }
+}

@@ -1,0 +1,139 @@
+import SceneDiffCore
+
+/// A plan as animated web elements: what the CSS and Web Animations exports write.
+///
+/// Every node of the ``DrawModel`` becomes an element nested like the view tree, laid out at
+/// scale 1 in the scene's units (one unit = one CSS pixel), holding its **end** state as its
+/// static style. Each animator becomes one or more animations with its own start delay,
+/// duration and timing function, filled backwards so that every start value is applied at
+/// time 0 (Android creates every animator before any runs) and not forwards (Android's end
+/// listeners restore the end-scene values). The mapping is documented in `Docs/preview.md`:
+///
+/// | animator | CSS |
+/// |---|---|
+/// | `bounds` | `left`, `top`, `width`, `height`, one animation per edge value that changes |
+/// | `alpha` | `opacity` (the view's alpha × transitionAlpha) |
+/// | `translationX`, `translationY` | registered custom properties `--tx`, `--ty` used by `transform` |
+/// | `clipBounds` | `clip-path: inset()`, sampled keyframes |
+/// | `scrollX`, `scrollY` | the content box's `transform`, sampled keyframes |
+/// | `imageMatrix` | the image placeholder's `transform: matrix()`, sampled keyframes |
+/// | `matrix` and anything else | the whole box sampled: `left`, `top`, `width`, `height`, `transform: matrix()`, `opacity` |
+///
+/// A one-value animation uses the interpolator's exact CSS form (``CSSEasing/exact(_:)``) when
+/// it stays within ``tolerance`` of the engine's values at every millisecond, and otherwise a
+/// CSS `linear()` through the engine's values at every frame. Sampled keyframes hold the
+/// engine's values at every frame, with `linear` timing between them.
+struct WebScene: Sendable {
+  /// Largest distance (scene units) an exact timing function may stray from the engine.
+  static let tolerance = 0.25
+  /// Largest opacity difference an exact timing function may have from the engine.
+  static let opacityTolerance = 0.004
+
+  /// The plan's drawing model.
+  let model: DrawModel
+  /// Frames per second of `linear()` stops and sampled keyframes.
+  let fps: Int
+  /// The elements, parents before children.
+  let elements: [WebElement]
+
+  /// Builds the elements and animations of a plan.
+  init(plan: Plan, fps: Int = 60) {
+    let model = DrawModel(plan: plan)
+    self.model = model
+    self.fps = max(1, fps)
+    let appearances = DrawAppearance.all(model)
+    elements = model.nodes.indices.map {
+      WebScene.element($0, model: model, fps: max(1, fps), appearance: appearances[$0])
+    }
+  }
+
+  /// The CSS name of a node's element (`v12`), unique in the export.
+  static func elementID(_ node: Int) -> String { "v\(node)" }
+
+  // MARK: - Elements
+
+  /// One node's element: its static style, parts and tracks.
+  private static func element(
+    _ index: Int,
+    model: DrawModel,
+    fps: Int,
+    appearance: DrawAppearance
+  ) -> WebElement {
+    let node = model.nodes[index]
+    let view = node.view
+    let end = model.state(of: index, at: model.plan.totalDurationMs + 1)
+    var style: [WebTrack.Declaration] = []
+    let add = { (property: String, value: String) in
+      style.append(WebTrack.Declaration(property: property, value: value))
+    }
+    let builder = TrackBuilder(model: model, node: index, fps: fps)
+    switch node.source {
+    case .end, .overlayChild:
+      add("left", CSSValue.px(view.x))
+      add("top", CSSValue.px(view.y))
+      add("width", CSSValue.px(view.width))
+      add("height", CSSValue.px(view.height))
+      add("--tx", CSSValue.px(view.transform.translationX))
+      add("--ty", CSSValue.px(view.transform.translationY))
+      add("transform", builder.restTransform)
+    case .overlayRoot:
+      add("left", "0px")
+      add("top", "0px")
+      add("width", CSSValue.px(view.width))
+      add("height", CSSValue.px(view.height))
+      add("--tx", "0px")
+      add("--ty", "0px")
+      add("transform", "translate(var(--tx), var(--ty)) " + CSSValue.transform(end.matrix))
+    }
+    if view.alpha != 1 { add("opacity", CSSValue.number(view.alpha)) }
+    if model.visibleUntil(index) < .infinity { add("visibility", "hidden") }
+    if let clip = view.clip {
+      add("clip-path", inset(clip, width: view.width, height: view.height))
+    }
+    if let background = appearance.background { add("background-color", background) }
+    if let radius = appearance.cornerRadius, radius > 0 {
+      add("border-radius", CSSValue.px(radius))
+    }
+    if appearance.text != nil {
+      add("color", appearance.textColor)
+      add("font-size", CSSValue.px(appearance.fontSize))
+      if appearance.centered { add("text-align", "center") }
+    }
+    var contentStyle: [WebTrack.Declaration]?
+    if !model.children[index].isEmpty {
+      contentStyle = [
+        WebTrack.Declaration(
+          property: "transform",
+          value: "translate(\(CSSValue.px(-view.scrollX)), \(CSSValue.px(-view.scrollY)))"
+        )
+      ]
+    }
+    var imageStyle: [WebTrack.Declaration]?
+    if let image = view.image, let size = appearance.image,
+      let matrix = ImagePlacement.matrix(image, width: view.width, height: view.height)
+    {
+      imageStyle = [
+        WebTrack.Declaration(property: "width", value: CSSValue.px(size.width)),
+        WebTrack.Declaration(property: "height", value: CSSValue.px(size.height)),
+        WebTrack.Declaration(property: "transform", value: CSSValue.transform(matrix)),
+      ]
+    }
+    return WebElement(
+      node: index,
+      key: node.key,
+      parent: node.parent,
+      isOverlay: node.isOverlay,
+      style: style,
+      contentStyle: contentStyle,
+      imageStyle: imageStyle,
+      text: appearance.text,
+      tracks: builder.tracks(hasImage: imageStyle != nil)
+    )
+  }
+
+  /// `inset(top right bottom left)` for view-local clip bounds.
+  static func inset(_ clip: Rect, width: Double, height: Double) -> String {
+    let values = [clip.top, width - clip.right, height - clip.bottom, clip.left]
+    return "inset(" + values.map(CSSValue.px).joined(separator: " ") + ")"
+  }
+}

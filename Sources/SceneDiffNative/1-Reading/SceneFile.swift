@@ -1,0 +1,358 @@
+import SceneDiffCore
+import SceneDiffXML
+
+/// Loads native scene files (design §2): `<scene>` with nested `<view>` elements.
+///
+/// Loading is strict: an unknown attribute, a malformed or out-of-range number, NaN or infinity,
+/// a negative size or an unknown element is an error at its exact location, and every error in
+/// the file is reported, not just the first. Attributes in another XML namespace are ignored.
+/// A duplicated `id` or `transitionName` is a warning: as in Android, the duplicated key is not
+/// used for matching.
+public enum SceneFile {
+  /// Reads and loads a scene file.
+  ///
+  /// - Parameter path: The file's path, used as given in locations.
+  /// - Returns: The scene and its warnings.
+  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  public static func load(path: String) throws(DiagnosticsError) -> Loaded<Scene> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: path)
+  }
+
+  /// Loads a scene from bytes; `file` names it in locations.
+  public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<Scene> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.parse(bytes, file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: file)
+  }
+
+  /// Loads a scene from an already parsed root element.
+  package static func load(_ root: LocatedElement, file: String) throws(DiagnosticsError) -> Loaded<
+    Scene
+  > {
+    var reader = SceneElementReader()
+    let scene = reader.scene(root, file: file)
+    let diagnostics = reader.diagnostics.sortedBySource()
+    guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(diagnostics)
+    }
+    return Loaded(scene, diagnostics: diagnostics)
+  }
+}
+
+/// The attribute-by-attribute reader behind ``SceneFile``; collects diagnostics as it goes.
+struct SceneElementReader {
+  /// Everything found so far, in document order.
+  var diagnostics: [Diagnostic] = []
+
+  static let sceneAttributes: Set = [
+    "name", "width", "height", "units", "density", "layoutDirection", "device",
+  ]
+  static let viewAttributes: Set = [
+    "id", "transitionName", "class", "x", "y", "width", "height", "translationX", "translationY",
+    "translationZ", "elevation", "scaleX", "scaleY", "rotation", "rotationX", "rotationY",
+    "pivotX", "pivotY", "alpha", "visibility", "clip", "scrollX", "scrollY", "scaleType",
+    "drawableWidth", "drawableHeight", "background", "text", "cornerRadius",
+  ]
+
+  private var firstId: [String: SourceLocation] = [:]
+  private var firstName: [String: SourceLocation] = [:]
+
+  /// Reads the `<scene>` root; `nil` if it is not one.
+  mutating func scene(_ element: LocatedElement, file: String) -> Scene? {
+    guard element.name == "scene", element.namespaceURI == nil else {
+      report(SceneFileError.notAScene(element.location, found: element.name))
+      return nil
+    }
+    checkAttributes(element, known: Self.sceneAttributes)
+    checkText(element)
+    let attributes = ElementAttributes(element)
+    var scene = Scene(file: file, width: 0, height: 0)
+    scene.name = attributes["name"]?.value
+    scene.width = number(attributes, "width", required: true, minimum: 0) ?? 0
+    scene.height = number(attributes, "height", required: true, minimum: 0) ?? 0
+    if let units = attributes["units"] {
+      if units.value.isEmpty || units.value.contains(where: \.isWhitespace) {
+        invalid(units, expected: "a unit name such as dp, px or pt")
+      } else {
+        scene.units = units.value
+      }
+    }
+    if let density = number(attributes, "density"), density <= 0 {
+      if let attribute = attributes["density"] {
+        invalid(attribute, expected: "a number greater than 0")
+      }
+    } else {
+      scene.density = number(attributes, "density", report: false)
+    }
+    if let direction = attributes["layoutDirection"] {
+      switch direction.value {
+      case "ltr": scene.isRightToLeft = false
+      case "rtl": scene.isRightToLeft = true
+      default: invalid(direction, expected: "'ltr' or 'rtl'")
+      }
+    }
+    if let device = attributes["device"] {
+      if let value = SceneDevice(device.value) {
+        scene.device = value
+      } else {
+        invalid(device, expected: SceneDevice.expectedForm)
+      }
+    }
+    scene.views = children(of: element)
+    return scene
+  }
+
+  private mutating func children(of element: LocatedElement) -> [ViewNode] {
+    element.children.compactMap { child in
+      guard child.namespaceURI == nil || child.namespaceURI == element.namespaceURI,
+        child.name == "view"
+      else {
+        if child.namespaceURI == nil {
+          report(SceneFileError.unknownElement(child.location, name: child.name))
+        }
+        return nil
+      }
+      return view(child)
+    }
+  }
+
+  private mutating func view(_ element: LocatedElement) -> ViewNode {
+    checkAttributes(element, known: Self.viewAttributes)
+    checkText(element)
+    let attributes = ElementAttributes(element)
+    var view = ViewNode(location: element.location)
+    if let id = attributes["id"] {
+      view.id = identifier(id, "an id")
+      if let value = view.id { duplicate(value, id, kind: "id") }
+    }
+    if let name = attributes["transitionName"] {
+      view.transitionName = identifier(name, "a transition name")
+      if let value = view.transitionName {
+        duplicate(value, name, kind: "transitionName")
+      }
+    }
+    if let className = attributes["class"] {
+      view.className = identifier(className, "a class name such as ImageView") ?? "View"
+    }
+    view.x = number(attributes, "x") ?? 0
+    view.y = number(attributes, "y") ?? 0
+    view.width = number(attributes, "width", minimum: 0) ?? 0
+    view.height = number(attributes, "height", minimum: 0) ?? 0
+    var t = ViewTransform()
+    t.translationX = number(attributes, "translationX") ?? 0
+    t.translationY = number(attributes, "translationY") ?? 0
+    t.translationZ = number(attributes, "translationZ") ?? 0
+    t.elevation = number(attributes, "elevation") ?? 0
+    t.scaleX = number(attributes, "scaleX") ?? 1
+    t.scaleY = number(attributes, "scaleY") ?? 1
+    t.rotation = number(attributes, "rotation") ?? 0
+    t.rotationX = number(attributes, "rotationX") ?? 0
+    t.rotationY = number(attributes, "rotationY") ?? 0
+    t.pivotX = number(attributes, "pivotX")
+    t.pivotY = number(attributes, "pivotY")
+    view.transform = t
+    if t.rotationX != 0 || t.rotationY != 0 {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: attributes[t.rotationX != 0 ? "rotationX" : "rotationY"]?.location,
+          code: "unsupported-3d-rotation",
+          "rotationX and rotationY are kept but not yet applied to geometry; bounds and frames ignore them"
+        )
+      )
+    }
+    if let alpha = number(attributes, "alpha") {
+      if alpha < 0 || alpha > 1, let attribute = attributes["alpha"] {
+        invalid(attribute, expected: "a number from 0 to 1")
+      } else {
+        view.alpha = alpha
+      }
+    }
+    if let visibility = attributes["visibility"] {
+      if let value = Visibility(rawValue: visibility.value) {
+        view.visibility = value
+      } else {
+        invalid(visibility, expected: "'visible', 'invisible' or 'gone'")
+      }
+    }
+    if let clip = attributes["clip"] { view.clip = rect(clip) }
+    view.scrollX = number(attributes, "scrollX") ?? 0
+    view.scrollY = number(attributes, "scrollY") ?? 0
+    let scaleType = attributes["scaleType"]
+    let drawableWidth = number(attributes, "drawableWidth", minimum: 0)
+    let drawableHeight = number(attributes, "drawableHeight", minimum: 0)
+    if scaleType != nil || drawableWidth != nil || drawableHeight != nil
+      || (view.className != "View" && TargetRules.classMatches("ImageView", view.className))
+    {
+      var image = ImageContent(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
+      if let scaleType {
+        if let value = ScaleType(rawValue: scaleType.value) {
+          image.scaleType = value
+        } else {
+          invalid(
+            scaleType,
+            expected: "one of "
+              + ScaleType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+          )
+        }
+      }
+      view.image = image
+    }
+    view.style.background = attributes["background"]?.value
+    view.style.text = attributes["text"]?.value
+    view.style.cornerRadius = number(attributes, "cornerRadius", minimum: 0)
+    view.children = children(of: element)
+    return view
+  }
+
+  // MARK: - Values
+
+  private mutating func number(
+    _ attributes: ElementAttributes,
+    _ name: String,
+    required: Bool = false,
+    minimum: Double? = nil,
+    report: Bool = true
+  ) -> Double? {
+    guard let attribute = attributes[name] else {
+      if required, report {
+        self.report(
+          SceneFileError.missingAttribute(
+            attributes.element.location,
+            name: name,
+            element: attributes.element.name
+          )
+        )
+      }
+      return nil
+    }
+    guard let value = DecimalNumber.parse(attribute.value) else {
+      if report { invalid(attribute, expected: "a finite decimal number such as 12, -3.5 or 1e2") }
+      return nil
+    }
+    if let minimum, value < minimum {
+      if report { invalid(attribute, expected: "a number >= \(JSONValue.format(minimum))") }
+      return nil
+    }
+    return value
+  }
+
+  private mutating func rect(_ attribute: LocatedAttribute) -> Rect? {
+    let parts = attribute.value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+    let numbers = parts.compactMap { DecimalNumber.parse(String($0)) }
+    guard parts.count == 4, numbers.count == 4 else {
+      invalid(attribute, expected: "four numbers 'left top right bottom'")
+      return nil
+    }
+    guard numbers[2] >= numbers[0], numbers[3] >= numbers[1] else {
+      invalid(attribute, expected: "right >= left and bottom >= top")
+      return nil
+    }
+    return Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
+  }
+
+  private mutating func identifier(_ attribute: LocatedAttribute, _ what: String) -> String? {
+    let value = attribute.value
+    guard !value.isEmpty, !value.contains(where: \.isWhitespace) else {
+      invalid(attribute, expected: "\(what) without spaces")
+      return nil
+    }
+    return value
+  }
+
+  private mutating func duplicate(
+    _ value: String,
+    _ attribute: LocatedAttribute,
+    kind: String
+  ) {
+    let earlier = kind == "id" ? firstId[value] : firstName[value]
+    guard let earlier else {
+      if kind == "id" {
+        firstId[value] = attribute.valueLocation
+      } else {
+        firstName[value] = attribute.valueLocation
+      }
+      return
+    }
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        at: attribute.valueLocation,
+        code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
+        "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
+        notes: [
+          Diagnostic(.note, at: earlier, code: "first-declared", "'\(value)' first used here")
+        ]
+      )
+    )
+  }
+
+  // MARK: - Structure
+
+  private mutating func checkAttributes(_ element: LocatedElement, known: Set<String>) {
+    for attribute in element.attributes where attribute.namespaceURI == nil {
+      if !known.contains(attribute.name) {
+        report(
+          SceneFileError.unknownAttribute(
+            attribute.location,
+            name: attribute.name,
+            element: element.name,
+            suggestion: Suggestion.closest(to: attribute.name, in: known)
+          )
+        )
+      }
+    }
+  }
+
+  private mutating func checkText(_ element: LocatedElement) {
+    if let at = element.textLocation {
+      report(SceneFileError.unexpectedText(at, element: element.name))
+    }
+  }
+
+  private mutating func invalid(_ attribute: LocatedAttribute, expected: String) {
+    report(
+      SceneFileError.invalidValue(
+        attribute.valueLocation,
+        attribute: attribute.name,
+        value: attribute.value,
+        expected: expected
+      )
+    )
+  }
+
+  private mutating func report(_ error: SceneFileError) {
+    diagnostics.append(error.diagnostic)
+  }
+}
+
+/// An element's attributes without a namespace, by local name (the first of a name wins).
+struct ElementAttributes {
+  /// The element they belong to.
+  let element: LocatedElement
+  private let byName: [String: LocatedAttribute]
+
+  /// Indexes the element's attributes.
+  init(_ element: LocatedElement) {
+    self.element = element
+    var byName: [String: LocatedAttribute] = [:]
+    byName.reserveCapacity(element.attributes.count)
+    for attribute in element.attributes where attribute.namespaceURI == nil {
+      if byName[attribute.name] == nil { byName[attribute.name] = attribute }
+    }
+    self.byName = byName
+  }
+
+  /// The attribute with this local name, if present.
+  subscript(name: String) -> LocatedAttribute? { byName[name] }
+}

@@ -1,0 +1,41 @@
+import SceneDiff
+import SceneDiffTestSupport
+import Testing
+
+@testable import SceneDiffAndroid
+
+/// ``FilePaths`` and ``ResourcePaths``: the folders around a resource file, including the
+/// one-character names Foundation's `deletingLastPathComponent` traps on.
+@Suite struct FilePathsTests {
+  @Test func folderOfAPath() {
+    #expect(FilePaths.folder(of: "res/layout/main.xml") == "res/layout")
+    #expect(FilePaths.folder(of: "/main.xml") == "/")
+    #expect(FilePaths.folder(of: "main.xml") == "")
+    #expect(FilePaths.folder(of: ".") == "")
+    #expect(FilePaths.folder(of: "a") == "")
+    #expect(FilePaths.folder(of: "res//layout/") == "res")
+    #expect(FilePaths.folder(of: "/") == "/")
+  }
+
+  @Test func parentOfAFolder() {
+    #expect(FilePaths.parent(ofFolder: "app/src/main/res") == "app/src/main")
+    #expect(FilePaths.parent(ofFolder: "res") == ".")
+    #expect(FilePaths.parent(ofFolder: ".") == "..")
+    #expect(FilePaths.parent(ofFolder: "") == "..")
+    #expect(FilePaths.parent(ofFolder: "a/.") == ".")
+    #expect(FilePaths.parent(ofFolder: "../..") == "../../..")
+    #expect(FilePaths.parent(ofFolder: "/res") == "/")
+  }
+
+  @Test func resFolderOfALayout() {
+    let isLayout = { (name: String) in name == "layout" || name.hasPrefix("layout-") }
+    #expect(
+      ResourcePaths.parentFolder(ofFileAt: "app/res/layout/a.xml", where: isLayout) == "app/res"
+    )
+    #expect(ResourcePaths.parentFolder(ofFileAt: "layout-land/a.xml", where: isLayout) == ".")
+    #expect(ResourcePaths.parentFolder(ofFileAt: "app/res/values/a.xml", where: isLayout) == nil)
+    // A bare name is resolved from the current directory, which is not a layout folder
+    // while the tests run.
+    #expect(ResourcePaths.parentFolder(ofFileAt: "a.xml", where: isLayout) == nil)
+  }
+}

@@ -1,0 +1,143 @@
+import SceneDiff
+import SceneDiffTestSupport
+import Testing
+
+@testable import SceneDiffCore
+
+@Suite struct MatchingTests {
+  @Test func namesMatchBeforeIds() {
+    // Start: A (id x, name n), B (id y). End: A' (id y, name n), B' (id x).
+    // NAME pairs A–A'. ID: A's x and A''s y are taken, so B (y) and B' (x) stay unmatched.
+    let start = TestScenes.scene([
+      TestScenes.view("x", 0, 0, 10, 10, name: "n"), TestScenes.view("y", 0, 20, 10, 10),
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view("y", 0, 0, 10, 10, name: "n"), TestScenes.view("x", 0, 20, 10, 10),
+    ])
+    let plan = Planner.plan(from: start, to: end)
+    #expect(plan.matches == [Plan.Match(from: "n", to: "n", by: "transitionName")])
+    #expect(plan.disappearing == ["y"])
+    #expect(plan.appearing == ["x"])
+  }
+
+  @Test func matchOrderIdOnlyIgnoresNames() {
+    let start = TestScenes.scene([TestScenes.view("x", 0, 0, 10, 10, name: "n")])
+    let end = TestScenes.scene([TestScenes.view("x", 5, 0, 10, 10, name: "other")])
+    var transition = Transition.changeBounds()
+    transition.matchOrder = [.id]
+    let plan = Planner.plan(from: start, to: end, transition: transition)
+    #expect(plan.matches == [Plan.Match(from: "n", to: "other", by: "id")])
+    #expect(plan.animators.count == 1)
+  }
+
+  @Test func duplicatedKeysAreNotUsedForMatching() {
+    // Two start views share id "dup": neither matches the end view with that id.
+    let start = TestScenes.scene([
+      TestScenes.view("dup", 0, 0, 10, 10), TestScenes.view("dup", 0, 20, 10, 10),
+    ])
+    let end = TestScenes.scene([TestScenes.view("dup", 0, 40, 10, 10)])
+    let plan = Planner.plan(from: start, to: end)
+    #expect(plan.matches.isEmpty)
+    // Duplicated ids cannot be keys either: the start views fall back to their paths.
+    #expect(plan.disappearing == ["/0", "/1"])
+    #expect(plan.appearing == ["dup"])
+  }
+
+  @Test func invisibleToGoneNeverAnimates() {
+    let start = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10, visibility: .invisible)])
+    let end = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10, visibility: .gone)])
+    let plan = Planner.plan(from: start, to: end)
+    #expect(plan.animators.isEmpty && plan.appearing.isEmpty && plan.disappearing.isEmpty)
+  }
+
+  @Test func onlyTheOutermostViewOfAnAddedOrRemovedSubtreeAnimates() {
+    let start = TestScenes.scene([
+      TestScenes.view(
+        "old",
+        0,
+        0,
+        100,
+        100,
+        children: [TestScenes.view("old_child", 10, 10, 20, 20)]
+      )
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view(
+        "new",
+        0,
+        0,
+        100,
+        100,
+        children: [TestScenes.view("new_child", 10, 10, 20, 20)]
+      )
+    ])
+    let plan = Planner.plan(from: start, to: end, transition: .fade())
+    #expect(plan.appearing == ["new"])
+    #expect(plan.disappearing == ["old"])
+    #expect(plan.animators.map(\.target).sorted() == ["new", "old"])
+    // The removed child rides along inside its overlay parent, at its start position.
+    let frame = Sampler(plan: plan).sample(at: 150)
+    let child = frame["old_child"]
+    #expect(child?.visible == true)
+    #expect(child?.bounds == Rect(x: 10, y: 10, width: 20, height: 20))
+    #expect(child?.alpha == 0.5)
+  }
+
+  @Test func aViewThatEndsInvisibleFadesInPlaceAndAGoneOneInTheOverlay() throws {
+    let start = TestScenes.scene([
+      TestScenes.view(
+        "c",
+        0,
+        100,
+        200,
+        200,
+        children: [
+          TestScenes.view("inv", 10, 10, 20, 20), TestScenes.view("gone", 40, 10, 20, 20),
+        ]
+      )
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view(
+        "c",
+        0,
+        100,
+        200,
+        200,
+        children: [
+          TestScenes.view("inv", 10, 10, 20, 20, visibility: .invisible),
+          TestScenes.view("gone", 40, 10, 20, 20, visibility: .gone),
+        ]
+      )
+    ])
+    let plan = Planner.plan(from: start, to: end, transition: .fade())
+    #expect(plan.disappearing == ["inv", "gone"])
+    #expect(try #require(plan.animator("inv", .alpha)).space == .parent)
+    #expect(try #require(plan.animator("gone", .alpha)).space == .root)
+    let mid = Sampler(plan: plan).sample(at: 150)
+    // Kept visible in place until the fade ends; the gone one is a snapshot in the overlay at
+    // its start root location (0 + 40, 100 + 10).
+    #expect(try #require(mid["inv"]).visible)
+    #expect(try #require(mid["gone"]).bounds == Rect(x: 40, y: 110, width: 20, height: 20))
+    #expect(try #require(mid["gone"]).inOverlay)
+    let after = Sampler(plan: plan).sample(at: 300)
+    #expect(try #require(after["inv"]).visible == false)
+    #expect(try #require(after["gone"]).visible == false)
+  }
+
+  @Test func targetsRestrictWhichViewsATransitionAnimates() throws {
+    let start = TestScenes.scene([
+      TestScenes.view("a", 0, 0, 10, 10), TestScenes.view("b", 0, 20, 10, 10),
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view("a", 5, 0, 10, 10), TestScenes.view("b", 5, 20, 10, 10),
+    ])
+    var only = Transition.changeBounds()
+    only.targets.targetIds = ["b"]
+    #expect(Planner.plan(from: start, to: end, transition: only).animators.map(\.target) == ["b"])
+    var excluded = Transition.changeBounds()
+    excluded.targets.excludeIds = ["b"]
+    #expect(
+      Planner.plan(from: start, to: end, transition: excluded).animators.map(\.target) == ["a"]
+    )
+  }
+}
