@@ -38,7 +38,7 @@ struct Benchmark {
     let (pair, startBytes, endBytes) = generated.value
     let startFile = "\(pair.start.name).xml"
     let endFile = "\(pair.end.name).xml"
-    let transition = Transition.autoTransition
+    let transition = SceneTransition.autoTransition
 
     var runs: [StageTimes] = []
     var totals: [Double] = []
@@ -55,7 +55,8 @@ struct Benchmark {
       guard floor.value.0 != nil else { throw .libxmlFailed(file: startFile) }
       guard floor.value.1 != nil else { throw .libxmlFailed(file: endFile) }
 
-      let parsed = try Stopwatch.time { () throws(Failure) -> (Loaded<Scene>, Loaded<Scene>) in
+      let parsed = try Stopwatch.time {
+        () throws(Failure) -> (Loaded<SceneTree>, Loaded<SceneTree>) in
         (
           try Self.load(startBytes, file: startFile),
           try Self.load(endBytes, file: endFile)
@@ -95,7 +96,7 @@ struct Benchmark {
   }
 
   /// Loads one generated file, naming it in the failure.
-  private static func load(_ bytes: [UInt8], file: String) throws(Failure) -> Loaded<Scene> {
+  private static func load(_ bytes: [UInt8], file: String) throws(Failure) -> Loaded<SceneTree> {
     do {
       return try SceneFile.load(bytes: bytes, file: file)
     } catch {

@@ -24,7 +24,7 @@ enum ExportFixtures {
     _ to: AnimatedValue,
     start: Double = 0,
     duration: Double = 300,
-    space: CoordinateSpace = .parent,
+    space: AnimatorSpace = .parent,
     interpolator: Interpolator = .linear,
     path: AnimatorPath? = nil
   ) -> Animator {
@@ -44,8 +44,8 @@ enum ExportFixtures {
 
   /// A plan from its parts.
   static func plan(
-    from: Scene,
-    to: Scene,
+    from: SceneTree,
+    to: SceneTree,
     animators: [Animator],
     presences: [ViewPresence] = [],
     matches: [Plan.Match] = []

@@ -5,8 +5,8 @@ import Testing
 @testable import SceneDiffNative
 
 @Suite struct SceneFileTests {
-  func load(_ text: String) throws(DiagnosticsError) -> Loaded<Scene> {
-    try SceneFile.load(bytes: Array(text.utf8), file: "t.xml")
+  func load(_ text: String) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    try NativeSceneFile.load(bytes: Array(text.utf8), file: "t.xml")
   }
 
   func errors(_ text: String) -> [String] {

@@ -3,8 +3,8 @@ import SceneDiff
 /// Small helpers to write scenes in tests.
 public enum TestScenes {
   /// A 360×640 scene with these top-level views.
-  public static func scene(_ views: [ViewNode]) -> Scene {
-    Scene(name: nil, file: nil, width: 360, height: 640, views: views)
+  public static func scene(_ views: [ViewNode]) -> SceneTree {
+    SceneTree(name: nil, file: nil, width: 360, height: 640, views: views)
   }
 
   /// A view with an id and a frame.
@@ -15,7 +15,7 @@ public enum TestScenes {
     _ w: Double,
     _ h: Double,
     name: String? = nil,
-    visibility: Visibility = .visible,
+    visibility: ViewVisibility = .visible,
     children: [ViewNode] = []
   ) -> ViewNode {
     ViewNode(

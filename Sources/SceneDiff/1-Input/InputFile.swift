@@ -1,7 +1,6 @@
 import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
-import SceneDiffNative
 import SceneDiffXML
 
 /// What kind of SceneDiff input a file is, told by its root element.
@@ -37,20 +36,8 @@ public enum InputFile {
     } catch {
       return (nil, [error.diagnostic])
     }
-    let kind = kind(of: root)
-    do {
-      switch kind {
-      case .scene: return (kind, try SceneFile.load(root, file: path).diagnostics)
-      case .manifest: return (kind, try TransitionManagerFile.load(root, path: path).diagnostics)
-      case .transition: return (kind, try TransitionFile.load(root, path: path).diagnostics)
-      case .layout:
-        return (kind, try LayoutFile.load(root, file: path, options: layoutOptions).diagnostics)
-      case .resource:
-        return (kind, ResourceRepository.check(root))
-      }
-    } catch {
-      return (kind, error.diagnostics)
-    }
+    let format = InputFormat.of(root)
+    return (format.kind, format.check(root, path, layoutOptions))
   }
 
   /// The files a path names: a folder's `*.xml` files at any depth, sorted, or the path itself
@@ -76,29 +63,9 @@ public enum InputFile {
     }
   }
 
-  /// The kind a root element declares; anything not a scene or manifest is read as a transition
-  /// (whose loader then names an unknown root tag).
+  /// The kind a root element declares; anything not a scene, manifest, resource or layout is
+  /// read as a transition (whose loader then names an unknown root tag).
   static func kind(of root: LocatedElement) -> Kind {
-    switch root.name {
-    case "scene": .scene
-    case "transitionManager": .manifest
-    case _ where resourceRoots.contains(root.name): .resource
-    case _ where isLayoutRoot(root.name): .layout
-    default: .transition
-    }
-  }
-
-  /// Root elements of values files and XML drawables.
-  static let resourceRoots: Set<String> = [
-    "resources", "vector", "shape", "selector", "layer-list", "ripple", "inset", "bitmap",
-    "nine-patch", "animated-vector", "adaptive-icon", "level-list", "animated-selector",
-    "animation-list", "clip", "scale", "rotate", "animated-rotate", "menu",
-  ]
-
-  /// Whether a root element name is an Android layout's: a view class (capitalised or
-  /// qualified) or one of the layout tags `merge`, `layout`, `include`, `view`, `requestFocus`.
-  static func isLayoutRoot(_ name: String) -> Bool {
-    if let first = name.first, first.isUppercase { return true }
-    return name.contains(".") || ["merge", "layout", "include", "view"].contains(name)
+    InputFormat.of(root).kind
   }
 }

@@ -69,9 +69,9 @@ extension Interpolator {
     -> PathInterpolator
   {
     if let data = element.attribute("pathData", namespace: XMLNamespace.android) {
-      let path: Path
+      let path: BezierPath
       do {
-        path = try Path(svgPathData: data.value)
+        path = try BezierPath(svgPathData: data.value)
       } catch {
         var location = data.valueLocation
         location.column += error.offset

@@ -15,7 +15,7 @@ extension TransitionElementReader {
   /// default `true`); the others have only the common attributes. `<recolor>` exists only in
   /// the platform's inflater, so it is loaded with a warning (`platform-only-transition`).
   mutating func changeTransition(_ element: LocatedElement) -> (
-    kind: Transition.Kind, own: [String]
+    kind: SceneTransition.Kind, own: [String]
   ) {
     switch element.name {
     case "changeTransform":

@@ -12,7 +12,7 @@ extension TransitionElementReader {
   /// before the element and those after it — overwriting a child's own, as `setPathMotion` and
   /// `addTransition` do. A later element replaces an earlier one. On any error the path motion
   /// is left as it was.
-  mutating func pathMotion(_ element: LocatedElement, into transition: inout Transition) {
+  mutating func pathMotion(_ element: LocatedElement, into transition: inout SceneTransition) {
     for child in element.children {
       diagnostics.append(
         TransitionFileError.misplaced(
@@ -72,8 +72,8 @@ extension TransitionElementReader {
   }
 
   /// The stand-in for a custom transition at the root: an empty set, which animates nothing.
-  static func skippedRoot(_ element: LocatedElement) -> Transition {
-    Transition(.set(TransitionSet()), location: element.location)
+  static func skippedRoot(_ element: LocatedElement) -> SceneTransition {
+    SceneTransition(.set(TransitionSet()), location: element.location)
   }
 
   /// Reads `<arcMotion>`'s three angles (defaults 0, 0, 70), each checked to be 0…90.
@@ -132,9 +132,9 @@ extension TransitionElementReader {
       )
       return nil
     }
-    let pattern: Path
+    let pattern: BezierPath
     do {
-      pattern = try Path(svgPathData: data.value)
+      pattern = try BezierPath(svgPathData: data.value)
     } catch {
       var location = data.valueLocation
       location.column += error.offset
@@ -157,7 +157,7 @@ extension TransitionElementReader {
   }
 
   /// The tag a transition is written with, for messages.
-  private func transitionTag(_ transition: Transition) -> String {
+  private func transitionTag(_ transition: SceneTransition) -> String {
     let name = transition.className
     return name.prefix(1).lowercased() + name.dropFirst()
   }

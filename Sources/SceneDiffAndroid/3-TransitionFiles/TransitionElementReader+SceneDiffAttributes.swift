@@ -10,7 +10,10 @@ extension TransitionElementReader {
   /// Reads the `sd:` attributes Android can only set in code: `sd:epicenter`,
   /// `sd:propagation`, `sd:propagationSide` and `sd:propagationSpeed` (see
   /// Docs/transition-format.md, "SceneDiff extensions").
-  mutating func sceneDiffAttributes(_ element: LocatedElement, into transition: inout Transition) {
+  mutating func sceneDiffAttributes(
+    _ element: LocatedElement,
+    into transition: inout SceneTransition
+  ) {
     let ns = XMLNamespace.sceneDiff
     for attribute in element.attributes where attribute.namespaceURI == ns {
       guard !Self.sceneDiffAttributes.contains(attribute.name) else { continue }

@@ -2,7 +2,7 @@ import Foundation
 import SceneDiffCore
 import SceneDiffXML
 
-/// Turns a transition file's elements into a ``Transition``, collecting diagnostics.
+/// Turns a transition file's elements into a ``SceneTransition``, collecting diagnostics.
 struct TransitionElementReader {
   /// The enclosing `res/` tree.
   let resources: ResourceTable
@@ -23,7 +23,7 @@ struct TransitionElementReader {
   static let commonAttributes = ["duration", "startDelay", "interpolator", "matchOrder"]
 
   /// Reads the root element: it must be a transition.
-  mutating func root(_ element: LocatedElement) -> Transition? {
+  mutating func root(_ element: LocatedElement) -> SceneTransition? {
     switch element.name {
     case "targets", "target", "arcMotion", "patternPathMotion", "pathMotion":
       report(
@@ -43,7 +43,7 @@ struct TransitionElementReader {
   }
 
   /// Reads one transition element and its children.
-  private mutating func transition(_ element: LocatedElement) -> Transition? {
+  private mutating func transition(_ element: LocatedElement) -> SceneTransition? {
     if element.name == "transition", element.namespaceURI == nil {
       customTransition(element, isRoot: false)
       return nil
@@ -59,33 +59,33 @@ struct TransitionElementReader {
       return nil
     }
     var own: [String] = []
-    var result: Transition
+    var result: SceneTransition
     switch element.name {
     case "changeBounds":
       own = ["resizeClip"]
-      result = Transition(
+      result = SceneTransition(
         .changeBounds(ChangeBounds(resizeClip: bool(element, "resizeClip") ?? false))
       )
     case "fade":
       own = ["fadingMode", "transitionVisibilityMode"]
-      result = Transition(.fade(Fade(mode: fadeMode(element))))
+      result = SceneTransition(.fade(Fade(mode: fadeMode(element))))
     case "slide":
       own = ["slideEdge", "transitionVisibilityMode"]
-      result = Transition(.slide(slide(element)))
+      result = SceneTransition(.slide(slide(element)))
     case "explode":
       own = ["transitionVisibilityMode"]
-      result = Transition(.explode(explode(element)))
+      result = SceneTransition(.explode(explode(element)))
     case _ where Self.changeTags.contains(element.name):
       let (kind, names) = changeTransition(element)
       own = names
-      result = Transition(kind)
+      result = SceneTransition(kind)
     case "autoTransition":
       own = ["transitionOrdering"]
       _ = ordering(element)  // read, then overridden to sequential, as Android does
-      result = Transition(.set(.auto()))
+      result = SceneTransition(.set(.auto()))
     default:
       own = ["transitionOrdering"]
-      result = Transition(.set(TransitionSet(ordering: ordering(element) ?? .together)))
+      result = SceneTransition(.set(TransitionSet(ordering: ordering(element) ?? .together)))
     }
     checkAttributes(element, known: Self.commonAttributes + own)
     result.location = element.location
@@ -140,7 +140,7 @@ struct TransitionElementReader {
 
   // MARK: - Targets
 
-  private mutating func targets(_ element: LocatedElement, into transition: inout Transition) {
+  private mutating func targets(_ element: LocatedElement, into transition: inout SceneTransition) {
     for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android {
       diagnostics.append(
         Diagnostic(
@@ -412,7 +412,7 @@ struct TransitionElementReader {
   }
 }
 
-extension Transition {
+extension SceneTransition {
   /// Applies a target rule to this transition and, for a set, to the children it has now
   /// (Android's `TransitionSet.addTarget`/`excludeTarget` forwarding).
   mutating func addRule(_ rule: (inout TargetRules) -> Void) {

@@ -17,7 +17,7 @@ public enum TransitionFile {
   ///   folder above the file's folder.
   /// - Returns: The root transition and any warnings.
   /// - Throws: ``DiagnosticsError`` with every error found.
-  public static func load(path: String) throws(DiagnosticsError) -> Loaded<Transition> {
+  public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTransition> {
     let root: LocatedElement
     do {
       root = try XMLDocumentReader.read(file: path)
@@ -29,7 +29,7 @@ public enum TransitionFile {
 
   /// Loads a transition from an already parsed root element of the file at `path`.
   package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
-    Transition
+    SceneTransition
   > {
     let resources = ResourceTable(forFileAt: path)
     var reader = TransitionElementReader(resources: resources, diagnostics: [])

@@ -19,7 +19,7 @@ public enum LayoutFile {
   /// - Returns: The laid-out scene with its warnings and notes.
   /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String, options: LayoutOptions = LayoutOptions())
-    throws(DiagnosticsError) -> Loaded<Scene>
+    throws(DiagnosticsError) -> Loaded<SceneTree>
   {
     let root: LocatedElement
     do {
@@ -40,7 +40,7 @@ public enum LayoutFile {
 
   /// Lays out an already parsed layout root.
   package static func load(_ root: LocatedElement, file: String, options: LayoutOptions)
-    throws(DiagnosticsError) -> Loaded<Scene>
+    throws(DiagnosticsError) -> Loaded<SceneTree>
   {
     let device = options.device
     let resFolder = resourceFolder(containing: file)
@@ -128,7 +128,7 @@ public enum LayoutFile {
         ]
       )
     }
-    var scene = Scene(
+    var scene = SceneTree(
       name: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
       file: file,
       width: Double(device.width),

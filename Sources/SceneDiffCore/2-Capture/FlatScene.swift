@@ -18,14 +18,14 @@ package struct FlatScene: Sendable {
   }
 
   /// The scene as loaded.
-  package var scene: Scene
+  package var scene: SceneTree
   /// Every view in document order.
   package var entries: [Entry]
   /// Indices of the root's children.
   package var topLevel: [Int]
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
-  package init(_ scene: Scene) {
+  package init(_ scene: SceneTree) {
     self.scene = scene
     var entries: [Entry] = []
     var topLevel: [Int] = []

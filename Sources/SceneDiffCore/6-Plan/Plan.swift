@@ -19,9 +19,9 @@ public struct Plan: Sendable, Hashable {
   }
 
   /// The start scene.
-  public var fromScene: Scene
+  public var fromScene: SceneTree
   /// The end scene.
-  public var toScene: Scene
+  public var toScene: SceneTree
   /// Matched views, in match order.
   public var matches: [Match]
   /// Keys of end views that appear (outermost of each added subtree).
@@ -40,8 +40,8 @@ public struct Plan: Sendable, Hashable {
   /// ``Planner/plan(from:to:transition:)`` makes one from two scenes; this initializer is for
   /// plans built or edited in code. Animators are kept in the order given.
   public init(
-    fromScene: Scene,
-    toScene: Scene,
+    fromScene: SceneTree,
+    toScene: SceneTree,
     matches: [Match] = [],
     appearing: [String] = [],
     disappearing: [String] = [],

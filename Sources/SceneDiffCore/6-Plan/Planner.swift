@@ -6,12 +6,12 @@ public enum Planner {
   /// - Parameters:
   ///   - start: The scene shown before the transition.
   ///   - end: The scene shown after it.
-  ///   - transition: The transition; Android's default is ``Transition/autoTransition``.
+  ///   - transition: The transition; Android's default is ``SceneTransition/autoTransition``.
   /// - Returns: The plan, with warnings (never errors) in its diagnostics.
   public static func plan(
-    from start: Scene,
-    to end: Scene,
-    transition: Transition = .autoTransition
+    from start: SceneTree,
+    to end: SceneTree,
+    transition: SceneTransition = .autoTransition
   )
     -> Plan
   {
@@ -71,7 +71,7 @@ public enum Planner {
   }
 
   /// Warnings for two scenes that do not describe the same screen the same way.
-  private static func sceneMismatches(_ start: Scene, _ end: Scene) -> [Diagnostic] {
+  private static func sceneMismatches(_ start: SceneTree, _ end: SceneTree) -> [Diagnostic] {
     var found: [Diagnostic] = []
     let at = end.file.map { SourceLocation.start(of: $0) }
     if start.units != end.units {

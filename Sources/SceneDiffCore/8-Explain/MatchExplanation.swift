@@ -91,9 +91,9 @@ public struct MatchExplanation: Sendable, Hashable {
   }
 
   /// The start scene.
-  public var fromScene: Scene
+  public var fromScene: SceneTree
   /// The end scene.
-  public var toScene: Scene
+  public var toScene: SceneTree
   /// Every start view in document order, then every end view in document order.
   public var entries: [Entry]
 
@@ -102,8 +102,12 @@ public struct MatchExplanation: Sendable, Hashable {
   /// - Parameters:
   ///   - start: The scene shown before the transition.
   ///   - end: The scene shown after it.
-  ///   - transition: The transition; Android's default is ``Transition/autoTransition``.
-  public init(from start: Scene, to end: Scene, transition: Transition = .autoTransition) {
+  ///   - transition: The transition; Android's default is ``SceneTransition/autoTransition``.
+  public init(
+    from start: SceneTree,
+    to end: SceneTree,
+    transition: SceneTransition = .autoTransition
+  ) {
     let context = PlanningContext(from: start, to: end, transition: transition)
     let plan = Planner.plan(from: start, to: end, transition: transition)
     let explainer = MatchExplainer(context: context, plan: plan)

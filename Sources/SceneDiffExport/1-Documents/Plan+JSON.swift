@@ -31,7 +31,7 @@ extension Plan {
   }
 }
 
-extension Scene {
+extension SceneTree {
   /// `{ "file": path, "scene": name }` as plans and frames name their scenes.
   var referenceJSON: JSONValue {
     .object([("file", .optional(file)), ("scene", .optional(name))])

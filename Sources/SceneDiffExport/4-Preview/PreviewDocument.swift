@@ -268,7 +268,7 @@ public struct PreviewDocument: Sendable {
   }
 
   /// `[[key, left, top, right, bottom]]`: each visible view's root-space box in a scene.
-  static func ghosts(_ scene: Scene) -> JSONValue {
+  static func ghosts(_ scene: SceneTree) -> JSONValue {
     let flat = FlatScene(scene)
     let geometry = SceneGeometry(flat)
     var hidden = [Bool](repeating: false, count: flat.count)

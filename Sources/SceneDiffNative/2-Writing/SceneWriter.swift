@@ -1,13 +1,13 @@
 import SceneDiffCore
 
 /// Writes a scene in the native scene format (design §2), so that what ``LayoutFile`` lays
-/// out can be saved, read, diffed and loaded again with ``SceneFile``.
+/// out can be saved, read, diffed and loaded again with ``NativeSceneFile``.
 ///
 /// Attributes are written only when they differ from the format's defaults, in a fixed
 /// order; numbers use the plan JSON's formatting; text is escaped for XML attributes.
 public enum SceneWriter {
   /// The scene as a native scene document.
-  public static func document(_ scene: Scene) -> String {
+  public static func document(_ scene: SceneTree) -> String {
     var attributes: [(String, String)] = []
     if let name = scene.name { attributes.append(("name", name)) }
     attributes += [

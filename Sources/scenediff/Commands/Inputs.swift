@@ -27,7 +27,7 @@ enum Inputs {
     from: String,
     to: String,
     _ terminal: inout Terminal
-  ) throws(DiagnosticsError) -> (Transition, [Diagnostic]) {
+  ) throws(DiagnosticsError) -> (SceneTransition, [Diagnostic]) {
     guard let path else { return (.autoTransition, []) }
     let kind = try InputFile.kind(ofFileAt: path)
     if kind == .scene || kind == .layout {
@@ -74,7 +74,7 @@ enum Inputs {
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
   /// the three inputs are thrown together.
   static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws
-    -> (from: Scene, to: Scene, transition: Transition, warnings: [Diagnostic])
+    -> (from: SceneTree, to: SceneTree, transition: SceneTransition, warnings: [Diagnostic])
   {
     let fromPath = parsed.positional("FROM") ?? "-"
     let options = try layoutOptions(parsed)
@@ -89,9 +89,9 @@ enum Inputs {
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var printed: [Diagnostic] = []
-    var from: Scene?
-    var to: Scene?
-    var transition: Transition?
+    var from: SceneTree?
+    var to: SceneTree?
+    var transition: SceneTransition?
     do {
       let loaded = try load(fromPath, options)
       warnings += loaded.diagnostics
@@ -119,7 +119,7 @@ enum Inputs {
   }
 
   private static func load(_ path: String, _ options: LayoutOptions) throws(DiagnosticsError)
-    -> Loaded<Scene>
+    -> Loaded<SceneTree>
   {
     path == "-"
       ? try SceneFile.load(bytes: readStandardInput(), file: "<stdin>", layoutOptions: options)

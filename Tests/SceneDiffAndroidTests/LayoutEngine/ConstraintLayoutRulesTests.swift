@@ -41,7 +41,7 @@ import Testing
     _ width: LayoutSize,
     _ height: LayoutSize,
     margins: Insets = .zero,
-    visibility: Visibility = .visible,
+    visibility: ViewVisibility = .visible,
     _ constrain: (inout ConstraintParams) -> Void = { _ in }
   ) -> LayoutNode {
     var node = TestNode.view(id: id, width, height, margins: margins, visibility: visibility)

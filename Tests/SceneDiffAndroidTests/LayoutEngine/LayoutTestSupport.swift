@@ -22,7 +22,7 @@ enum TestNode {
     padding: Insets = .zero,
     gravity: Gravity? = nil,
     weight: Float = 0,
-    visibility: Visibility = .visible,
+    visibility: ViewVisibility = .visible,
     className: String? = nil,
     children: [LayoutNode] = []
   ) -> LayoutNode {
@@ -50,7 +50,7 @@ enum TestNode {
     margins: Insets = .zero,
     gravity: Gravity? = nil,
     weight: Float = 0,
-    visibility: Visibility = .visible
+    visibility: ViewVisibility = .visible
   ) -> LayoutNode {
     make(
       .view,

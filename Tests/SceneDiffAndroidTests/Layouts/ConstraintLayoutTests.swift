@@ -10,7 +10,7 @@ import Testing
   let ns = LayoutFixture.ns
   let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
 
-  func layOut(_ children: String, height: String = "match_parent") throws -> Scene {
+  func layOut(_ children: String, height: String = "match_parent") throws -> SceneTree {
     try LayoutFixture([
       "layout/test.xml": """
       <androidx.constraintlayout.widget.ConstraintLayout \(ns) android:id="@+id/root"

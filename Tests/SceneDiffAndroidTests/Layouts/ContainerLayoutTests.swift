@@ -10,7 +10,7 @@ import Testing
   let ns = LayoutFixture.ns
   let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
 
-  func layOut(_ body: String, _ options: LayoutOptions? = nil) throws -> Scene {
+  func layOut(_ body: String, _ options: LayoutOptions? = nil) throws -> SceneTree {
     try LayoutFixture(["layout/test.xml": body]).load("test", options ?? mdpi).value
   }
 

@@ -47,7 +47,7 @@ import Testing
     }
   }
 
-  static func load(_ relative: String, device: Device = .defaultPhone) throws -> Scene {
+  static func load(_ relative: String, device: Device = .defaultPhone) throws -> SceneTree {
     let path = corpus + "/" + relative
     return try LayoutFile.load(path: path, options: options(for: path, device: device)).value
   }

@@ -36,7 +36,8 @@ struct LayoutFixture {
   }
 
   /// Lays out `res/layout/<name>.xml`.
-  func load(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> Loaded<Scene> {
+  func load(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> Loaded<SceneTree>
+  {
     try LayoutFile.load(path: "\(res)/layout/\(name).xml", options: options)
   }
 
@@ -56,7 +57,7 @@ struct LayoutFixture {
     + "xmlns:app=\"http://schemas.android.com/apk/res-auto\""
 }
 
-extension Scene {
+extension SceneTree {
   /// The first view with `id`, depth first.
   func view(_ id: String) -> ViewNode? {
     func find(_ views: [ViewNode]) -> ViewNode? {

@@ -6,7 +6,7 @@ import Testing
 @testable import SceneDiffAndroid
 
 @Suite struct ChangeTransitionFileTests {
-  func children(_ t: Transition) -> [Transition] {
+  func children(_ t: SceneTransition) -> [SceneTransition] {
     if case .set(let set) = t.kind { return set.children }
     return []
   }

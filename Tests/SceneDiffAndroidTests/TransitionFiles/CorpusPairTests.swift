@@ -10,7 +10,7 @@ import Testing
 @Suite struct CorpusPairTests {
   static let pairs = TestPaths.fixtures(of: "SceneDiffAndroidTests") + "/corpus-pairs"
 
-  func scene(_ name: String) throws -> Scene {
+  func scene(_ name: String) throws -> SceneTree {
     try SceneFile.load(path: "\(Self.pairs)/\(name).xml").value
   }
 

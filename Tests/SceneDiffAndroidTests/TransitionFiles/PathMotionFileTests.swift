@@ -9,7 +9,7 @@ import Testing
   static let corpus = TestPaths.corpus
 
   /// Loads transition XML written to a fresh `res/transition/t.xml`.
-  func load(_ xml: String) throws -> (transition: Transition?, diagnostics: [Diagnostic]) {
+  func load(_ xml: String) throws -> (transition: SceneTransition?, diagnostics: [Diagnostic]) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenediff-pathmotion-\(UUID().uuidString)/res/transition")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ import Testing
     diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code)" }
   }
 
-  func children(_ t: Transition?) -> [Transition] {
+  func children(_ t: SceneTransition?) -> [SceneTransition] {
     if case .set(let set) = t?.kind { return set.children }
     return []
   }
@@ -182,7 +182,7 @@ import Testing
   @Test func changeBoundsMovesAlongTheArcByArcLength() throws {
     // Arc with minimum horizontal and maximum angle 90°: the horizontal move (0,0)→(100,0)
     // bulges to e = (50, 50): controls (25, 25) and (75, 25) (see PathMotionTests).
-    var transition = Transition.changeBounds(interpolator: .linear)
+    var transition = SceneTransition.changeBounds(interpolator: .linear)
     transition.pathMotion = .arc(
       minimumHorizontalAngle: 90,
       minimumVerticalAngle: 0,

@@ -9,7 +9,7 @@ import Testing
   static let fixtures = TestPaths.fixtures(of: "SceneDiffAndroidTests") + "/res"
   static let corpus = TestPaths.corpus
 
-  func children(_ t: Transition) -> [Transition] {
+  func children(_ t: SceneTransition) -> [SceneTransition] {
     if case .set(let set) = t.kind { return set.children }
     return []
   }

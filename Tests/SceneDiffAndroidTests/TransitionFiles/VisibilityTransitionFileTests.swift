@@ -11,7 +11,7 @@ import Testing
   static let sd = "xmlns:sd=\"https://scenediff.dev/ns\""
 
   /// Loads transition XML given as a string (located as `t.xml`).
-  static func load(_ text: String) throws -> Loaded<Transition> {
+  static func load(_ text: String) throws -> Loaded<SceneTransition> {
     try TransitionFile.load(XMLTest.parse(text), path: XMLTest.file)
   }
 
@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  func children(_ t: Transition) -> [Transition] {
+  func children(_ t: SceneTransition) -> [SceneTransition] {
     if case .set(let set) = t.kind { return set.children }
     return []
   }
@@ -140,8 +140,12 @@ import Testing
     // out = (round(1341.641), round(1788.854)) = (1342, 1789).
     let fab = TestScenes.view("fab", -50, -50, 100, 100)
     let plan = Planner.plan(
-      from: Scene(width: 1000, height: 2000, views: [fab]),
-      to: Scene(width: 1000, height: 2000, views: [fab, TestScenes.view("v", 550, 750, 100, 100)]),
+      from: SceneTree(width: 1000, height: 2000, views: [fab]),
+      to: SceneTree(
+        width: 1000,
+        height: 2000,
+        views: [fab, TestScenes.view("v", 550, 750, 100, 100)]
+      ),
       transition: t
     )
     #expect(try #require(plan.animator("v", .translationX)).from == .scalar(1342))

@@ -8,7 +8,7 @@ import Testing
   /// A small pair: `hero` moves (matched by name, ids differ), `list` and `item1` stay,
   /// `item2` and `panel` (with `panel_child`) are added, two views share id `dup`, `old` is GONE
   /// and removed, and `toolbar` (holding `menu`) is excluded by the transition.
-  func pair() -> (Scene, Scene) {
+  func pair() -> (SceneTree, SceneTree) {
     let toolbar = TestScenes.view(
       "toolbar",
       0,
@@ -17,7 +17,7 @@ import Testing
       56,
       children: [TestScenes.view("menu", 300, 0, 56, 56)]
     )
-    let start = Scene(
+    let start = SceneTree(
       name: "start",
       file: nil,
       width: 360,
@@ -36,7 +36,7 @@ import Testing
         toolbar,
       ]
     )
-    let end = Scene(
+    let end = SceneTree(
       name: "end",
       file: nil,
       width: 360,
@@ -69,8 +69,8 @@ import Testing
   }
 
   /// AutoTransition that excludes `toolbar`.
-  var transition: Transition {
-    var t = Transition.autoTransition
+  var transition: SceneTransition {
+    var t = SceneTransition.autoTransition
     t.targets.excludeIds = ["toolbar"]
     return t
   }
@@ -176,7 +176,7 @@ import Testing
       TestScenes.view("c", 0, 40, 10, 10),
       TestScenes.view("d", 0, 60, 10, 10, name: "hidden", visibility: .gone),
     ])
-    let transition = Transition(
+    let transition = SceneTransition(
       .changeBounds(ChangeBounds()),
       targets: TargetRules(targetNames: ["hero", "ghost", "hidden"], excludeNames: ["ghost"])
     )
@@ -206,7 +206,7 @@ import Testing
       TestScenes.view("dup", 0, 0, 10, 10), TestScenes.view("dup", 0, 20, 10, 10),
       TestScenes.view("other", 0, 40, 10, 10),
     ])
-    let transition = Transition(
+    let transition = SceneTransition(
       .changeBounds(ChangeBounds()),
       targets: TargetRules(targetIds: ["dup"])
     )

@@ -23,7 +23,7 @@ import Testing
   @Test func matchOrderIdOnlyIgnoresNames() {
     let start = TestScenes.scene([TestScenes.view("x", 0, 0, 10, 10, name: "n")])
     let end = TestScenes.scene([TestScenes.view("x", 5, 0, 10, 10, name: "other")])
-    var transition = Transition.changeBounds()
+    var transition = SceneTransition.changeBounds()
     transition.matchOrder = [.id]
     let plan = Planner.plan(from: start, to: end, transition: transition)
     #expect(plan.matches == [Plan.Match(from: "n", to: "other", by: "id")])
@@ -131,10 +131,10 @@ import Testing
     let end = TestScenes.scene([
       TestScenes.view("a", 5, 0, 10, 10), TestScenes.view("b", 5, 20, 10, 10),
     ])
-    var only = Transition.changeBounds()
+    var only = SceneTransition.changeBounds()
     only.targets.targetIds = ["b"]
     #expect(Planner.plan(from: start, to: end, transition: only).animators.map(\.target) == ["b"])
-    var excluded = Transition.changeBounds()
+    var excluded = SceneTransition.changeBounds()
     excluded.targets.excludeIds = ["b"]
     #expect(
       Planner.plan(from: start, to: end, transition: excluded).animators.map(\.target) == ["a"]

@@ -11,8 +11,8 @@ import Testing
   /// `hero` (ImageButton, id photo), `title` (TextView), `card` (a CardView, name `cardName`)
   /// holding `inner` (ImageView, moving within card), so ChangeBounds animates each targeted
   /// view once.
-  func scenes() -> (Scene, Scene) {
-    func make(_ dx: Double) -> Scene {
+  func scenes() -> (SceneTree, SceneTree) {
+    func make(_ dx: Double) -> SceneTree {
       TestScenes.scene([
         ViewNode(
           id: "photo",
@@ -44,13 +44,13 @@ import Testing
   /// The keys ChangeBounds animates under `rules`.
   func animated(_ rules: TargetRules) -> [String] {
     let (start, end) = scenes()
-    let transition = Transition(.changeBounds(ChangeBounds()), targets: rules)
+    let transition = SceneTransition(.changeBounds(ChangeBounds()), targets: rules)
     return Planner.plan(from: start, to: end, transition: transition).animators.map(\.target)
       .sorted()
   }
 
   /// Loads `<changeBounds>` with one `<target>` from a temporary res/transition file.
-  func loadTarget(_ attribute: String) throws -> Transition {
+  func loadTarget(_ attribute: String) throws -> SceneTransition {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenediff-targets-\(UUID().uuidString)/res/transition")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -114,7 +114,7 @@ import Testing
     let end = TestScenes.scene([
       TestScenes.view("dup", 10, 0, 10, 10), TestScenes.view("dup", 10, 50, 10, 10),
     ])
-    let transition = Transition(
+    let transition = SceneTransition(
       .changeBounds(ChangeBounds()),
       targets: TargetRules(targetIds: ["dup"])
     )

@@ -43,14 +43,14 @@ import Testing
 
 @Suite struct PlanWarningTests {
   @Test func scenesThatDisagreeOnUnitsOrSizeAreWarnedAbout() {
-    let start = Scene(width: 360, height: 640, units: "dp", views: [])
-    let end = Scene(width: 400, height: 640, units: "px", views: [])
+    let start = SceneTree(width: 360, height: 640, units: "dp", views: [])
+    let end = SceneTree(width: 400, height: 640, units: "px", views: [])
     let codes = Planner.plan(from: start, to: end).diagnostics.map(\.code)
     #expect(codes == ["units-mismatch", "root-size-mismatch"])
   }
 
   @Test func anEpicenterNamingNoViewIsWarnedAbout() {
-    var explode = Transition(.explode(Explode()))
+    var explode = SceneTransition(.explode(Explode()))
     explode.epicenter = .view("nowhere")
     let scene = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10)])
     let codes = Planner.plan(from: scene, to: scene, transition: explode).diagnostics.map(\.code)

@@ -5,7 +5,7 @@ import Testing
 @testable import SceneDiffCore
 
 @Suite struct UnsupportedViewTests {
-  func scene(_ text: String, _ file: String) throws -> Scene {
+  func scene(_ text: String, _ file: String) throws -> SceneTree {
     try SceneFile.load(bytes: Array(text.utf8), file: file).value
   }
 

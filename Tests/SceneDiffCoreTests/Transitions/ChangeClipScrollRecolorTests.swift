@@ -9,11 +9,11 @@ import Testing
     Planner.plan(
       from: TestScenes.scene([from]),
       to: TestScenes.scene([to]),
-      transition: Transition(.changeClipBounds(ChangeClipBounds()), interpolator: .linear)
+      transition: SceneTransition(.changeClipBounds(ChangeClipBounds()), interpolator: .linear)
     )
   }
 
-  func view(clip: Rect?, width: Double = 100, visibility: Visibility = .visible) -> ViewNode {
+  func view(clip: Rect?, width: Double = 100, visibility: ViewVisibility = .visible) -> ViewNode {
     ViewNode(id: "a", width: width, height: 80, visibility: visibility, clip: clip)
   }
 
@@ -87,7 +87,7 @@ import Testing
     let plan = Planner.plan(
       from: TestScenes.scene([start]),
       to: TestScenes.scene([end]),
-      transition: Transition(.changeScroll(ChangeScroll()))
+      transition: SceneTransition(.changeScroll(ChangeScroll()))
     )
     #expect(plan.animators.map(\.property) == [.scrollX, .scrollY])
     let y = try #require(plan.animator("list", .scrollY))
@@ -108,7 +108,7 @@ import Testing
     let plan = Planner.plan(
       from: TestScenes.scene([start]),
       to: TestScenes.scene([end]),
-      transition: Transition(.changeScroll(ChangeScroll()))
+      transition: SceneTransition(.changeScroll(ChangeScroll()))
     )
     #expect(plan.animators.map(\.property) == [.scrollX])
   }
@@ -123,7 +123,7 @@ import Testing
     return Planner.plan(
       from: TestScenes.scene([a]),
       to: TestScenes.scene([b]),
-      transition: Transition(.recolor(Recolor()))
+      transition: SceneTransition(.recolor(Recolor()))
     )
   }
 

@@ -13,7 +13,7 @@ import Testing
     height: Double = 100,
     drawable: (Double, Double)? = (100, 100),
     className: String = "ImageView",
-    visibility: Visibility = .visible
+    visibility: ViewVisibility = .visible
   ) -> ViewNode {
     ViewNode(
       id: id,
@@ -34,7 +34,10 @@ import Testing
     Planner.plan(
       from: TestScenes.scene([from]),
       to: TestScenes.scene([to]),
-      transition: Transition(.changeImageTransform(ChangeImageTransform()), interpolator: .linear)
+      transition: SceneTransition(
+        .changeImageTransform(ChangeImageTransform()),
+        interpolator: .linear
+      )
     )
   }
 

@@ -10,8 +10,8 @@ import Testing
     reparent: Bool = true,
     overlay: Bool = true,
     targets: TargetRules = TargetRules()
-  ) -> Transition {
-    Transition(
+  ) -> SceneTransition {
+    SceneTransition(
       .changeTransform(ChangeTransform(reparent: reparent, reparentWithOverlay: overlay)),
       interpolator: .linear,
       targets: targets
@@ -75,7 +75,7 @@ import Testing
   ///
   /// Start: `v` (10, 10, 50×50, scaleX 2) in `p1` at (100, 50). End: `v` (10, 10, 50×50, no
   /// transform) in `p2` at (0, 300) scrolled by 20. `p1` and `p2` do not match.
-  func reparentScenes(parentAlpha: Double = 1) -> (Scene, Scene) {
+  func reparentScenes(parentAlpha: Double = 1) -> (SceneTree, SceneTree) {
     var v = TestScenes.view("v", 10, 10, 50, 50)
     v.transform = ViewTransform(scaleX: 2)
     let start = TestScenes.scene([TestScenes.view("p1", 100, 50, 200, 200, children: [v])])

@@ -141,7 +141,7 @@ import Testing
     // S = (0, 0), E = (100, 100): scale 1/√20000 = 0.0070710678, rotate by −45°
     // (cos 0.70710678, sin −0.70710678). (0, 100) → s·(0·c + 100·0.7071, −0·… + 100·c)
     // = (0.5, 0.5); (100, 100) → s·(70.71 + 70.71, −70.71 + 70.71) = (1, 0).
-    let pattern = try Path(svgPathData: "M0 0 L0 100 L100 100")
+    let pattern = try BezierPath(svgPathData: "M0 0 L0 100 L100 100")
     guard case .pattern(let normalized) = try PathMotion.pattern(normalizing: pattern) else {
       Issue.record("not a pattern")
       return
@@ -161,7 +161,9 @@ import Testing
   @Test func patternMoveDipsDownwardMidway() throws {
     // Normalised (0,0)→(0.5,0.5)→(1,0); (0,0)→(200,0): length 200, angle 0 → scale by 200:
     // (0,0)→(100,100)→(200,0).
-    let motion = try PathMotion.pattern(normalizing: Path(svgPathData: "M0 0 L0 100 L100 100"))
+    let motion = try PathMotion.pattern(
+      normalizing: BezierPath(svgPathData: "M0 0 L0 100 L100 100")
+    )
     let path = motion.path(from: Point(x: 0, y: 0), to: Point(x: 200, y: 0))
     let points = path.path.commands.map { command -> SIMD2<Float> in
       switch command {
@@ -180,7 +182,9 @@ import Testing
   @Test func patternFollowsTheMoveDirectionAndOffset() throws {
     // A move (10, 20)→(10, 120): length 100, angle 90°: (0.5, 0.5) → scale (50, 50) → rotate
     // 90° (x' = −y, y' = x) → (−50, 50) → + (10, 20) = (−40, 70).
-    let motion = try PathMotion.pattern(normalizing: Path(svgPathData: "M0 0 L0 100 L100 100"))
+    let motion = try PathMotion.pattern(
+      normalizing: BezierPath(svgPathData: "M0 0 L0 100 L100 100")
+    )
     let commands = motion.path(from: Point(x: 10, y: 20), to: Point(x: 10, y: 120)).path.commands
     guard case .line(let corner) = commands[1], case .line(let end) = commands[2] else {
       Issue.record("unexpected commands \(commands)")
@@ -194,7 +198,7 @@ import Testing
     // A lone move is skipped (PathMeasure skips empty contours); the first real contour runs
     // (10, 0)→(20, 0): translate by −10, scale 1/10. Its second contour (0,0)→(0,10) only moves
     // along: → ((0 − 10)/10, 0) = (−1, 0) and (−1, 1).
-    let pattern = try Path(svgPathData: "M5 5 M10 0 L20 0 M0 0 L0 10")
+    let pattern = try BezierPath(svgPathData: "M5 5 M10 0 L20 0 M0 0 L0 10")
     guard case .pattern(let normalized) = try PathMotion.pattern(normalizing: pattern) else {
       Issue.record("not a pattern")
       return
@@ -216,7 +220,7 @@ import Testing
     ("M0 0 L0 0", 0, 0),
   ])
   func patternsThatEndWhereTheyStartAreRejected(data: String, x: Float, y: Float) throws {
-    let pattern = try Path(svgPathData: data)
+    let pattern = try BezierPath(svgPathData: data)
     #expect(throws: PathMotionError.patternEndsAtStart(x: x, y: y, at: nil)) {
       try PathMotion.pattern(normalizing: pattern)
     }
@@ -229,7 +233,7 @@ import Testing
       .followed(by: .rotation(degrees: 90))
     #expect(t.map(SIMD2(1, 2)) == SIMD2(0, 0))
     #expect(t.map(SIMD2(2, 2)) == SIMD2(0, 2))
-    var path = Path()
+    var path = BezierPath()
     path.moveTo(2, 2)
     path.quadTo(3, 2, 3, 3)
     path.close()

@@ -7,8 +7,8 @@ import Testing
 /// Slide (reference §9.8) and Explode (§9.9): translation animators, spaces, interpolators.
 @Suite struct SlideExplodeTests {
   /// The reference's root: 1000 × 2000 at (0, 0), density 1.
-  static func root(_ views: [ViewNode], rtl: Bool = false) -> Scene {
-    Scene(width: 1000, height: 2000, isRightToLeft: rtl, views: views)
+  static func root(_ views: [ViewNode], rtl: Bool = false) -> SceneTree {
+    SceneTree(width: 1000, height: 2000, isRightToLeft: rtl, views: views)
   }
 
   /// A view at the reference's Explode bounds (700, 1200, 900, 1400).
@@ -18,7 +18,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([Self.cornerView]),
-      transition: Transition(.explode(Explode()))
+      transition: SceneTransition(.explode(Explode()))
     )
     // Focal point (1000/2, 2000/2) = (500, 1000); centre ((700+900)>>1, (1200+1400)>>1) =
     // (800, 1300); v = (300, 300), v̂ = (0.70710677, 0.70710677);
@@ -43,11 +43,13 @@ import Testing
   @Test func explodeWorksInWholePixelsOfTheSceneDensity() throws {
     // Density 2: the root 500 × 1000 units is 1000 × 2000 px and the view (350, 600, 100, 100)
     // is (700, 1200, 200, 200) px — the reference example: out = (791, 791) px = 395.5 units.
-    let root = { (views: [ViewNode]) in Scene(width: 500, height: 1000, density: 2, views: views) }
+    let root = { (views: [ViewNode]) in
+      SceneTree(width: 500, height: 1000, density: 2, views: views)
+    }
     let plan = Planner.plan(
       from: root([]),
       to: root([TestScenes.view("v", 350, 600, 100, 100)]),
-      transition: Transition(.explode(Explode()))
+      transition: SceneTransition(.explode(Explode()))
     )
     #expect(try #require(plan.animator("v", .translationX)).from == .scalar(395.5))
     #expect(try #require(plan.animator("v", .translationY)).from == .scalar(395.5))
@@ -60,7 +62,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([TestScenes.view("c", 450, 950, 100, 100)]),
-      transition: Transition(.explode(Explode()))
+      transition: SceneTransition(.explode(Explode()))
     )
     #expect(try #require(plan.animator("c", .translationX)).from == .scalar(0))
     #expect(try #require(plan.animator("c", .translationY)).from == .scalar(1118))
@@ -70,7 +72,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([Self.cornerView]),
       to: Self.root([]),
-      transition: Transition(.explode(Explode()))
+      transition: SceneTransition(.explode(Explode()))
     )
     // Out vector of the START bounds, as above: (791, 791); from the start translation (0, 0).
     let x = try #require(plan.animator("v", .translationX))
@@ -108,7 +110,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([TestScenes.view("v", 550, 750, 100, 100)]),
-      transition: Transition(
+      transition: SceneTransition(
         .explode(Explode()),
         epicenter: .rect(Rect(left: -50, top: -50, right: 50, bottom: 50))
       )
@@ -132,7 +134,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([], rtl: rtl),
       to: Self.root([TestScenes.view("v", 100, 100, 50, 50)], rtl: rtl),
-      transition: Transition(.slide(Slide(edge: edge)))
+      transition: SceneTransition(.slide(Slide(edge: edge)))
     )
     let x = try #require(plan.animator("v", .translationX))
     let y = try #require(plan.animator("v", .translationY))
@@ -148,7 +150,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([view]),
-      transition: Transition(.slide(Slide(edge: .left)))
+      transition: SceneTransition(.slide(Slide(edge: .left)))
     )
     // LEFT: gone = (tx − W, ty) = (30 − 1000, 0) = (−970, 0) → (30, 0).
     let x = try #require(plan.animator("v", .translationX))
@@ -159,7 +161,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([TestScenes.view("v", 100, 100, 50, 50)]),
       to: Self.root([TestScenes.view("v", 100, 100, 50, 50, visibility: .invisible)]),
-      transition: Transition(.slide(Slide(edge: .top)))
+      transition: SceneTransition(.slide(Slide(edge: .top)))
     )
     // TOP: from (0, 0) to (0, 0 − 2000), on the end view kept visible in place.
     let y = try #require(plan.animator("v", .translationY))
@@ -177,11 +179,11 @@ import Testing
     let own = Planner.plan(
       from: start,
       to: end,
-      transition: Transition(.slide(Slide()), interpolator: .linear)
+      transition: SceneTransition(.slide(Slide()), interpolator: .linear)
     )
     #expect(own.animators.count == 4)
     #expect(own.animators.allSatisfy { $0.timing == .interpolator(.linear) })
-    let builtIn = Planner.plan(from: start, to: end, transition: Transition(.slide(Slide())))
+    let builtIn = Planner.plan(from: start, to: end, transition: SceneTransition(.slide(Slide())))
     #expect(
       try #require(builtIn.animator("in", .translationY)).timing
         == .interpolator(.decelerate(factor: 1))
@@ -194,15 +196,15 @@ import Testing
 
   @Test func noAnimatorWhenStartAndEndTranslationsAreEqual() {
     // A root 0 wide: LEFT's gone translation is (0 − 0, 0), equal to the view's own.
-    let start = Scene(width: 0, height: 2000, views: [])
-    let end = Scene(width: 0, height: 2000, views: [TestScenes.view("v", 0, 0, 10, 10)])
+    let start = SceneTree(width: 0, height: 2000, views: [])
+    let end = SceneTree(width: 0, height: 2000, views: [TestScenes.view("v", 0, 0, 10, 10)])
     let left = Planner.plan(
       from: start,
       to: end,
-      transition: Transition(.slide(Slide(edge: .left)))
+      transition: SceneTransition(.slide(Slide(edge: .left)))
     )
     #expect(left.animators.isEmpty)
-    let bottom = Planner.plan(from: start, to: end, transition: Transition(.slide(Slide())))
+    let bottom = Planner.plan(from: start, to: end, transition: SceneTransition(.slide(Slide())))
     #expect(bottom.animators.count == 2)
   }
 
@@ -212,13 +214,13 @@ import Testing
     let onlyIn = Planner.plan(
       from: start,
       to: end,
-      transition: Transition(.slide(Slide(mode: .in)))
+      transition: SceneTransition(.slide(Slide(mode: .in)))
     )
     #expect(Set(onlyIn.animators.map(\.target)) == ["in"])
     let onlyOut = Planner.plan(
       from: start,
       to: end,
-      transition: Transition(.explode(Explode(mode: .out)))
+      transition: SceneTransition(.explode(Explode(mode: .out)))
     )
     #expect(Set(onlyOut.animators.map(\.target)) == ["out"])
   }

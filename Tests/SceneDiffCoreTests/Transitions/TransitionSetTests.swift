@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func theOutermostSetDurationWins() throws {
-    let inner = Transition.set(.together, [.changeBounds(durationMs: 100)], durationMs: 200)
+    let inner = SceneTransition.set(.together, [.changeBounds(durationMs: 100)], durationMs: 200)
     let plan = Planner.plan(
       from: start,
       to: end,
@@ -132,7 +132,7 @@ import Testing
   @Test func nestedSetsComposeDelaysAndOrder() throws {
     // sequential [ together(delay 40) [fade out 100, fade in 200], changeBounds 50 ]
     // The together set lasts max(40 + 100, 40 + 200) = 240; the bounds change runs 240–290.
-    let inner = Transition.set(
+    let inner = SceneTransition.set(
       .together,
       [.fade(.out, durationMs: 100), .fade(.in, durationMs: 200)],
       startDelayMs: 40
@@ -149,13 +149,13 @@ import Testing
   }
 
   @Test func aCodeSetInterpolatorReachesChildrenButAnXMLOneDoesNot() throws {
-    var set = Transition.set(.together, [.changeBounds()])
+    var set = SceneTransition.set(.together, [.changeBounds()])
     set.interpolator = .linear
     let coded = Planner.plan(from: start, to: end, transition: set)
     #expect(try #require(coded.animator("mover", .bounds)).timing == .interpolator(.linear))
     var xml = TransitionSet(ordering: .together, children: [.changeBounds()])
     xml.inertInterpolator = .linear
-    let inflated = Planner.plan(from: start, to: end, transition: Transition(.set(xml)))
+    let inflated = Planner.plan(from: start, to: end, transition: SceneTransition(.set(xml)))
     #expect(
       try #require(inflated.animator("mover", .bounds)).timing
         == .interpolator(.accelerateDecelerate)

@@ -49,7 +49,7 @@ import Testing
 
   @Test func polylineByArcLength() throws {
     // Lengths 100 then 300 (total 400): vertex fractions 0, 0.25, 1.
-    let corner = MotionPath(path: try Path(svgPathData: "M0 0 L100 0 L100 300"))
+    let corner = MotionPath(path: try BezierPath(svgPathData: "M0 0 L100 0 L100 300"))
     #expect(corner.point(atFraction: 0.125) == Point(x: 50, y: 0))
     #expect(corner.point(atFraction: 0.25) == Point(x: 100, y: 0))
     // (0.5 − 0.25) / 0.75 = 1/3 of 300 = 100.
@@ -67,7 +67,7 @@ import Testing
   @Test func symmetricCubicMidpoint() throws {
     // The curve is symmetric about x = 50, so half its length is reached at t = 1/2:
     // B(1/2) = (0.375·0 + 0.375·100 + 0.125·100, 0.375·100 + 0.375·100) = (50, 75).
-    let arch = MotionPath(path: try Path(svgPathData: "M0 0 C0 100 100 100 100 0"))
+    let arch = MotionPath(path: try BezierPath(svgPathData: "M0 0 C0 100 100 100 100 0"))
     let middle = arch.point(atFraction: 0.5)
     #expect(abs(middle.x - 50) < 0.01 && abs(middle.y - 75) < 0.01)
     #expect(arch.start == Point(x: 0, y: 0))
@@ -76,14 +76,14 @@ import Testing
   }
 
   @Test func emptyPathStaysAtTheOrigin() {
-    let empty = MotionPath(path: Path())
+    let empty = MotionPath(path: BezierPath())
     #expect(empty.point(atFraction: 0.5) == Point(x: 0, y: 0))
     #expect(empty.start == empty.end)
   }
 
   @Test func equality() throws {
     let a = MotionPath.line(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4))
-    let b = MotionPath(path: try Path(svgPathData: "M1 2L3 4"))
+    let b = MotionPath(path: try BezierPath(svgPathData: "M1 2L3 4"))
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
     #expect(a != MotionPath.line(from: Point(x: 1, y: 2), to: Point(x: 3, y: 5)))

@@ -5,14 +5,14 @@ import Testing
 @testable import SceneDiffCore
 
 /// Builds a path with the builder methods.
-private func path(_ build: (inout Path) -> Void) -> Path {
-  var path = Path()
+private func path(_ build: (inout BezierPath) -> Void) -> BezierPath {
+  var path = BezierPath()
   build(&path)
   return path
 }
 
 /// The end point of the command at `index`, or `nil` for a close.
-private func endPoint(_ path: Path, _ index: Int) -> SIMD2<Float>? {
+private func endPoint(_ path: BezierPath, _ index: Int) -> SIMD2<Float>? {
   switch path.commands[index] {
   case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): p
   case .close: nil
@@ -29,21 +29,21 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func moveAndLine() throws {
     // Pairs after M are line-tos; relative pairs add to the current point.
     #expect(
-      try Path(svgPathData: "M10 20 30 40")
+      try BezierPath(svgPathData: "M10 20 30 40")
         == path {
           $0.moveTo(10, 20)
           $0.lineTo(30, 40)
         }
     )
     #expect(
-      try Path(svgPathData: "m10 20 30 40")
+      try BezierPath(svgPathData: "m10 20 30 40")
         == path {
           $0.moveTo(10, 20)
           $0.lineTo(40, 60)  // 10 + 30, 20 + 40
         }
     )
     #expect(
-      try Path(svgPathData: "M10 20 L30 40 l5 5 6 6")
+      try BezierPath(svgPathData: "M10 20 L30 40 l5 5 6 6")
         == path {
           $0.moveTo(10, 20)
           $0.lineTo(30, 40)
@@ -55,7 +55,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
 
   @Test func horizontalAndVertical() throws {
     #expect(
-      try Path(svgPathData: "M10 20 H30 h5 V40 v-5")
+      try BezierPath(svgPathData: "M10 20 H30 h5 V40 v-5")
         == path {
           $0.moveTo(10, 20)
           $0.lineTo(30, 20)
@@ -68,7 +68,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
 
   @Test func cubics() throws {
     #expect(
-      try Path(svgPathData: "M0 0 C1 2 3 4 5 6 c1 1 2 2 3 3")
+      try BezierPath(svgPathData: "M0 0 C1 2 3 4 5 6 c1 1 2 2 3 3")
         == path {
           $0.moveTo(0, 0)
           $0.cubicTo(1, 2, 3, 4, 5, 6)
@@ -81,11 +81,11 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
       $0.cubicTo(10, 0, 20, 10, 30, 10)
       $0.cubicTo(40, 10, 50, 20, 60, 20)
     }
-    #expect(try Path(svgPathData: "M0 0 C10 0 20 10 30 10 S50 20 60 20") == smooth)
-    #expect(try Path(svgPathData: "M0 0 c10 0 20 10 30 10 s20 10 30 10") == smooth)
+    #expect(try BezierPath(svgPathData: "M0 0 C10 0 20 10 30 10 S50 20 60 20") == smooth)
+    #expect(try BezierPath(svgPathData: "M0 0 c10 0 20 10 30 10 s20 10 30 10") == smooth)
     // S after a non-cubic command uses the current point as first control point.
     #expect(
-      try Path(svgPathData: "M0 0 L10 0 S20 10 30 10")
+      try BezierPath(svgPathData: "M0 0 L10 0 S20 10 30 10")
         == path {
           $0.moveTo(0, 0)
           $0.lineTo(10, 0)
@@ -96,7 +96,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
 
   @Test func quadratics() throws {
     #expect(
-      try Path(svgPathData: "M0 0 Q10 10 20 0 q10 -10 20 0")
+      try BezierPath(svgPathData: "M0 0 Q10 10 20 0 q10 -10 20 0")
         == path {
           $0.moveTo(0, 0)
           $0.quadTo(10, 10, 20, 0)
@@ -106,7 +106,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
     // T after Q reflects the control point (10, 10) about (20, 0): (30, −10); a second t
     // reflects (30, −10) about (40, 0): (50, 10).
     #expect(
-      try Path(svgPathData: "M0 0 Q10 10 20 0 T40 0")
+      try BezierPath(svgPathData: "M0 0 Q10 10 20 0 T40 0")
         == path {
           $0.moveTo(0, 0)
           $0.quadTo(10, 10, 20, 0)
@@ -114,7 +114,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
         }
     )
     #expect(
-      try Path(svgPathData: "M0 0 q10 10 20 0 t20 0 20 0")
+      try BezierPath(svgPathData: "M0 0 q10 10 20 0 t20 0 20 0")
         == path {
           $0.moveTo(0, 0)
           $0.quadTo(10, 10, 20, 0)
@@ -124,7 +124,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
     )
     // T without a preceding quadratic uses the current point as control point.
     #expect(
-      try Path(svgPathData: "M0 0 T10 10")
+      try BezierPath(svgPathData: "M0 0 T10 10")
         == path {
           $0.moveTo(0, 0)
           $0.quadTo(0, 0, 10, 10)
@@ -135,7 +135,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func closeMovesBackToTheContourStart() throws {
     // Android's parser closes, then moves to the contour's start explicitly.
     #expect(
-      try Path(svgPathData: "M10 10 L20 10 L20 20 Z l5 5")
+      try BezierPath(svgPathData: "M10 10 L20 10 L20 20 Z l5 5")
         == path {
           $0.moveTo(10, 10)
           $0.lineTo(20, 10)
@@ -146,7 +146,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
         }
     )
     #expect(
-      try Path(svgPathData: "M10 10 L20 10 z m5 5 l1 1")
+      try BezierPath(svgPathData: "M10 10 L20 10 z m5 5 l1 1")
         == path {
           $0.moveTo(10, 10)
           $0.lineTo(20, 10)
@@ -161,14 +161,14 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func numbers() throws {
     // 1e-3, −.5 and .5 in a row; then .5 and .5 split at the second dot.
     #expect(
-      try Path(svgPathData: "M1e-3-.5L.5.5")
+      try BezierPath(svgPathData: "M1e-3-.5L.5.5")
         == path {
           $0.moveTo(0.001, -0.5)
           $0.lineTo(0.5, 0.5)
         }
     )
     #expect(
-      try Path(svgPathData: "M+1,+2,,3\t4\n5E1 6e+0")
+      try BezierPath(svgPathData: "M+1,+2,,3\t4\n5E1 6e+0")
         == path {
           $0.moveTo(1, 2)
           $0.lineTo(3, 4)
@@ -176,37 +176,38 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
         }
     )
     // Numbers are read straight into Float, as strtof does.
-    #expect(try Path(svgPathData: "M0.1 0.7").commands == [.move(to: SIMD2(0.1, 0.7))])
+    #expect(try BezierPath(svgPathData: "M0.1 0.7").commands == [.move(to: SIMD2(0.1, 0.7))])
   }
 
   @Test func androidLeniency() throws {
     // A drawing command first: SkPath starts it at (0, 0).
     #expect(
-      try Path(svgPathData: "L1 1")
+      try BezierPath(svgPathData: "L1 1")
         == path {
           $0.moveTo(0, 0)
           $0.lineTo(1, 1)
         }
     )
     // A command without numbers adds nothing.
-    #expect(try Path(svgPathData: "M0 0 L") == path { $0.moveTo(0, 0) })
+    #expect(try BezierPath(svgPathData: "M0 0 L") == path { $0.moveTo(0, 0) })
   }
 
   @Test func packedArcFlags() throws {
     // "011" after the rotation is large-arc 0, sweep 1, x 1.
     #expect(
-      try Path(svgPathData: "M0 0 a1 1 0 011 1") == Path(svgPathData: "M0 0 a1 1 0 0 1 1 1")
+      try BezierPath(svgPathData: "M0 0 a1 1 0 011 1")
+        == BezierPath(svgPathData: "M0 0 a1 1 0 0 1 1 1")
     )
     #expect(
-      try Path(svgPathData: "M0 0 A1 1 0 1 0 1 1")
-        == Path(svgPathData: "M0 0 A1,1,0,10,1,1")
+      try BezierPath(svgPathData: "M0 0 A1 1 0 1 0 1 1")
+        == BezierPath(svgPathData: "M0 0 A1,1,0,10,1,1")
     )
   }
 
   @Test func quarterCircleArc() throws {
     // From (0, 0) to (100, 100), r = 100, small arc, positive sweep: unit-space centre
     // (0, 1) → centre (0, 100), angles −90° → 0°, two 45° cubics.
-    let arc = try Path(svgPathData: "M0 0 A100 100 0 0 1 100 100")
+    let arc = try BezierPath(svgPathData: "M0 0 A100 100 0 0 1 100 100")
     #expect(arc.commands.count == 3)
     #expect(near(endPoint(arc, 2), SIMD2(100, 100), 1e-4))
     // The first cubic ends at −45°: (100·cos 45°, 100 − 100·sin 45°) = (70.710678, 29.289322).
@@ -228,7 +229,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func relativeSemicircleArc() throws {
     // From (10, 10) by (10, 0) with r = 5: the chord is a diameter, centre (15, 10); the sweep
     // runs from 180° to 360° in four cubics, passing (15, 10 − 5) = (15, 5) halfway.
-    let arc = try Path(svgPathData: "M10 10 a5 5 0 0 1 10 0")
+    let arc = try BezierPath(svgPathData: "M10 10 a5 5 0 0 1 10 0")
     #expect(arc.commands.count == 5)
     #expect(near(endPoint(arc, 2), SIMD2(15, 5), 1e-4))
     #expect(near(endPoint(arc, 4), SIMD2(20, 10), 1e-4))
@@ -237,7 +238,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func arcRadiiTooSmallAreScaledUp() throws {
     // r = 1 cannot span 10: the radii grow by 10 / 1.99999 to ≈ 5, a near-semicircle around
     // (5, 0) that passes (5, −5) halfway.
-    let arc = try Path(svgPathData: "M0 0 A1 1 0 0 1 10 0")
+    let arc = try BezierPath(svgPathData: "M0 0 A1 1 0 0 1 10 0")
     #expect(arc.commands.count == 5)
     #expect(near(endPoint(arc, 2), SIMD2(5, -5), 0.02))
     #expect(near(endPoint(arc, 4), SIMD2(10, 0), 1e-3))
@@ -246,7 +247,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   @Test func degenerateArcsAddNothing() throws {
     // Coincident end points.
     #expect(
-      try Path(svgPathData: "M5 5 A10 10 0 0 1 5 5 L6 6")
+      try BezierPath(svgPathData: "M5 5 A10 10 0 0 1 5 5 L6 6")
         == path {
           $0.moveTo(5, 5)
           $0.lineTo(6, 6)
@@ -255,7 +256,7 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
     // A zero radius gives NaN arithmetic and no segment; the parser's current point still moves
     // to (10, 0), but Skia's relative line starts from the path's last point, (0, 0).
     #expect(
-      try Path(svgPathData: "M0 0 A0 10 0 0 1 10 0 l5 0 H30")
+      try BezierPath(svgPathData: "M0 0 A0 10 0 0 1 10 0 l5 0 H30")
         == path {
           $0.moveTo(0, 0)
           $0.lineTo(5, 0)
@@ -283,20 +284,20 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
   ])
   func malformed(data: String, offset: Int, message: String) {
     #expect(throws: PathDataError(offset: offset, message: message)) {
-      try Path(svgPathData: data)
+      try BezierPath(svgPathData: data)
     }
   }
 
   @Test func canonicalPathData() throws {
-    #expect(try Path(svgPathData: "M 0,0 L 100,200").svgPathData == "M0 0L100 200")
-    let mixed = try Path(svgPathData: "m.25-.5 q1 2 3 4 C1 2 3 4 5 6 z l1 0")
+    #expect(try BezierPath(svgPathData: "M 0,0 L 100,200").svgPathData == "M0 0L100 200")
+    let mixed = try BezierPath(svgPathData: "m.25-.5 q1 2 3 4 C1 2 3 4 5 6 z l1 0")
     // Relative q from (0.25, −0.5): control (1.25, 1.5), end (3.25, 3.5); the move implied by
     // z is not printed; l after z starts at the contour start: (1.25, −0.5).
     #expect(
       mixed.svgPathData == "M0.25 -0.5Q1.25 1.5 3.25 3.5C1 2 3 4 5 6ZL1.25 -0.5"
     )
     // Floats print by their shortest decimal.
-    #expect(try Path(svgPathData: "M0.15 0.7").svgPathData == "M0.15 0.7")
-    #expect(try Path(svgPathData: mixed.svgPathData) == mixed)
+    #expect(try BezierPath(svgPathData: "M0.15 0.7").svgPathData == "M0.15 0.7")
+    #expect(try BezierPath(svgPathData: mixed.svgPathData) == mixed)
   }
 }

@@ -5,13 +5,13 @@ import Testing
 @testable import SceneDiffCore
 
 /// The flattened points as comparable triples.
-private func triples(_ path: Path, _ tolerance: Float = 0.5) -> [[Float]] {
+private func triples(_ path: BezierPath, _ tolerance: Float = 0.5) -> [[Float]] {
   path.approximate(tolerance: tolerance).map { [$0.fraction, $0.x, $0.y] }
 }
 
 @Suite struct PathFlatteningTests {
   @Test func builderFollowsSkPath() {
-    var path = Path()
+    var path = BezierPath()
     path.close()  // nothing to close
     #expect(path.isEmpty)
     path.lineTo(3, 4)  // injects moveTo(0, 0)
@@ -27,23 +27,25 @@ private func triples(_ path: Path, _ tolerance: Float = 0.5) -> [[Float]] {
   }
 
   @Test func lines() throws {
-    #expect(triples(try Path(svgPathData: "M10 20 L40 60")) == [[0, 10, 20], [1, 40, 60]])
+    #expect(triples(try BezierPath(svgPathData: "M10 20 L40 60")) == [[0, 10, 20], [1, 40, 60]])
     // A line to the same point is dropped; a repeated move is kept at the same length.
-    #expect(triples(try Path(svgPathData: "M0 0 L0 0 L10 0")) == [[0, 0, 0], [1, 10, 0]])
+    #expect(triples(try BezierPath(svgPathData: "M0 0 L0 0 L10 0")) == [[0, 0, 0], [1, 10, 0]])
     #expect(
-      triples(try Path(svgPathData: "M0 0 M0 0 L10 0")) == [[0, 0, 0], [0, 0, 0], [1, 10, 0]]
+      triples(try BezierPath(svgPathData: "M0 0 M0 0 L10 0")) == [
+        [0, 0, 0], [0, 0, 0], [1, 10, 0],
+      ]
     )
   }
 
   @Test func degeneratePaths() throws {
     // Empty: the origin; a lone move: its point; both repeated at fraction 1.
-    #expect(triples(Path()) == [[0, 0, 0], [1, 0, 0]])
-    #expect(triples(try Path(svgPathData: "M5 5")) == [[0, 5, 5], [1, 5, 5]])
+    #expect(triples(BezierPath()) == [[0, 0, 0], [1, 0, 0]])
+    #expect(triples(try BezierPath(svgPathData: "M5 5")) == [[0, 5, 5], [1, 5, 5]])
   }
 
   @Test func closeAddsTheLineBack() throws {
     // Lengths 0, 10, 20, 20 + √200 = 34.142136; Z's implied move repeats (0, 0) at the end.
-    let points = try Path(svgPathData: "M0 0 L10 0 L10 10 Z").approximate(tolerance: 0.5)
+    let points = try BezierPath(svgPathData: "M0 0 L10 0 L10 10 Z").approximate(tolerance: 0.5)
     #expect(points.count == 5)
     let total: Float = 20 + Float(200).squareRoot()
     let expected: [(Float, Float, Float)] = [
@@ -60,7 +62,7 @@ private func triples(_ path: Path, _ tolerance: Float = 0.5) -> [[Float]] {
   @Test func quadraticIsSubdividedByParameter() throws {
     // B(1/2) of (0,0) (50,100) (100,0) is (50, 50); it is far from the chord midpoint (50, 0),
     // so t = 1/2 becomes a vertex.
-    let points = try Path(svgPathData: "M0 0 Q50 100 100 0").approximate(tolerance: 0.5)
+    let points = try BezierPath(svgPathData: "M0 0 Q50 100 100 0").approximate(tolerance: 0.5)
     #expect(points.contains { $0.x == 50 && $0.y == 50 })
     #expect(points.first?.x == 0 && points.last?.x == 100)
     // The curve bends by 50 at its middle, far beyond 0.5: more points than the ends and t = 1/2.
@@ -73,11 +75,11 @@ private func triples(_ path: Path, _ tolerance: Float = 0.5) -> [[Float]] {
     // double check compares B(1/4) with the midpoint of B(0) and B(1/2), (2.5, 0):
     // B(1/4) = 0.421875·(0,10) + 0.140625·(10,−10) + 0.015625·(10,0) = (1.5625, 2.8125),
     // off by more than 0.5, so the span is split at 1/2 and then 1/4.
-    let points = try Path(svgPathData: "M0 0 C0 10 10 -10 10 0").approximate(tolerance: 0.5)
+    let points = try BezierPath(svgPathData: "M0 0 C0 10 10 -10 10 0").approximate(tolerance: 0.5)
     #expect(points.count > 3)
     #expect(points.contains { $0.x == 5 && $0.y == 0 })
     #expect(points.contains { abs($0.x - 1.5625) < 1e-6 && abs($0.y - 2.8125) < 1e-6 })
     // A quadratic never double-checks: (0,0) (5,0) (10,0) is straight, two points.
-    #expect(try Path(svgPathData: "M0 0 Q5 0 10 0").approximate(tolerance: 0.5).count == 2)
+    #expect(try BezierPath(svgPathData: "M0 0 Q5 0 10 0").approximate(tolerance: 0.5).count == 2)
   }
 }

@@ -27,7 +27,7 @@ struct LayoutNode: Sendable, Hashable {
   /// The resolved layout direction (`layoutDirection`, inherited, or the device's).
   var isRightToLeft = false
   /// `visibility`.
-  var visibility: Visibility = .visible
+  var visibility: ViewVisibility = .visible
   /// The parameters its parent reads.
   var params: LayoutParams
   /// Padding, resolved (start/end, background padding, CardView rules).
@@ -97,12 +97,4 @@ struct LayoutNode: Sendable, Hashable {
 
   /// `getSuggestedMinimumHeight`.
   var suggestedMinimumHeight: Int { max(minHeight, backgroundSize.height) }
-}
-
-/// The two specs of one measure call.
-struct MeasureSpecPair: Sendable, Hashable {
-  /// The width spec.
-  var width: MeasureSpec
-  /// The height spec.
-  var height: MeasureSpec
 }

@@ -18,7 +18,7 @@ extension LayoutNodeBuilder {
       choice(
         attributes.ownValue(.android("visibility")),
         "android:visibility",
-        [("visible", Visibility.visible), ("invisible", .invisible), ("gone", .gone)],
+        [("visible", ViewVisibility.visible), ("invisible", .invisible), ("gone", .gone)],
         resolver
       ) ?? .visible
     if viewClass.family == .viewStub || viewClass.family == .space && node.visibility == .visible {

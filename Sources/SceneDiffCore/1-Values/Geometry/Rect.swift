@@ -41,17 +41,3 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   /// `[left, top, right, bottom]`.
   public var description: String { "[\(left), \(top), \(right), \(bottom)]" }
 }
-
-/// A point in some coordinate space.
-public struct Point: Sendable, Hashable {
-  /// The horizontal coordinate.
-  public var x: Double
-  /// The vertical coordinate.
-  public var y: Double
-
-  /// Creates a point.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}

@@ -22,7 +22,7 @@ public struct MotionPath: Sendable, Hashable {
   }
 
   /// The path, as built.
-  let path: Path
+  let path: BezierPath
   /// The path flattened with tolerance 0.5 (at least two vertices, the last at fraction 1).
   let vertices: [Vertex]
 
@@ -33,7 +33,7 @@ public struct MotionPath: Sendable, Hashable {
   ///
   /// The coordinates are narrowed to `Float`, as Android's `Path` holds them.
   public static func line(from: Point, to: Point) -> MotionPath {
-    var path = Path()
+    var path = BezierPath()
     path.moveTo(Float(from.x), Float(from.y))
     path.lineTo(Float(to.x), Float(to.y))
     return MotionPath(path: path)
@@ -42,7 +42,7 @@ public struct MotionPath: Sendable, Hashable {
   /// A motion along a general path (what ArcMotion and PatternPathMotion produce).
   ///
   /// An empty path stays at (0, 0), as Android's `Path.approximate` makes it.
-  public init(path: Path) {
+  public init(path: BezierPath) {
     self.path = path
     vertices = path.approximate(tolerance: MotionPath.tolerance).map {
       Vertex(fraction: $0.fraction, x: $0.x, y: $0.y)

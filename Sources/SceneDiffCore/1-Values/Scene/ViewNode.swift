@@ -1,4 +1,4 @@
-/// One view of a ``Scene``: its identity, layout, transform, visibility and children.
+/// One view of a ``SceneTree``: its identity, layout, transform, visibility and children.
 ///
 /// Field meanings follow Android's `View`: `x`/`y` are `getLeft()`/`getTop()` in the parent's
 /// coordinates, transforms are applied about the pivot, and `alpha` is the view's own alpha
@@ -23,7 +23,7 @@ public struct ViewNode: Sendable, Hashable {
   /// The view's own alpha, 0…1.
   public var alpha: Double
   /// `visible`, `invisible` or `gone`.
-  public var visibility: Visibility
+  public var visibility: ViewVisibility
   /// Clip bounds in view-local coordinates, if clipped.
   public var clip: Rect?
   /// Horizontal scroll offset of the content.
@@ -54,7 +54,7 @@ public struct ViewNode: Sendable, Hashable {
     height: Double = 0,
     transform: ViewTransform = ViewTransform(),
     alpha: Double = 1,
-    visibility: Visibility = .visible,
+    visibility: ViewVisibility = .visible,
     clip: Rect? = nil,
     scrollX: Double = 0,
     scrollY: Double = 0,
@@ -84,14 +84,4 @@ public struct ViewNode: Sendable, Hashable {
 
   /// Layout bounds in the parent's coordinates (Android `left, top, right, bottom`).
   public var frame: Rect { Rect(x: x, y: y, width: width, height: height) }
-}
-
-/// Android's three visibility states.
-public enum Visibility: String, Sendable, Hashable, CaseIterable {
-  /// Drawn and laid out.
-  case visible
-  /// Not drawn, but takes space.
-  case invisible
-  /// Not drawn and takes no space.
-  case gone
 }

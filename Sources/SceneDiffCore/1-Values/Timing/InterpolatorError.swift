@@ -66,14 +66,14 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
       "invalid path data '\(value)': \(error.message) at offset \(error.offset)"
     case .pathEndpoints(let startX, let startY, let endX, let endY, _):
       "a path interpolator's path must start at (0, 0) and end at (1, 1), found "
-        + "(\(Path.format(startX)), \(Path.format(startY))) to "
-        + "(\(Path.format(endX)), \(Path.format(endY)))"
+        + "(\(BezierPath.format(startX)), \(BezierPath.format(startY))) to "
+        + "(\(BezierPath.format(endX)), \(BezierPath.format(endY)))"
     case .pathLoopsBack(let fromX, let toX, _):
-      "a path interpolator's path cannot loop back: x goes from \(Path.format(fromX)) "
-        + "back to \(Path.format(toX))"
+      "a path interpolator's path cannot loop back: x goes from \(BezierPath.format(fromX)) "
+        + "back to \(BezierPath.format(toX))"
     case .pathDiscontinuity(let fromX, let toX, _):
-      "a path interpolator's path cannot jump in x: it moves from x \(Path.format(fromX)) "
-        + "to \(Path.format(toX)) without a segment"
+      "a path interpolator's path cannot jump in x: it moves from x \(BezierPath.format(fromX)) "
+        + "to \(BezierPath.format(toX)) without a segment"
     }
   }
 

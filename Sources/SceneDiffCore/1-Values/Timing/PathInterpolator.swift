@@ -1,7 +1,7 @@
 /// Android's `PathInterpolator`: a path from (0, 0) to (1, 1) read as a graph y = f(x).
 ///
 /// Android never solves the Bézier. At construction it flattens the path with
-/// `Path.approximate(0.002)` (see ``Path/approximate(tolerance:)``) into vertex arrays `X[]`,
+/// `Path.approximate(0.002)` (see ``BezierPath/approximate(tolerance:)``) into vertex arrays `X[]`,
 /// `Y[]` and validates them: the first vertex must be exactly (0, 0) and the last exactly
 /// (1, 1), x must never decrease, and two consecutive vertices at the same length fraction must
 /// not differ in x (a jump made by a move). Evaluation is a binary search on `X[]` and linear
@@ -72,7 +72,7 @@ public struct PathInterpolator: Sendable, Hashable {
   }
 
   /// Flattens and validates a path, remembering what it was built from.
-  package init(path: Path, source: Source, name: String? = nil) throws(InterpolatorError) {
+  package init(path: BezierPath, source: Source, name: String? = nil) throws(InterpolatorError) {
     let flattened = PathInterpolator.flatten(path)
     if let error = flattened.error { throw error }
     self.source = source
@@ -83,7 +83,7 @@ public struct PathInterpolator: Sendable, Hashable {
 
   /// A named platform curve, known to be valid (no validation error can occur).
   init(platform source: Source, name: String) {
-    let path = (try? PathInterpolator.path(for: source)) ?? Path()
+    let path = (try? PathInterpolator.path(for: source)) ?? BezierPath()
     let flattened = PathInterpolator.flatten(path)
     self.source = source
     self.name = name
@@ -93,8 +93,8 @@ public struct PathInterpolator: Sendable, Hashable {
 
   /// The path Android builds for a source: `moveTo(0, 0)` then `quadTo`/`cubicTo` to (1, 1),
   /// or the parsed path data.
-  package static func path(for source: Source) throws(InterpolatorError) -> Path {
-    var path = Path()
+  package static func path(for source: Source) throws(InterpolatorError) -> BezierPath {
+    var path = BezierPath()
     switch source {
     case .quadratic(let x1, let y1):
       path.moveTo(0, 0)
@@ -104,7 +104,7 @@ public struct PathInterpolator: Sendable, Hashable {
       path.cubicTo(x1, y1, x2, y2, 1, 1)
     case .pathData(let data):
       do {
-        path = try Path(svgPathData: data)
+        path = try BezierPath(svgPathData: data)
       } catch {
         throw .invalidPathData(value: data, error: error, at: nil)
       }
@@ -115,7 +115,7 @@ public struct PathInterpolator: Sendable, Hashable {
   /// Android's `PathInterpolator.initPath`: flattens with tolerance 0.002 and checks the result.
   ///
   /// - Returns: The vertex arrays and the first validation error, if any.
-  static func flatten(_ path: Path) -> (xs: [Float], ys: [Float], error: InterpolatorError?) {
+  static func flatten(_ path: BezierPath) -> (xs: [Float], ys: [Float], error: InterpolatorError?) {
     let points = path.approximate(tolerance: precision)
     let first = points[0]
     let last = points[points.count - 1]

@@ -46,8 +46,8 @@ extension PathMotion {
     horizontalTangent: Float,
     verticalTangent: Float,
     maximumTangent: Float
-  ) -> Path {
-    var path = Path()
+  ) -> BezierPath {
+    var path = BezierPath()
     path.moveTo(a.x, a.y)
     let deltaX = b.x - a.x
     let deltaY = b.y - a.y
@@ -123,7 +123,9 @@ extension PathMotion {
   ///
   /// `length = Float(sqrt(Double(dx·dx + dy·dy)))` with the squares summed in `Float`;
   /// `θ = atan2(dy, dx)` in `Double`, converted to degrees and narrowed to `Float`.
-  static func patternPath(_ pattern: Path, from a: SIMD2<Float>, to b: SIMD2<Float>) -> Path {
+  static func patternPath(_ pattern: BezierPath, from a: SIMD2<Float>, to b: SIMD2<Float>)
+    -> BezierPath
+  {
     let dx = b.x - a.x
     let dy = b.y - a.y
     let length = distance(dx, dy)
@@ -142,7 +144,7 @@ extension PathMotion {
 
   /// `setPatternPath`'s normalisation (AndroidX form, reference §12.3): translate by `−S`,
   /// scale by `1 / |E − S|`, rotate by `−atan2(E − S)`.
-  static func normalizedPattern(_ pattern: Path) throws(PathMotionError) -> Path {
+  static func normalizedPattern(_ pattern: BezierPath) throws(PathMotionError) -> BezierPath {
     guard let (s, e) = firstContourEnds(pattern) else {
       throw .patternEndsAtStart(x: 0, y: 0, at: nil)
     }
@@ -162,7 +164,7 @@ extension PathMotion {
   ///
   /// A contour has length when some segment's points are not all at the previous point;
   /// it ends at its last point, or at its start when it is closed.
-  static func firstContourEnds(_ path: Path) -> (start: SIMD2<Float>, end: SIMD2<Float>)? {
+  static func firstContourEnds(_ path: BezierPath) -> (start: SIMD2<Float>, end: SIMD2<Float>)? {
     for contour in path.contours {
       guard case .move(let start) = contour.first else { continue }
       var last = start

@@ -23,7 +23,7 @@ struct PlanningContext: Sendable {
   var canRemoveViews = true
 
   /// Captures and matches two scenes for a transition.
-  init(from: Scene, to: Scene, transition: Transition) {
+  init(from: SceneTree, to: SceneTree, transition: SceneTransition) {
     start = FlatScene(from)
     end = FlatScene(to)
     startGeometry = SceneGeometry(start)
@@ -60,54 +60,5 @@ struct PlanningContext: Sendable {
   /// Whether the transition node `node` captured end view `i` (§4.2).
   func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i] && tree.targets(node, end[i])
-  }
-}
-
-/// An animator as a leaf transition creates it, before scheduling (§7).
-struct PendingAnimator: Sendable {
-  /// The animator; `startMs` holds only its own delay (propagation), `durationMs` a default.
-  var animator: Animator
-  /// The interpolator it uses when neither the transition nor a set gives one.
-  var defaultInterpolator: Interpolator
-  /// A view it keeps drawn until it ends, if any.
-  var presence: ViewPresence.Placement?
-  /// The pair that produced it, as the leaf saw it (for propagation); `nil`: found from the
-  /// target key.
-  var pair: (start: Int?, end: Int?)? = nil
-}
-
-extension PendingAnimator {
-  /// An animator as `createAnimator` makes it: no delay of its own yet, the 300 ms
-  /// `ValueAnimator` default duration, and `defaultInterpolator` until the scheduler applies the
-  /// transition's.
-  init(
-    target: String,
-    transition: String,
-    property: AnimatedProperty,
-    space: CoordinateSpace,
-    from: AnimatedValue,
-    to: AnimatedValue,
-    path: AnimatorPath? = nil,
-    defaultInterpolator: Interpolator = .accelerateDecelerate,
-    presence: ViewPresence.Placement? = nil,
-    pair: (start: Int?, end: Int?)? = nil
-  ) {
-    self.init(
-      animator: Animator(
-        target: target,
-        transition: transition,
-        property: property,
-        space: space,
-        from: from,
-        to: to,
-        startMs: 0,
-        durationMs: 300,
-        timing: .interpolator(defaultInterpolator),
-        path: path
-      ),
-      defaultInterpolator: defaultInterpolator,
-      presence: presence,
-      pair: pair
-    )
   }
 }

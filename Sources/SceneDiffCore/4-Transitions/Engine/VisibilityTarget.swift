@@ -13,7 +13,7 @@ struct VisibilityTarget {
   /// (drawn in the overlay).
   var view: ViewNode
   /// Where its values live: `parent` in place, `root` in the overlay.
-  var space: CoordinateSpace
+  var space: AnimatorSpace
   /// How the view stays drawn while it disappears.
   var presence: ViewPresence.Placement?
 

@@ -16,7 +16,7 @@ public enum PathMotion: Sendable, Hashable {
   ///
   /// Build it with ``pattern(normalizing:)``, which normalises any pattern as Android's
   /// `setPatternPath` does; a pattern given here directly is used as it is.
-  case pattern(Path)
+  case pattern(BezierPath)
 
   /// ArcMotion with Android's default angles: minimum horizontal 0°, minimum vertical 0°,
   /// maximum 70°.
@@ -58,7 +58,8 @@ public enum PathMotion: Sendable, Hashable {
   ///
   /// - Throws: ``PathMotionError/patternEndsAtStart(x:y:at:)`` when the first contour ends
   ///   where it starts (a closed contour does), or when the pattern has no length at all.
-  public static func pattern(normalizing pattern: Path) throws(PathMotionError) -> PathMotion {
+  public static func pattern(normalizing pattern: BezierPath) throws(PathMotionError) -> PathMotion
+  {
     .pattern(try PathMotion.normalizedPattern(pattern))
   }
 }

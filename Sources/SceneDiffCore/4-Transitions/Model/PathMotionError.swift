@@ -27,14 +27,14 @@ public enum PathMotionError: DiagnosticConvertible, Equatable {
         .error,
         at: at,
         code: "angle-out-of-range",
-        "arc motion angle '\(Path.format(value))' for '\(attribute)' is out of range: expected 0 to 90 degrees"
+        "arc motion angle '\(BezierPath.format(value))' for '\(attribute)' is out of range: expected 0 to 90 degrees"
       )
     case .patternEndsAtStart(let x, let y, let at):
       Diagnostic(
         .error,
         at: at,
         code: "pattern-ends-at-start",
-        "the pattern path must not end at its starting point: its first contour starts and ends at (\(Path.format(x)), \(Path.format(y)))"
+        "the pattern path must not end at its starting point: its first contour starts and ends at (\(BezierPath.format(x)), \(BezierPath.format(y)))"
       )
     }
   }

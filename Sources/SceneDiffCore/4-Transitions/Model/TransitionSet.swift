@@ -11,19 +11,19 @@ public struct TransitionSet: Sendable, Hashable {
   /// How children are scheduled.
   public var ordering: Ordering
   /// The children, in order.
-  public var children: [Transition]
+  public var children: [SceneTransition]
   /// `TransitionSet` or `AutoTransition`.
   public var className: String
   /// An interpolator declared on the set's XML element, which reaches no child.
   ///
   /// As in Android, it is stored but reaches no child (the set's constructor calls `setInterpolator` before the set's fields exist); an
-  /// interpolator set in code (``Transition/interpolator``) does reach every child.
+  /// interpolator set in code (``SceneTransition/interpolator``) does reach every child.
   public var inertInterpolator: Interpolator?
 
   /// Creates a set.
   public init(
     ordering: Ordering = .together,
-    children: [Transition] = [],
+    children: [SceneTransition] = [],
     className: String = "TransitionSet",
     inertInterpolator: Interpolator? = nil
   ) {
@@ -38,9 +38,9 @@ public struct TransitionSet: Sendable, Hashable {
     TransitionSet(
       ordering: .sequential,
       children: [
-        Transition(.fade(Fade(mode: .out))),
-        Transition(.changeBounds(ChangeBounds())),
-        Transition(.fade(Fade(mode: .in))),
+        SceneTransition(.fade(Fade(mode: .out))),
+        SceneTransition(.changeBounds(ChangeBounds())),
+        SceneTransition(.fade(Fade(mode: .in))),
       ],
       className: "AutoTransition"
     )

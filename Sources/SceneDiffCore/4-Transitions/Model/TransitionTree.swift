@@ -4,7 +4,7 @@ package struct TransitionTree: Sendable {
   /// One transition of the graph.
   package struct Node: Sendable {
     /// The transition as written.
-    package var transition: Transition
+    package var transition: SceneTransition
     /// The enclosing set's node index, `nil` for the root.
     package var parent: Int?
     /// Child node indices, for sets.
@@ -27,9 +27,9 @@ package struct TransitionTree: Sendable {
   package var nodes: [Node]
 
   /// Flattens a transition and resolves inheritance.
-  package init(_ root: Transition) {
+  package init(_ root: SceneTransition) {
     var nodes: [Node] = []
-    func add(_ transition: Transition, parent: Int?) -> Int {
+    func add(_ transition: SceneTransition, parent: Int?) -> Int {
       let index = nodes.count
       nodes.append(
         Node(
@@ -81,7 +81,7 @@ package struct TransitionTree: Sendable {
   }
 
   /// The root transition.
-  var root: Transition { nodes[0].transition }
+  var root: SceneTransition { nodes[0].transition }
 
   /// Whether every transition from the root down to `node` accepts the view (§4.2).
   func targets(_ node: Int, _ view: ViewNode) -> Bool {

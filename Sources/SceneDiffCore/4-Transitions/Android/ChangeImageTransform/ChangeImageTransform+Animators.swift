@@ -51,8 +51,9 @@ extension ChangeImageTransform {
 
   /// The captured bounds (layout bounds in the parent) and image matrix, or `nil` when the view
   /// is not a VISIBLE image view with a drawable.
-  private static func captured(_ view: ViewNode, _ scene: Scene) -> (bounds: Rect, matrix: Matrix)?
-  {
+  private static func captured(_ view: ViewNode, _ scene: SceneTree) -> (
+    bounds: Rect, matrix: Matrix
+  )? {
     guard isImageView(view.className), view.visibility == .visible, let image = view.image,
       let dw = image.drawableWidth, let dh = image.drawableHeight
     else { return nil }

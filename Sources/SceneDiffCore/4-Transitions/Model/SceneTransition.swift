@@ -4,7 +4,7 @@
 /// ``ChangeBounds`` or ``Fade``, or a ``TransitionSet`` of further transitions — together with
 /// the configuration every transition shares (duration, start delay, interpolator, match order,
 /// targets). `nil` configuration values mean "unset", exactly as Android's `-1`/`null`.
-public struct Transition: Sendable, Hashable {
+public struct SceneTransition: Sendable, Hashable {
   /// Which transition this is, with its own options.
   public enum Kind: Sendable, Hashable {
     /// Animates layout bounds (§9.1).
@@ -94,7 +94,7 @@ public struct Transition: Sendable, Hashable {
   }
 
   /// Android's default transition: Fade(OUT), then ChangeBounds, then Fade(IN), in sequence.
-  public static var autoTransition: Transition {
-    Transition(.set(.auto()))
+  public static var autoTransition: SceneTransition {
+    SceneTransition(.set(.auto()))
   }
 }

@@ -1,55 +1,7 @@
 import SceneDiffCore
 import SceneDiffXML
 
-/// Loads native scene files (design §2): `<scene>` with nested `<view>` elements.
-///
-/// Loading is strict: an unknown attribute, a malformed or out-of-range number, NaN or infinity,
-/// a negative size or an unknown element is an error at its exact location, and every error in
-/// the file is reported, not just the first. Attributes in another XML namespace are ignored.
-/// A duplicated `id` or `transitionName` is a warning: as in Android, the duplicated key is not
-/// used for matching.
-public enum SceneFile {
-  /// Reads and loads a scene file.
-  ///
-  /// - Parameter path: The file's path, used as given in locations.
-  /// - Returns: The scene and its warnings.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
-  public static func load(path: String) throws(DiagnosticsError) -> Loaded<Scene> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
-    return try load(root, file: path)
-  }
-
-  /// Loads a scene from bytes; `file` names it in locations.
-  public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<Scene> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
-    return try load(root, file: file)
-  }
-
-  /// Loads a scene from an already parsed root element.
-  package static func load(_ root: LocatedElement, file: String) throws(DiagnosticsError) -> Loaded<
-    Scene
-  > {
-    var reader = SceneElementReader()
-    let scene = reader.scene(root, file: file)
-    let diagnostics = reader.diagnostics.sortedBySource()
-    guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
-      throw DiagnosticsError(diagnostics)
-    }
-    return Loaded(scene, diagnostics: diagnostics)
-  }
-}
-
-/// The attribute-by-attribute reader behind ``SceneFile``; collects diagnostics as it goes.
+/// The attribute-by-attribute reader behind ``NativeSceneFile``; collects diagnostics as it goes.
 struct SceneElementReader {
   /// Everything found so far, in document order.
   var diagnostics: [Diagnostic] = []
@@ -68,7 +20,7 @@ struct SceneElementReader {
   private var firstName: [String: SourceLocation] = [:]
 
   /// Reads the `<scene>` root; `nil` if it is not one.
-  mutating func scene(_ element: LocatedElement, file: String) -> Scene? {
+  mutating func scene(_ element: LocatedElement, file: String) -> SceneTree? {
     guard element.name == "scene", element.namespaceURI == nil else {
       report(SceneFileError.notAScene(element.location, found: element.name))
       return nil
@@ -76,7 +28,7 @@ struct SceneElementReader {
     checkAttributes(element, known: Self.sceneAttributes)
     checkText(element)
     let attributes = ElementAttributes(element)
-    var scene = Scene(file: file, width: 0, height: 0)
+    var scene = SceneTree(file: file, width: 0, height: 0)
     scene.name = attributes["name"]?.value
     scene.width = number(attributes, "width", required: true, minimum: 0) ?? 0
     scene.height = number(attributes, "height", required: true, minimum: 0) ?? 0
@@ -179,7 +131,7 @@ struct SceneElementReader {
       }
     }
     if let visibility = attributes["visibility"] {
-      if let value = Visibility(rawValue: visibility.value) {
+      if let value = ViewVisibility(rawValue: visibility.value) {
         view.visibility = value
       } else {
         invalid(visibility, expected: "'visible', 'invisible' or 'gone'")
@@ -334,25 +286,4 @@ struct SceneElementReader {
   private mutating func report(_ error: SceneFileError) {
     diagnostics.append(error.diagnostic)
   }
-}
-
-/// An element's attributes without a namespace, by local name (the first of a name wins).
-struct ElementAttributes {
-  /// The element they belong to.
-  let element: LocatedElement
-  private let byName: [String: LocatedAttribute]
-
-  /// Indexes the element's attributes.
-  init(_ element: LocatedElement) {
-    self.element = element
-    var byName: [String: LocatedAttribute] = [:]
-    byName.reserveCapacity(element.attributes.count)
-    for attribute in element.attributes where attribute.namespaceURI == nil {
-      if byName[attribute.name] == nil { byName[attribute.name] = attribute }
-    }
-    self.byName = byName
-  }
-
-  /// The attribute with this local name, if present.
-  subscript(name: String) -> LocatedAttribute? { byName[name] }
 }

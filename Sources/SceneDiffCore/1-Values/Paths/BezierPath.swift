@@ -12,10 +12,10 @@
 /// Build one in code with the builder methods, or from SVG path data with
 /// ``init(svgPathData:)`` (Android's `PathParser`, arcs included). Flatten it with
 /// ``approximate(tolerance:)`` (Android's `Path.approximate`).
-public struct Path: Sendable, Hashable {
+public struct BezierPath: Sendable, Hashable {
   /// One absolute path command; segments start where the previous command ended.
   ///
-  /// The list a ``Path`` keeps always starts with ``move(to:)``, and every drawing command after
+  /// The list a ``BezierPath`` keeps always starts with ``move(to:)``, and every drawing command after
   /// a ``close`` is preceded by a ``move(to:)``, as in `SkPath`.
   public enum Command: Sendable, Hashable {
     /// Starts a new contour at a point.
@@ -154,13 +154,13 @@ public struct Path: Sendable, Hashable {
   ///
   /// The builder state follows from the commands, so two paths with equal commands behave
   /// identically.
-  public static func == (lhs: Path, rhs: Path) -> Bool { lhs.commands == rhs.commands }
+  public static func == (lhs: BezierPath, rhs: BezierPath) -> Bool { lhs.commands == rhs.commands }
 
   /// Hashes the commands, consistently with ``==(_:_:)``.
   public func hash(into hasher: inout Hasher) { hasher.combine(commands) }
 }
 
-extension Path {
+extension BezierPath {
   /// The path as canonical absolute SVG path data.
   ///
   /// For example `M0 0L100 200` or `M0 0C1 2 3 4 5 6Z`.
@@ -179,12 +179,12 @@ extension Path {
       switch command {
       case .move(let p):
         if previous != .close || p != contourStart {
-          out += "M" + Path.format([p])
+          out += "M" + BezierPath.format([p])
         }
         contourStart = p
-      case .line(let p): out += "L" + Path.format([p])
-      case .quad(let c, let p): out += "Q" + Path.format([c, p])
-      case .cubic(let c1, let c2, let p): out += "C" + Path.format([c1, c2, p])
+      case .line(let p): out += "L" + BezierPath.format([p])
+      case .quad(let c, let p): out += "Q" + BezierPath.format([c, p])
+      case .cubic(let c1, let c2, let p): out += "C" + BezierPath.format([c1, c2, p])
       case .close: out += "Z"
       }
       previous = command

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Path {
+extension BezierPath {
   /// Adds an SVG elliptical arc as cubic Béziers, as Android's path parser does.
   ///
   /// A port of `drawArc` and `arcToBezier` from `libs/hwui/VectorDrawableUtils.cpp` (the same

@@ -1,9 +1,9 @@
-extension Path {
+extension BezierPath {
   /// The path with every point mapped by `transform` (Android's `Path.transform(matrix, dst)`).
   ///
   /// Verbs are kept; every point (move, line, control and end points) is mapped in `Float`.
-  func applying(_ transform: PathTransform) -> Path {
-    var result = Path()
+  func applying(_ transform: PathTransform) -> BezierPath {
+    var result = BezierPath()
     for command in commands {
       switch command {
       case .move(let p):
@@ -26,7 +26,7 @@ extension Path {
   }
 
   /// The path with every point mapped by an affine ``Matrix``, narrowed to `Float`.
-  func applying(_ matrix: Matrix) -> Path {
+  func applying(_ matrix: Matrix) -> BezierPath {
     applying(PathTransform(matrix))
   }
 

@@ -1,4 +1,4 @@
-extension Path {
+extension BezierPath {
   /// Flattens the path into points tagged with their fraction of the total length.
   ///
   /// Android's `Path.approximate(acceptableError)` (`libs/hwui/jni/Path.cpp`), in `Float`
@@ -42,13 +42,13 @@ extension Path {
       case .quad(let control, let end):
         let points = [last, control, end]
         polyline.addBezier(errorSquared: errorSquared, doubleCheck: false) { t in
-          Path.quadraticPoint(t, points)
+          BezierPath.quadraticPoint(t, points)
         }
         last = end
       case .cubic(let control1, let control2, let end):
         let points = [last, control1, control2, end]
         polyline.addBezier(errorSquared: errorSquared, doubleCheck: true) { t in
-          Path.cubicPoint(t, points)
+          BezierPath.cubicPoint(t, points)
         }
         last = end
       case .close:
@@ -112,7 +112,7 @@ extension Path {
   }
 }
 
-/// The growing output of ``Path/approximate(tolerance:)``: points and cumulative lengths.
+/// The growing output of ``BezierPath/approximate(tolerance:)``: points and cumulative lengths.
 private struct Polyline {
   /// The points so far.
   var points: [SIMD2<Float>] = []
@@ -127,7 +127,7 @@ private struct Polyline {
 
   /// Android's `addLine`: adds the point unless it repeats the previous one exactly.
   ///
-  /// On an empty polyline the origin is added first (cannot happen for a ``Path``, which
+  /// On an empty polyline the origin is added first (cannot happen for a ``BezierPath``, which
   /// always starts with a move, but kept as Android has it).
   mutating func addLine(_ point: SIMD2<Float>) {
     if points.isEmpty {

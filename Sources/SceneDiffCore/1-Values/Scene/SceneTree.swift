@@ -2,7 +2,7 @@
 ///
 /// The scene root plays the part of Android's scene-root `ViewGroup`: both scenes of a transition
 /// share it, so it is not itself a view that is captured, matched or animated.
-public struct Scene: Sendable, Hashable {
+public struct SceneTree: Sendable, Hashable {
   /// The scene's name (`<scene name=…>`), if any.
   public var name: String?
   /// The file it was loaded from, as given by the user.

@@ -1,12 +1,12 @@
-extension Transition {
+extension SceneTransition {
   /// A ``ChangeBounds`` transition.
   public static func changeBounds(
     durationMs: Int? = nil,
     startDelayMs: Int? = nil,
     resizeClip: Bool = false,
     interpolator: Interpolator? = nil
-  ) -> Transition {
-    Transition(
+  ) -> SceneTransition {
+    SceneTransition(
       .changeBounds(ChangeBounds(resizeClip: resizeClip)),
       durationMs: durationMs,
       startDelayMs: startDelayMs,
@@ -19,18 +19,18 @@ extension Transition {
     _ mode: VisibilityMode = .both,
     durationMs: Int? = nil,
     startDelayMs: Int? = nil
-  ) -> Transition {
-    Transition(.fade(Fade(mode: mode)), durationMs: durationMs, startDelayMs: startDelayMs)
+  ) -> SceneTransition {
+    SceneTransition(.fade(Fade(mode: mode)), durationMs: durationMs, startDelayMs: startDelayMs)
   }
 
   /// A ``TransitionSet`` of `children`, run together or in sequence.
   public static func set(
     _ ordering: TransitionSet.Ordering,
-    _ children: [Transition],
+    _ children: [SceneTransition],
     durationMs: Int? = nil,
     startDelayMs: Int? = nil
-  ) -> Transition {
-    Transition(
+  ) -> SceneTransition {
+    SceneTransition(
       .set(TransitionSet(ordering: ordering, children: children)),
       durationMs: durationMs,
       startDelayMs: startDelayMs

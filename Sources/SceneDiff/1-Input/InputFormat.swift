@@ -1,0 +1,127 @@
+import SceneDiffAndroid
+import SceneDiffCore
+import SceneDiffNative
+import SceneDiffXML
+
+/// One kind of input file: how to recognise it by its root element, how to check it and, for
+/// files that describe a screen, how to load it as a scene.
+///
+/// ``InputFormat/all`` is the one table every command consults; a new input format (a
+/// storyboard, say) is one entry there.
+struct InputFormat: Sendable {
+  /// Loads a parsed root element of a file as a scene.
+  typealias SceneLoader =
+    @Sendable (LocatedElement, String, LayoutOptions) throws(DiagnosticsError) -> Loaded<SceneTree>
+
+  /// The kind it reports.
+  var kind: InputFile.Kind
+  /// Whether a root element is this format's.
+  var recognizes: @Sendable (LocatedElement) -> Bool
+  /// Loads and validates the file; the diagnostics of a clean file are empty.
+  var check: @Sendable (LocatedElement, String, LayoutOptions) -> [Diagnostic]
+  /// Loads the file as a scene, for formats that describe a screen.
+  var loadScene: SceneLoader?
+
+  /// Every format, tried in order; the last one (transitions) takes any root element, so
+  /// that its loader names an unknown tag.
+  static let all: [InputFormat] = [
+    .nativeScene, .transitionManager, .resource, .layout, .transition,
+  ]
+
+  /// The format of a root element.
+  static func of(_ root: LocatedElement) -> InputFormat {
+    all.first { $0.recognizes(root) } ?? .transition
+  }
+}
+
+extension InputFormat {
+  /// A native scene (`<scene>`).
+  static let nativeScene = InputFormat(
+    kind: .scene,
+    recognizes: { $0.name == "scene" },
+    check: { root, file, options in diagnostics(of: loadNative, root, file, options) },
+    loadScene: loadNative
+  )
+
+  /// A transition manager (`<transitionManager>`).
+  static let transitionManager = InputFormat(
+    kind: .manifest,
+    recognizes: { $0.name == "transitionManager" },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
+      }
+    },
+    loadScene: nil
+  )
+
+  /// A values file or an XML drawable that layouts read.
+  static let resource = InputFormat(
+    kind: .resource,
+    recognizes: { ResourceRepository.isResourceRoot($0.name) },
+    check: { root, _, _ in ResourceRepository.check(root) },
+    loadScene: nil
+  )
+
+  /// An Android layout (`<LinearLayout>`, `<merge>`, …), laid out by ``LayoutFile``.
+  static let layout = InputFormat(
+    kind: .layout,
+    recognizes: { LayoutFile.isLayoutRoot($0.name) },
+    check: { root, file, options in diagnostics(of: loadLayout, root, file, options) },
+    loadScene: loadLayout
+  )
+
+  /// A transition resource (`<transitionSet>`, `<changeBounds>`, …): any other root element.
+  static let transition = InputFormat(
+    kind: .transition,
+    recognizes: { _ in true },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try TransitionFile.load(root, path: file) }
+    },
+    loadScene: nil
+  )
+
+  /// Loads a native scene; layout changes (`--set`, …) are an error for it.
+  @Sendable static func loadNative(
+    _ root: LocatedElement,
+    _ file: String,
+    _ options: LayoutOptions
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    guard options.changes.isEmpty else {
+      let message = "--set, --unset and --move change Android layouts; '\(file)' is a native scene"
+      throw DiagnosticsError([
+        LayoutFileError.invalidChange(root.location, message: message).diagnostic
+      ])
+    }
+    return try NativeSceneFile.load(root, file: file)
+  }
+
+  /// Lays out an Android layout.
+  @Sendable static func loadLayout(
+    _ root: LocatedElement,
+    _ file: String,
+    _ options: LayoutOptions
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    try LayoutFile.load(root, file: file, options: options)
+  }
+}
+
+/// The diagnostics of a load: its warnings when it succeeds, every diagnostic when it throws.
+private func diagnostics<Value>(
+  _ load: () throws(DiagnosticsError) -> Loaded<Value>
+) -> [Diagnostic] {
+  do {
+    return try load().diagnostics
+  } catch {
+    return error.diagnostics
+  }
+}
+
+/// The diagnostics of a scene load.
+private func diagnostics(
+  of load: InputFormat.SceneLoader,
+  _ root: LocatedElement,
+  _ file: String,
+  _ options: LayoutOptions
+) -> [Diagnostic] {
+  diagnostics { () throws(DiagnosticsError) in try load(root, file, options) }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SceneDiffAndroid
+import SceneDiffCore
+import SceneDiffNative
+import SceneDiffXML
+
+/// Loads any file that describes a screen as a ``SceneTree``: a native scene, or an Android
+/// layout laid out for a device; the root element tells which.
+///
+/// This is what every `scenediff` command does with a scene argument. Errors carry the file's
+/// locations; warnings come back in ``Loaded/diagnostics``.
+public enum SceneFile {
+  /// Reads and loads a scene file; layouts are laid out with `layoutOptions`.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path, used as given in locations.
+  ///   - layoutOptions: The device, resources and theme for Android layouts (the default phone
+  ///     and the layout's own `res/` unless given).
+  /// - Returns: The scene and its warnings.
+  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  public static func load(path: String, layoutOptions: LayoutOptions = LayoutOptions())
+    throws(DiagnosticsError) -> Loaded<SceneTree>
+  {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: path, layoutOptions: layoutOptions)
+  }
+
+  /// Loads a scene file at a file URL (see ``load(path:layoutOptions:)``).
+  public static func load(contentsOf url: URL, layoutOptions: LayoutOptions = LayoutOptions())
+    throws(DiagnosticsError) -> Loaded<SceneTree>
+  {
+    try load(path: url.path, layoutOptions: layoutOptions)
+  }
+
+  /// Loads a scene from bytes (standard input, a download); `file` names it in locations.
+  public static func load(
+    bytes: [UInt8],
+    file: String,
+    layoutOptions: LayoutOptions = LayoutOptions()
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.parse(bytes, file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: file, layoutOptions: layoutOptions)
+  }
+
+  /// Loads a scene from `Data`; `file` names it in locations.
+  public static func load(
+    data: Data,
+    file: String = "<data>",
+    layoutOptions: LayoutOptions = LayoutOptions()
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    try load(bytes: [UInt8](data), file: file, layoutOptions: layoutOptions)
+  }
+
+  /// Loads an already parsed root element with the format it calls for.
+  static func load(_ root: LocatedElement, file: String, layoutOptions: LayoutOptions)
+    throws(DiagnosticsError) -> Loaded<SceneTree>
+  {
+    if let loadScene = InputFormat.of(root).loadScene {
+      return try loadScene(root, file, layoutOptions)
+    }
+    // A file of another kind goes to the native reader, which names the root it expected.
+    return try InputFormat.loadNative(root, file, layoutOptions)
+  }
+}

@@ -1,0 +1,10 @@
+import SceneDiffCore
+
+/// FrameLayout's own attributes.
+struct FrameProperties: Sendable, Hashable {
+  /// `measureAllChildren`: measure GONE children too (they still take no place).
+  var measureAllChildren = false
+
+  /// Defaults.
+  init() {}
+}

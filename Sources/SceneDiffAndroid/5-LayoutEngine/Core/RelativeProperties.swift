@@ -1,0 +1,12 @@
+import SceneDiffCore
+
+/// RelativeLayout's own attributes (§6).
+struct RelativeProperties: Sendable, Hashable {
+  /// `gravity` (default `start|top`).
+  var gravity: Gravity = Gravity(rawValue: Gravity.start.rawValue | Gravity.top.rawValue)
+  /// `ignoreGravity`: the id of a child that `gravity` does not move.
+  var ignoreGravity: String?
+
+  /// Defaults.
+  init() {}
+}

@@ -1,0 +1,16 @@
+/// Presentation used only by previews and exports; never by transitions (except Recolor).
+public struct ViewStyle: Sendable, Hashable {
+  /// Background colour as written (`#RRGGBB`, `#AARRGGBB`, or a name).
+  public var background: String?
+  /// Text shown in the view.
+  public var text: String?
+  /// Corner radius in scene units.
+  public var cornerRadius: Double?
+
+  /// Creates a style.
+  public init(background: String? = nil, text: String? = nil, cornerRadius: Double? = nil) {
+    self.background = background
+    self.text = text
+    self.cornerRadius = cornerRadius
+  }
+}

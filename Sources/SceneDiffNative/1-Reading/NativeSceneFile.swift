@@ -1,0 +1,52 @@
+import SceneDiffCore
+import SceneDiffXML
+
+/// Loads native scene files (design §2): `<scene>` with nested `<view>` elements.
+///
+/// Loading is strict: an unknown attribute, a malformed or out-of-range number, NaN or infinity,
+/// a negative size or an unknown element is an error at its exact location, and every error in
+/// the file is reported, not just the first. Attributes in another XML namespace are ignored.
+/// A duplicated `id` or `transitionName` is a warning: as in Android, the duplicated key is not
+/// used for matching.
+public enum NativeSceneFile {
+  /// Reads and loads a scene file.
+  ///
+  /// - Parameter path: The file's path, used as given in locations.
+  /// - Returns: The scene and its warnings.
+  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: path)
+  }
+
+  /// Loads a scene from bytes; `file` names it in locations.
+  public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
+    SceneTree
+  > {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.parse(bytes, file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(root, file: file)
+  }
+
+  /// Loads a scene from an already parsed root element.
+  package static func load(_ root: LocatedElement, file: String) throws(DiagnosticsError) -> Loaded<
+    SceneTree
+  > {
+    var reader = SceneElementReader()
+    let scene = reader.scene(root, file: file)
+    let diagnostics = reader.diagnostics.sortedBySource()
+    guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(diagnostics)
+    }
+    return Loaded(scene, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,19 @@
+import SceneDiffCore
+
+/// A place in scanned XML bytes: the byte offset plus the 1-based line and UTF-8 byte column.
+///
+/// Lines end at LF (as libxml2 counts them); a UTF-8 byte order mark does not count toward
+/// the columns of line 1.
+struct XMLTextPosition: Hashable, Sendable {
+  /// Bytes from the start of the buffer.
+  var offset: Int
+  /// The line, counting from 1.
+  var line: Int
+  /// The column in UTF-8 bytes, counting from 1.
+  var column: Int
+
+  /// This position as a ``SourceLocation`` in `file`.
+  func location(in file: String) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
+  }
+}
