@@ -47,9 +47,20 @@ struct Scheduler {
         a.startMs = time + leafDelay + a.startMs
         a.timing = .interpolator(n.interpolator ?? item.defaultInterpolator)
         total = max(total, a.endMs - time)
-        if let placement = item.presence, presentKeys.insert(a.target).inserted {
+        switch item.presence {
+        case .ghost(let parentMatrix)?:
+          // Kept until the whole transition ends; the planner sets the time once it is known.
+          presences.append(
+            ViewPresence(
+              key: a.target,
+              placement: .ghost(parentMatrix: parentMatrix),
+              untilMs: a.endMs
+            )
+          )
+        case let placement? where presentKeys.insert(a.target).inserted:
           // The first Visibility transition to take a view owns it; a later one reuses it.
           presences.append(ViewPresence(key: a.target, placement: placement, untilMs: a.endMs))
+        default: break
         }
         animators.append(a)
       }

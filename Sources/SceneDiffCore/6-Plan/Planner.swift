@@ -46,10 +46,23 @@ public enum Planner {
       appearing: appearing(context),
       disappearing: disappearing(context),
       animators: animators,
-      presences: schedule.presences,
+      presences: ghostsUntilTheEnd(schedule.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
         + unsupportedViewWarnings(pending, context)
     )
+  }
+
+  /// Ghosts stay in the overlay until the whole transition ends (the last animator's end).
+  private static func ghostsUntilTheEnd(_ presences: [ViewPresence], _ animators: [Animator])
+    -> [ViewPresence]
+  {
+    let end = animators.map(\.endMs).max() ?? 0
+    return presences.map { presence in
+      guard case .ghost = presence.placement else { return presence }
+      var kept = presence
+      kept.untilMs = end
+      return kept
+    }
   }
 
   /// A warning for each `sd:epicenter` (or code epicenter) naming a view that neither scene has:

@@ -15,7 +15,7 @@ public struct Sampler: Sendable {
   private let overlays: [String: (rect: Rect, untilMs: Double)]
   private let keptInPlace: [String: Double]
   private let startOnly: [Int]
-  private let ghosts: [String: Matrix]
+  private let ghosts: [String: (parentMatrix: Matrix, untilMs: Double)]
 
   /// Prepares a plan for sampling.
   public init(plan: Plan) {
@@ -23,17 +23,19 @@ public struct Sampler: Sendable {
     start = FlatScene(plan.fromScene)
     end = FlatScene(plan.toScene)
     startGeometry = SceneGeometry(start)
-    ghosts = Sampler.ghostParents(plan: plan, end: end)
     grid = plan.toScene.pixelGrid
     animatorsByTarget = Dictionary(grouping: plan.animators, by: \.target)
     var overlays: [String: (Rect, Double)] = [:]
     var kept: [String: Double] = [:]
+    var ghosts: [String: (Matrix, Double)] = [:]
     for presence in plan.presences {
       switch presence.placement {
       case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
       case .inPlace: kept[presence.key] = presence.untilMs
+      case .ghost(let parentMatrix): ghosts[presence.key] = (parentMatrix, presence.untilMs)
       }
     }
+    self.ghosts = ghosts
     self.overlays = overlays
     keptInPlace = kept
     let endKeys = Set(end.entries.map(\.key))
@@ -71,7 +73,7 @@ public struct Sampler: Sendable {
       var g = own
       var parentAlpha = 1.0
       var parentVisible = true
-      let ghost = timeMs < plan.totalDurationMs ? ghosts[entry.key] : nil
+      let ghost = ghosts[entry.key].flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
       if let ghost {
         g = ghost.concatenating(own)
       } else if let p = entry.parent {

@@ -38,6 +38,7 @@ struct DrawModel: Sendable {
       switch presence.placement {
       case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
       case .inPlace: kept[presence.key] = presence.untilMs
+      case .ghost: break  // DrawModel does not draw ghosts (yet)
       }
     }
     keptInPlace = kept

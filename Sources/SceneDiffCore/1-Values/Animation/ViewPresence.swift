@@ -6,6 +6,12 @@ public struct ViewPresence: Sendable, Hashable {
     case overlay(Rect)
     /// In place in the end scene, forced visible though it ends INVISIBLE.
     case inPlace
+    /// As a ghost in the scene root's overlay (ChangeTransform with `reparentWithOverlay`):
+    /// drawn at `parentMatrix · T(left, top) · M` relative to the root, where `parentMatrix`
+    /// is the end parent's captured matrix, without the parent's alpha, visibility or live
+    /// position (reference §9.2 step 7). Android keeps the ghost until the whole transition
+    /// ends.
+    case ghost(parentMatrix: Matrix)
   }
 
   /// The view key (the start key for overlays, the end key in place).

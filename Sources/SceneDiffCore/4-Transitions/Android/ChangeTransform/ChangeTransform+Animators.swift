@@ -62,7 +62,9 @@ extension ChangeTransform {
           space: parentChange && reparentWithOverlay ? .root : .parent,
           from: .matrix(from),
           to: .matrix(to),
-          path: .translation(path)
+          path: .translation(path),
+          presence: parentChange && reparentWithOverlay
+            ? .ghost(parentMatrix: endParentMatrix) : nil
         )
       )
     }
