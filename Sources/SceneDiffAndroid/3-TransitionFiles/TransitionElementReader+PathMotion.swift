@@ -73,7 +73,7 @@ extension TransitionElementReader {
 
   /// The stand-in for a custom transition at the root: an empty set, which animates nothing.
   static func skippedRoot(_ element: LocatedElement) -> SceneTransition {
-    SceneTransition(.set(TransitionSet()), location: element.location)
+    SceneTransition(TransitionSet(), location: element.location)
   }
 
   /// Reads `<arcMotion>`'s three angles (defaults 0, 0, 70), each checked to be 0…90.

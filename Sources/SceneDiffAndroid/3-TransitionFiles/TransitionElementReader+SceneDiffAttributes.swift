@@ -39,14 +39,13 @@ extension TransitionElementReader {
     if let sideAttribute { side = propagationSide(sideAttribute) }
     var speed = PropagationDelays.defaultSpeed
     if let speedAttribute, let value = propagationSpeed(speedAttribute) { speed = value }
-    var slideEdge: SlideEdge?
-    if case .slide(let slide) = transition.kind { slideEdge = slide.edge }
+    let slideEdge = (transition.kind as? Slide)?.edge
     // Without sd:propagation, side and speed configure the transition's own propagation.
     var name = kind?.value
     if name == nil {
-      switch transition.kind {
-      case .slide: name = "side"
-      case .explode: name = "circular"
+      switch (transition.kind as? any LeafTransition)?.defaultPropagation {
+      case .side?: name = "side"
+      case .circular?: name = "circular"
       default:
         for attribute in [sideAttribute, speedAttribute].compactMap({ $0 }) {
           noEffect(

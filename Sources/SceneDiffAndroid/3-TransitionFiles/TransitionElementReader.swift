@@ -9,12 +9,6 @@ struct TransitionElementReader {
   /// Everything found so far.
   var diagnostics: [Diagnostic]
 
-  /// Transition tags SceneDiff reads.
-  static let supportedTags: Set<String> = [
-    "transitionSet", "autoTransition", "changeBounds", "fade", "slide", "explode",
-    "changeTransform", "changeClipBounds", "changeImageTransform", "changeScroll", "recolor",
-    "moveImage",
-  ]
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
     "transition"
@@ -48,7 +42,7 @@ struct TransitionElementReader {
       customTransition(element, isRoot: false)
       return nil
     }
-    guard Self.supportedTags.contains(element.name), element.namespaceURI == nil else {
+    guard let elementKind = elementKinds[element.name], element.namespaceURI == nil else {
       report(
         .unknownTag(
           element.location,
@@ -58,43 +52,16 @@ struct TransitionElementReader {
       )
       return nil
     }
-    var own: [String] = []
-    var result: SceneTransition
-    switch element.name {
-    case "changeBounds":
-      own = ["resizeClip"]
-      result = SceneTransition(
-        .changeBounds(ChangeBounds(resizeClip: bool(element, "resizeClip") ?? false))
-      )
-    case "fade":
-      own = ["fadingMode", "transitionVisibilityMode"]
-      result = SceneTransition(.fade(Fade(mode: fadeMode(element))))
-    case "slide":
-      own = ["slideEdge", "transitionVisibilityMode"]
-      result = SceneTransition(.slide(slide(element)))
-    case "explode":
-      own = ["transitionVisibilityMode"]
-      result = SceneTransition(.explode(explode(element)))
-    case _ where Self.changeTags.contains(element.name):
-      let (kind, names) = changeTransition(element)
-      own = names
-      result = SceneTransition(kind)
-    case "autoTransition":
-      own = ["transitionOrdering"]
-      _ = ordering(element)  // read, then overridden to sequential, as Android does
-      result = SceneTransition(.set(.auto()))
-    default:
-      own = ["transitionOrdering"]
-      result = SceneTransition(.set(TransitionSet(ordering: ordering(element) ?? .together)))
-    }
+    var result = SceneTransition(elementKind.read(element, &self))
+    let own = elementKind.androidAttributes
     checkAttributes(element, known: Self.commonAttributes + own)
     result.location = element.location
     result.durationMs = milliseconds(element, "duration", accept: { $0 >= 0 })
     result.startDelayMs = milliseconds(element, "startDelay", accept: { $0 > 0 })
     if let interpolator = interpolator(element) {
-      if case .set(var set) = result.kind {
+      if var set = result.kind as? TransitionSet {
         set.inertInterpolator = interpolator
-        result.kind = .set(set)
+        result.kind = set
         diagnostics.append(
           Diagnostic(
             .warning,
@@ -119,8 +86,8 @@ struct TransitionElementReader {
       case "target":
         report(.misplaced(child.location, name: "target", expected: "put it inside <targets>"))
       default:
-        guard case .set(var set) = result.kind else {
-          if Self.supportedTags.contains(child.name) || Self.laterTags.contains(child.name) {
+        guard var set = result.kind as? TransitionSet else {
+          if elementKinds[child.name] != nil || Self.laterTags.contains(child.name) {
             report(.transitionInLeaf(child.location, name: child.name, parent: element.name))
           } else {
             report(.unknownTag(child.location, name: child.name, supported: false))
@@ -131,7 +98,7 @@ struct TransitionElementReader {
           // A set that was given an interpolator in code would pass it on here; XML sets never do.
           added.location = child.location
           set.children.append(added)
-          result.kind = .set(set)
+          result.kind = set
         }
       }
     }
@@ -238,7 +205,7 @@ struct TransitionElementReader {
     return Int(trimmed)
   }
 
-  private mutating func bool(_ element: LocatedElement, _ name: String) -> Bool? {
+  mutating func bool(_ element: LocatedElement, _ name: String) -> Bool? {
     guard let attribute = element.attribute(name, namespace: XMLNamespace.android) else {
       return nil
     }
@@ -251,7 +218,7 @@ struct TransitionElementReader {
     }
   }
 
-  private mutating func ordering(_ element: LocatedElement) -> TransitionSet.Ordering? {
+  mutating func ordering(_ element: LocatedElement) -> TransitionSet.Ordering? {
     guard let attribute = element.attribute("transitionOrdering", namespace: XMLNamespace.android)
     else { return nil }
     switch attribute.value {
@@ -263,7 +230,7 @@ struct TransitionElementReader {
     }
   }
 
-  private mutating func fadeMode(_ element: LocatedElement) -> VisibilityMode {
+  mutating func fadeMode(_ element: LocatedElement) -> VisibilityMode {
     var mode = VisibilityMode.both
     let android = XMLNamespace.android
     if let attribute = element.attribute("transitionVisibilityMode", namespace: android) {
@@ -417,9 +384,9 @@ extension SceneTransition {
   /// (Android's `TransitionSet.addTarget`/`excludeTarget` forwarding).
   mutating func addRule(_ rule: (inout TargetRules) -> Void) {
     rule(&targets)
-    if case .set(var set) = kind {
+    if var set = kind as? TransitionSet {
       for i in set.children.indices { set.children[i].addRule(rule) }
-      kind = .set(set)
+      kind = set
     }
   }
 }

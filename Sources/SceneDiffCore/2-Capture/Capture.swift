@@ -1,10 +1,10 @@
 /// Which views of a scene the root transition captures (reference §4.1).
-struct Capture: Sendable {
+package struct Capture: Sendable {
   /// `captured[i]`: whether view `i` was visited and captured.
-  var captured: [Bool]
+  package var captured: [Bool]
 
   /// Runs Android's capture traversal for the root transition's rules over one scene.
-  init(_ flat: FlatScene, rules: TargetRules) {
+  package init(_ flat: FlatScene, rules: TargetRules) {
     var captured = [Bool](repeating: false, count: flat.count)
     if rules.usesFastCapturePath {
       // findViewById per target id: pre-order, first hit wins; excludes are not consulted.

@@ -4,9 +4,9 @@
 /// views of one layout before and after changes (``ViewNode/instance``), and item ids do not exist in scenes, so those kinds
 /// are accepted but match nothing. A `transitionName` or `id` that occurs on more than one
 /// captured view of a scene is not used for matching on that side (Android's duplicate rule).
-enum Matcher {
+package enum Matcher {
   /// Matches two captured scenes.
-  static func match(
+  package static func match(
     start: FlatScene,
     startCapture: Capture,
     end: FlatScene,

@@ -29,7 +29,7 @@ struct Scheduler {
   private mutating func run(node: Int, at time: Double) -> Double {
     let n = tree.nodes[node]
     switch n.transition.kind {
-    case .set(let set):
+    case let set as TransitionSet:
       var longest = 0.0
       var offset = 0.0
       for child in n.children {
@@ -45,7 +45,7 @@ struct Scheduler {
         var a = item.animator
         if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
         a.startMs = time + leafDelay + a.startMs
-        a.timing = .interpolator(n.interpolator ?? item.defaultInterpolator)
+        a.timing = n.curve ?? .interpolator(item.defaultInterpolator)
         total = max(total, a.endMs - time)
         switch item.presence {
         case .ghost(let parentMatrix)?:

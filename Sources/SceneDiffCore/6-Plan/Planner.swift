@@ -12,27 +12,49 @@ public enum Planner {
     from start: SceneTree,
     to end: SceneTree,
     transition: SceneTransition = .autoTransition
-  )
-    -> Plan
-  {
-    let context = PlanningContext(from: start, to: end, transition: transition)
+  ) -> Plan {
+    plan(context(from: start, to: end, transition: transition))
+  }
+
+  /// Flattens both scenes, runs the root transition's capture on each and matches them: the
+  /// steps before any leaf creates animators.
+  package static func context(
+    from start: SceneTree,
+    to end: SceneTree,
+    transition: SceneTransition
+  ) -> PlanningContext {
+    let tree = TransitionTree(transition)
+    let startFlat = FlatScene(start)
+    let endFlat = FlatScene(end)
+    let rules = tree.root.targets
+    let startCapture = Capture(startFlat, rules: rules)
+    let endCapture = Capture(endFlat, rules: rules)
+    let match = Matcher.match(
+      start: startFlat,
+      startCapture: startCapture,
+      end: endFlat,
+      endCapture: endCapture,
+      rules: rules,
+      order: tree.root.matchOrder ?? MatchKind.defaultOrder
+    )
+    return PlanningContext(
+      start: startFlat,
+      end: endFlat,
+      tree: tree,
+      startCapture: startCapture,
+      endCapture: endCapture,
+      match: match
+    )
+  }
+
+  /// Creates every leaf's animators from a prepared context and schedules them.
+  package static func plan(_ context: PlanningContext) -> Plan {
+    let start = context.start.scene
+    let end = context.end.scene
     var pending: [Int: [PendingAnimator]] = [:]
     for (index, node) in context.tree.nodes.enumerated() {
-      switch node.transition.kind {
-      case .set: continue
-      case .changeBounds(let changeBounds):
-        pending[index] = changeBounds.animators(node: index, context: context)
-      case .fade(let fade):
-        pending[index] = fade.animators(node: index, context: context)
-      case .changeTransform(let t): pending[index] = t.animators(node: index, context: context)
-      case .changeClipBounds(let t): pending[index] = t.animators(node: index, context: context)
-      case .changeImageTransform(let t):
-        pending[index] = t.animators(node: index, context: context)
-      case .changeScroll(let t): pending[index] = t.animators(node: index, context: context)
-      case .slide(let t): pending[index] = t.animators(node: index, context: context)
-      case .explode(let t): pending[index] = t.animators(node: index, context: context)
-      case .recolor(let t): pending[index] = t.animators(node: index, context: context)
-      }
+      guard let leaf = node.transition.kind as? any LeafTransition else { continue }
+      pending[index] = leaf.animators(node: index, context: context)
       PropagationDelays.apply(node: index, context: context, to: &pending[index, default: []])
     }
     let schedule = Scheduler(tree: context.tree, pending: pending)

@@ -108,8 +108,8 @@ public struct MatchExplanation: Sendable, Hashable {
     to end: SceneTree,
     transition: SceneTransition = .autoTransition
   ) {
-    let context = PlanningContext(from: start, to: end, transition: transition)
-    let plan = Planner.plan(from: start, to: end, transition: transition)
+    let context = Planner.context(from: start, to: end, transition: transition)
+    let plan = Planner.plan(context)
     let explainer = MatchExplainer(context: context, plan: plan)
     fromScene = start
     toScene = end

@@ -1,19 +1,15 @@
 import SceneDiffCore
 
-/// The colour of each transition class in timelines (previews and SVG).
+/// The colour of each transition class in timelines (previews and SVG), from
+/// ``TransitionRegistry``.
 enum TransitionPalette {
-  /// Colours by Android class name; other classes get ``other``.
-  static let colors: [String: String] = [
-    "ChangeBounds": "#1E88E5",
-    "Fade": "#F4511E",
-    "ChangeTransform": "#8E24AA",
-    "ChangeClipBounds": "#00897B",
-    "ChangeImageTransform": "#D81B60",
-    "ChangeScroll": "#6D4C41",
-    "Slide": "#43A047",
-    "Explode": "#E53935",
-    "Recolor": "#FDD835",
-  ]
+  /// Colours by class name, for every registered kind that creates animators.
+  static let colors: [String: String] = Dictionary(
+    TransitionRegistry.kinds.filter { $0 is any LeafTransition.Type }.map {
+      ($0.descriptor.className, $0.descriptor.timelineColor)
+    },
+    uniquingKeysWith: { first, _ in first }
+  )
 
   /// The colour of classes not listed.
   static let other = "#757575"

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ChangeTransitionFileTests {
   func children(_ t: SceneTransition) -> [SceneTransition] {
-    if case .set(let set) = t.kind { return set.children }
+    if let set = t.kind as? TransitionSet { return set.children }
     return []
   }
 
@@ -20,14 +20,17 @@ import Testing
       path: TransitionFileTests.fixtures + "/transition/change_family.xml"
     )
     let kinds = children(loaded.value).map(\.kind)
+    #expect(kinds.count == 6)
     #expect(
-      kinds == [
-        .changeTransform(ChangeTransform(reparent: false, reparentWithOverlay: false)),
-        .changeClipBounds(ChangeClipBounds()), .changeImageTransform(ChangeImageTransform()),
-        .changeScroll(ChangeScroll()), .recolor(Recolor()),
-        // Both options default to true.
-        .changeTransform(ChangeTransform(reparent: true, reparentWithOverlay: true)),
-      ]
+      kinds[0] as? ChangeTransform == ChangeTransform(reparent: false, reparentWithOverlay: false)
+    )
+    #expect(kinds[1] as? ChangeClipBounds == ChangeClipBounds())
+    #expect(kinds[2] as? ChangeImageTransform == ChangeImageTransform())
+    #expect(kinds[3] as? ChangeScroll == ChangeScroll())
+    #expect(kinds[4] as? Recolor == Recolor())
+    // Both options default to true.
+    #expect(
+      kinds[5] as? ChangeTransform == ChangeTransform(reparent: true, reparentWithOverlay: true)
     )
     #expect(children(loaded.value)[1].durationMs == 200)
     // <recolor> (line 6, column 3) is platform-only: loaded, with a warning.

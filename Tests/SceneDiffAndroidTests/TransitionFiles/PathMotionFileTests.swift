@@ -29,7 +29,7 @@ import Testing
   }
 
   func children(_ t: SceneTransition?) -> [SceneTransition] {
-    if case .set(let set) = t?.kind { return set.children }
+    if let set = t?.kind as? TransitionSet { return set.children }
     return []
   }
 
@@ -120,7 +120,7 @@ import Testing
   @Test func aCustomTransitionAtTheRootLeavesAnEmptySet() throws {
     let (transition, diagnostics) = try load(#"<transition class="com.example.Foo"/>"#)
     #expect(located(diagnostics) == ["1:13 custom-class"])  // `<transition ` is 12 bytes
-    #expect(transition?.kind == .set(TransitionSet()))
+    #expect((transition?.kind as? TransitionSet) == TransitionSet())
   }
 
   @Test func aSetsPathMotionOverridesItsChildrensBeforeAndAfterIt() throws {

@@ -10,7 +10,7 @@ import Testing
   static let corpus = TestPaths.corpus
 
   func children(_ t: SceneTransition) -> [SceneTransition] {
-    if case .set(let set) = t.kind { return set.children }
+    if let set = t.kind as? TransitionSet { return set.children }
     return []
   }
 
@@ -27,18 +27,19 @@ import Testing
   @Test func androidQuirksAreReproducedAndExplained() throws {
     let loaded = try TransitionFile.load(path: Self.fixtures + "/transition/quirks.xml")
     let t = loaded.value
-    guard case .set(let set) = t.kind else { throw CancellationError() }
+    guard let set = t.kind as? TransitionSet else { throw CancellationError() }
     // The set's XML interpolator is stored but reaches no child.
     #expect(set.inertInterpolator == .linear && t.interpolator == nil)
     #expect(set.ordering == .sequential)
     #expect(t.startDelayMs == nil)  // 0 is ignored, as Android applies only delays > 0
     #expect(t.matchOrder == [.id, .name])  // case-insensitive tokens
     let fade = set.children[0]
-    #expect(fade.kind == .fade(Fade(mode: .out)))  // fadingMode wins over transitionVisibilityMode
+    // fadingMode wins over transitionVisibilityMode.
+    #expect((fade.kind as? Fade) == Fade(mode: .out))
     #expect(fade.durationMs == nil)  // "duration" without the android namespace is ignored
-    #expect(set.children[1].kind == .changeBounds(ChangeBounds(resizeClip: true)))
+    #expect((set.children[1].kind as? ChangeBounds) == ChangeBounds(resizeClip: true))
     // <autoTransition> stays sequential whatever transitionOrdering says.
-    guard case .set(let auto) = set.children[2].kind else { throw CancellationError() }
+    guard let auto = set.children[2].kind as? TransitionSet else { throw CancellationError() }
     #expect(auto.ordering == .sequential && auto.className == "AutoTransition")
     #expect(
       loaded.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code)" }
@@ -124,10 +125,10 @@ import Testing
         + "/platform_frameworks_base/core/res/res/transition/move.xml"
     )
     #expect(loaded.diagnostics.map(\.code) == ["framework-alias"])
-    guard case .set(let outer) = loaded.value.kind else { throw CancellationError() }
+    guard let outer = loaded.value.kind as? TransitionSet else { throw CancellationError() }
     // <transitionSet>[<transitionSet>[changeBounds, changeTransform, changeClipBounds], moveImage]
     #expect(outer.children.count == 2)
-    #expect(outer.children[1].kind == .changeImageTransform(ChangeImageTransform()))
+    #expect((outer.children[1].kind as? ChangeImageTransform) == ChangeImageTransform())
     #expect(outer.children[1].targets.targetClasses == ["android.widget.ImageView"])
     #expect(outer.children[0].targets.excludeClasses == ["android.widget.ImageView"])
   }

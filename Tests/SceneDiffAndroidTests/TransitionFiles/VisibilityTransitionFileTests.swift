@@ -29,7 +29,7 @@ import Testing
   }
 
   func children(_ t: SceneTransition) -> [SceneTransition] {
-    if case .set(let set) = t.kind { return set.children }
+    if let set = t.kind as? TransitionSet { return set.children }
     return []
   }
 
@@ -55,10 +55,10 @@ import Testing
     #expect(t.epicenter == .view("fab"))
     let c = children(t)
     #expect(c.map(\.kind).count == 9)
-    #expect(c[0].kind == .slide(Slide(edge: .end, mode: .out)))
-    #expect(c[1].kind == .slide(Slide(edge: .top)))  // 0x30 = Gravity.TOP
-    #expect(c[2].kind == .slide(Slide(edge: .bottom, mode: .both)))  // 80 = 0x50 = BOTTOM
-    #expect(c[3].kind == .explode(Explode(mode: .in)))
+    #expect((c[0].kind as? Slide) == Slide(edge: .end, mode: .out))
+    #expect((c[1].kind as? Slide) == Slide(edge: .top))  // 0x30 = Gravity.TOP
+    #expect((c[2].kind as? Slide) == Slide(edge: .bottom, mode: .both))  // 80 = 0x50 = BOTTOM
+    #expect((c[3].kind as? Explode) == Explode(mode: .in))
     #expect(c[3].epicenter == .rect(Rect(left: 10, top: 20, right: 50, bottom: 60)))
     #expect(c[3].propagation == .side(edge: .left, speed: 1.5))
     #expect(c[4].propagation == .circular(speed: 3))

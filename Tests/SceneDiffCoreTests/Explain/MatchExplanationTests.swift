@@ -177,7 +177,7 @@ import Testing
       TestScenes.view("d", 0, 60, 10, 10, name: "hidden", visibility: .gone),
     ])
     let transition = SceneTransition(
-      .changeBounds(ChangeBounds()),
+      ChangeBounds(),
       targets: TargetRules(targetNames: ["hero", "ghost", "hidden"], excludeNames: ["ghost"])
     )
     let entries = MatchExplanation(from: start, to: end, transition: transition).entries
@@ -207,7 +207,7 @@ import Testing
       TestScenes.view("other", 0, 40, 10, 10),
     ])
     let transition = SceneTransition(
-      .changeBounds(ChangeBounds()),
+      ChangeBounds(),
       targets: TargetRules(targetIds: ["dup"])
     )
     let entries = MatchExplanation(from: start, to: start, transition: transition).entries

@@ -44,7 +44,7 @@ import Testing
   /// The keys ChangeBounds animates under `rules`.
   func animated(_ rules: TargetRules) -> [String] {
     let (start, end) = scenes()
-    let transition = SceneTransition(.changeBounds(ChangeBounds()), targets: rules)
+    let transition = SceneTransition(ChangeBounds(), targets: rules)
     return Planner.plan(from: start, to: end, transition: transition).animators.map(\.target)
       .sorted()
   }
@@ -115,7 +115,7 @@ import Testing
       TestScenes.view("dup", 10, 0, 10, 10), TestScenes.view("dup", 10, 50, 10, 10),
     ])
     let transition = SceneTransition(
-      .changeBounds(ChangeBounds()),
+      ChangeBounds(),
       targets: TargetRules(targetIds: ["dup"])
     )
     let plan = Planner.plan(from: start, to: end, transition: transition)

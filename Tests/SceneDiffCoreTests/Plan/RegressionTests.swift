@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func anEpicenterNamingNoViewIsWarnedAbout() {
-    var explode = SceneTransition(.explode(Explode()))
+    var explode = SceneTransition(Explode())
     explode.epicenter = .view("nowhere")
     let scene = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10)])
     let codes = Planner.plan(from: scene, to: scene, transition: explode).diagnostics.map(\.code)

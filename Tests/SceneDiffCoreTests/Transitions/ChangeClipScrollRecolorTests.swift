@@ -9,7 +9,7 @@ import Testing
     Planner.plan(
       from: TestScenes.scene([from]),
       to: TestScenes.scene([to]),
-      transition: SceneTransition(.changeClipBounds(ChangeClipBounds()), interpolator: .linear)
+      transition: SceneTransition(ChangeClipBounds(), interpolator: .linear)
     )
   }
 
@@ -87,7 +87,7 @@ import Testing
     let plan = Planner.plan(
       from: TestScenes.scene([start]),
       to: TestScenes.scene([end]),
-      transition: SceneTransition(.changeScroll(ChangeScroll()))
+      transition: SceneTransition(ChangeScroll())
     )
     #expect(plan.animators.map(\.property) == [.scrollX, .scrollY])
     let y = try #require(plan.animator("list", .scrollY))
@@ -108,7 +108,7 @@ import Testing
     let plan = Planner.plan(
       from: TestScenes.scene([start]),
       to: TestScenes.scene([end]),
-      transition: SceneTransition(.changeScroll(ChangeScroll()))
+      transition: SceneTransition(ChangeScroll())
     )
     #expect(plan.animators.map(\.property) == [.scrollX])
   }
@@ -123,7 +123,7 @@ import Testing
     return Planner.plan(
       from: TestScenes.scene([a]),
       to: TestScenes.scene([b]),
-      transition: SceneTransition(.recolor(Recolor()))
+      transition: SceneTransition(Recolor())
     )
   }
 

@@ -35,7 +35,7 @@ import Testing
       from: TestScenes.scene([from]),
       to: TestScenes.scene([to]),
       transition: SceneTransition(
-        .changeImageTransform(ChangeImageTransform()),
+        ChangeImageTransform(),
         interpolator: .linear
       )
     )

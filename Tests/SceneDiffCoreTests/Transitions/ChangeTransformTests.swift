@@ -12,7 +12,7 @@ import Testing
     targets: TargetRules = TargetRules()
   ) -> SceneTransition {
     SceneTransition(
-      .changeTransform(ChangeTransform(reparent: reparent, reparentWithOverlay: overlay)),
+      ChangeTransform(reparent: reparent, reparentWithOverlay: overlay),
       interpolator: .linear,
       targets: targets
     )

@@ -29,7 +29,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([Self.low, Self.high]),
-      transition: SceneTransition(.slide(Slide()))
+      transition: SceneTransition(Slide())
     )
     #expect(delays(plan) == ["low": 35, "high": 0])
     // Both axes of a view share its delay.
@@ -48,7 +48,7 @@ import Testing
       to: root([
         TestScenes.view("low", 225, 725, 50, 50), TestScenes.view("high", 75, 225, 50, 50),
       ]),
-      transition: SceneTransition(.slide(Slide()))
+      transition: SceneTransition(Slide())
     )
     #expect(delays(plan) == ["low": 35, "high": 0])
     // Slide's gone translation is the full root height: 2000 px = 1000 units.
@@ -61,7 +61,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([Self.low, Self.high]),
       to: Self.root([]),
-      transition: SceneTransition(.slide(Slide()))
+      transition: SceneTransition(Slide())
     )
     #expect(delays(plan) == ["low": 0, "high": 35])
   }
@@ -75,7 +75,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([low2, Self.high]),
-      transition: SceneTransition(.slide(Slide()))
+      transition: SceneTransition(Slide())
     )
     #expect(delays(plan) == ["low": 35, "high": 0])
   }
@@ -90,14 +90,14 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([a, b]),
-      transition: SceneTransition(.explode(Explode()))
+      transition: SceneTransition(Explode())
     )
     #expect(delays(plan) == ["a": 22, "b": 0])
     // The same propagation set in code on a Fade gives the same delays.
     let fade = Planner.plan(
       from: Self.root([]),
       to: Self.root([a, b]),
-      transition: SceneTransition(.fade(Fade()), propagation: .circular(speed: 3))
+      transition: SceneTransition(Fade(), propagation: .circular(speed: 3))
     )
     #expect(delays(fade) == ["a": 22, "b": 0])
   }
@@ -114,14 +114,14 @@ import Testing
     let plan = Planner.plan(
       from: start,
       to: end,
-      transition: SceneTransition(.changeBounds(ChangeBounds()), propagation: .circular(speed: 3))
+      transition: SceneTransition(ChangeBounds(), propagation: .circular(speed: 3))
     )
     #expect(delays(plan) == ["a": 0, "b": 22])
   }
 
   @Test func aSetsNonePropagationRemovesSlides() {
     let set = SceneTransition(
-      .set(TransitionSet(ordering: .together, children: [SceneTransition(.slide(Slide()))])),
+      TransitionSet(ordering: .together, children: [SceneTransition(Slide())]),
       propagation: Propagation.none
     )
     let plan = Planner.plan(
@@ -134,7 +134,7 @@ import Testing
 
   @Test func theLeafsResolvedDurationAndSpeedScaleTheDelays() {
     // A set's duration 600 reaches the slide: 600/3 × 0.75 = 150, 600/3 × 0.4 = 80 → 70, 0.
-    let set = SceneTransition.set(.together, [SceneTransition(.slide(Slide()))], durationMs: 600)
+    let set = SceneTransition.set(.together, [SceneTransition(Slide())], durationMs: 600)
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([Self.low, Self.high]),
@@ -142,14 +142,14 @@ import Testing
     )
     #expect(delays(plan) == ["low": 70, "high": 0])
     // Speed 1.5: 300/1.5 = 200 → 150 and 80 → 70, 0. Speed −3: −75, −40 → 0, 35.
-    let slow = SceneTransition(.slide(Slide()), propagation: .side(edge: .bottom, speed: 1.5))
+    let slow = SceneTransition(Slide(), propagation: .side(edge: .bottom, speed: 1.5))
     #expect(
       delays(
         Planner.plan(from: Self.root([]), to: Self.root([Self.low, Self.high]), transition: slow)
       )
         == ["low": 70, "high": 0]
     )
-    let reversed = SceneTransition(.slide(Slide()), propagation: .side(edge: .bottom, speed: -3))
+    let reversed = SceneTransition(Slide(), propagation: .side(edge: .bottom, speed: -3))
     #expect(
       delays(
         Planner.plan(
@@ -167,7 +167,7 @@ import Testing
     // high (200, 500): 200 + 500 = 700 → round(100 × 0.7) = 70. Normalised: 30, 0.
     // In LTR, START = LEFT: (1000 − viewX) + |1000 − viewY|: low 500 + 500 = 1000 → 100;
     // high 800 + 500 = 1300 → 130. Normalised: 0, 30.
-    let t = SceneTransition(.fade(Fade()), propagation: .side(edge: .start, speed: 3))
+    let t = SceneTransition(Fade(), propagation: .side(edge: .start, speed: 3))
     let rtl = Planner.plan(
       from: SceneTree(width: 1000, height: 2000, isRightToLeft: true, views: []),
       to: SceneTree(width: 1000, height: 2000, isRightToLeft: true, views: [Self.low, Self.high]),
@@ -193,7 +193,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([fab]),
       to: Self.root([movedFab, Self.low, Self.high]),
-      transition: SceneTransition(.slide(Slide(edge: .top)), epicenter: .view("fab"))
+      transition: SceneTransition(Slide(edge: .top), epicenter: .view("fab"))
     )
     #expect(delays(plan) == ["low": 0, "high": 35])
     // A view only in the end scene (found by its id) gives the same epicenter there.
@@ -202,9 +202,7 @@ import Testing
       from: Self.root([]),
       to: Self.root([marker, Self.low, Self.high]),
       transition: SceneTransition(
-        .set(
-          TransitionSet(ordering: .together, children: [SceneTransition(.slide(Slide(edge: .top)))])
-        ),
+        TransitionSet(ordering: .together, children: [SceneTransition(Slide(edge: .top))]),
         epicenter: .view("marker")
       )
     )
@@ -214,7 +212,7 @@ import Testing
     let plain = Planner.plan(
       from: Self.root([fab]),
       to: Self.root([fab, Self.low, Self.high]),
-      transition: SceneTransition(.slide(Slide(edge: .top)))
+      transition: SceneTransition(Slide(edge: .top))
     )
     #expect(delays(plain) == ["low": 0, "high": 65])
   }

@@ -18,7 +18,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([Self.cornerView]),
-      transition: SceneTransition(.explode(Explode()))
+      transition: SceneTransition(Explode())
     )
     // Focal point (1000/2, 2000/2) = (500, 1000); centre ((700+900)>>1, (1200+1400)>>1) =
     // (800, 1300); v = (300, 300), v̂ = (0.70710677, 0.70710677);
@@ -49,7 +49,7 @@ import Testing
     let plan = Planner.plan(
       from: root([]),
       to: root([TestScenes.view("v", 350, 600, 100, 100)]),
-      transition: SceneTransition(.explode(Explode()))
+      transition: SceneTransition(Explode())
     )
     #expect(try #require(plan.animator("v", .translationX)).from == .scalar(395.5))
     #expect(try #require(plan.animator("v", .translationY)).from == .scalar(395.5))
@@ -62,7 +62,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([TestScenes.view("c", 450, 950, 100, 100)]),
-      transition: SceneTransition(.explode(Explode()))
+      transition: SceneTransition(Explode())
     )
     #expect(try #require(plan.animator("c", .translationX)).from == .scalar(0))
     #expect(try #require(plan.animator("c", .translationY)).from == .scalar(1118))
@@ -72,7 +72,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([Self.cornerView]),
       to: Self.root([]),
-      transition: SceneTransition(.explode(Explode()))
+      transition: SceneTransition(Explode())
     )
     // Out vector of the START bounds, as above: (791, 791); from the start translation (0, 0).
     let x = try #require(plan.animator("v", .translationX))
@@ -111,7 +111,7 @@ import Testing
       from: Self.root([]),
       to: Self.root([TestScenes.view("v", 550, 750, 100, 100)]),
       transition: SceneTransition(
-        .explode(Explode()),
+        Explode(),
         epicenter: .rect(Rect(left: -50, top: -50, right: 50, bottom: 50))
       )
     )
@@ -134,7 +134,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([], rtl: rtl),
       to: Self.root([TestScenes.view("v", 100, 100, 50, 50)], rtl: rtl),
-      transition: SceneTransition(.slide(Slide(edge: edge)))
+      transition: SceneTransition(Slide(edge: edge))
     )
     let x = try #require(plan.animator("v", .translationX))
     let y = try #require(plan.animator("v", .translationY))
@@ -150,7 +150,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([]),
       to: Self.root([view]),
-      transition: SceneTransition(.slide(Slide(edge: .left)))
+      transition: SceneTransition(Slide(edge: .left))
     )
     // LEFT: gone = (tx − W, ty) = (30 − 1000, 0) = (−970, 0) → (30, 0).
     let x = try #require(plan.animator("v", .translationX))
@@ -161,7 +161,7 @@ import Testing
     let plan = Planner.plan(
       from: Self.root([TestScenes.view("v", 100, 100, 50, 50)]),
       to: Self.root([TestScenes.view("v", 100, 100, 50, 50, visibility: .invisible)]),
-      transition: SceneTransition(.slide(Slide(edge: .top)))
+      transition: SceneTransition(Slide(edge: .top))
     )
     // TOP: from (0, 0) to (0, 0 − 2000), on the end view kept visible in place.
     let y = try #require(plan.animator("v", .translationY))
@@ -179,11 +179,11 @@ import Testing
     let own = Planner.plan(
       from: start,
       to: end,
-      transition: SceneTransition(.slide(Slide()), interpolator: .linear)
+      transition: SceneTransition(Slide(), interpolator: .linear)
     )
     #expect(own.animators.count == 4)
     #expect(own.animators.allSatisfy { $0.timing == .interpolator(.linear) })
-    let builtIn = Planner.plan(from: start, to: end, transition: SceneTransition(.slide(Slide())))
+    let builtIn = Planner.plan(from: start, to: end, transition: SceneTransition(Slide()))
     #expect(
       try #require(builtIn.animator("in", .translationY)).timing
         == .interpolator(.decelerate(factor: 1))
@@ -201,10 +201,10 @@ import Testing
     let left = Planner.plan(
       from: start,
       to: end,
-      transition: SceneTransition(.slide(Slide(edge: .left)))
+      transition: SceneTransition(Slide(edge: .left))
     )
     #expect(left.animators.isEmpty)
-    let bottom = Planner.plan(from: start, to: end, transition: SceneTransition(.slide(Slide())))
+    let bottom = Planner.plan(from: start, to: end, transition: SceneTransition(Slide()))
     #expect(bottom.animators.count == 2)
   }
 
@@ -214,13 +214,13 @@ import Testing
     let onlyIn = Planner.plan(
       from: start,
       to: end,
-      transition: SceneTransition(.slide(Slide(mode: .in)))
+      transition: SceneTransition(Slide(mode: .in))
     )
     #expect(Set(onlyIn.animators.map(\.target)) == ["in"])
     let onlyOut = Planner.plan(
       from: start,
       to: end,
-      transition: SceneTransition(.explode(Explode(mode: .out)))
+      transition: SceneTransition(Explode(mode: .out))
     )
     #expect(Set(onlyOut.animators.map(\.target)) == ["out"])
   }

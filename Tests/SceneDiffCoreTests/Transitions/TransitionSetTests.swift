@@ -155,7 +155,7 @@ import Testing
     #expect(try #require(coded.animator("mover", .bounds)).timing == .interpolator(.linear))
     var xml = TransitionSet(ordering: .together, children: [.changeBounds()])
     xml.inertInterpolator = .linear
-    let inflated = Planner.plan(from: start, to: end, transition: SceneTransition(.set(xml)))
+    let inflated = Planner.plan(from: start, to: end, transition: SceneTransition(xml))
     #expect(
       try #require(inflated.animator("mover", .bounds)).timing
         == .interpolator(.accelerateDecelerate)

@@ -1,21 +1,21 @@
 /// An animator as a leaf transition creates it, before scheduling (§7).
-struct PendingAnimator: Sendable {
+package struct PendingAnimator: Sendable {
   /// The animator; `startMs` holds only its own delay (propagation), `durationMs` a default.
-  var animator: Animator
+  package var animator: Animator
   /// The interpolator it uses when neither the transition nor a set gives one.
-  var defaultInterpolator: Interpolator
+  package var defaultInterpolator: Interpolator
   /// A view it keeps drawn until it ends, if any.
-  var presence: ViewPresence.Placement?
+  package var presence: ViewPresence.Placement?
   /// The pair that produced it, as the leaf saw it (for propagation); `nil`: found from the
   /// target key.
-  var pair: (start: Int?, end: Int?)? = nil
+  package var pair: (start: Int?, end: Int?)? = nil
 }
 
 extension PendingAnimator {
   /// An animator as `createAnimator` makes it: no delay of its own yet, the 300 ms
   /// `ValueAnimator` default duration, and `defaultInterpolator` until the scheduler applies the
   /// transition's.
-  init(
+  package init(
     target: String,
     transition: String,
     property: AnimatedProperty,

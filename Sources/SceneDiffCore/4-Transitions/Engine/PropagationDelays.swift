@@ -10,11 +10,7 @@ package enum PropagationDelays {
   static func propagation(of node: Int, _ context: PlanningContext) -> Propagation? {
     let n = context.tree.nodes[node]
     if let propagation = n.propagation { return propagation }
-    switch n.transition.kind {
-    case .slide(let slide): return .side(edge: slide.edge, speed: defaultSpeed)
-    case .explode: return .circular(speed: defaultSpeed)
-    default: return nil
-    }
+    return (n.transition.kind as? any LeafTransition)?.defaultPropagation
   }
 
   /// Sets each animator's `startMs` to `delay − minDelay + startMs`, where `delay` is the

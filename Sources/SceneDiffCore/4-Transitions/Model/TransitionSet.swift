@@ -1,5 +1,12 @@
 /// Android's `TransitionSet`: child transitions run together or one after another.
-public struct TransitionSet: Sendable, Hashable {
+public struct TransitionSet: TransitionKind {
+  /// Android's `TransitionSet` (and `AutoTransition`, a set with fixed children).
+  public static let descriptor = TransitionDescriptor(
+    className: "TransitionSet",
+    family: .androidTransition,
+    timelineColor: "#757575"
+  )
+
   /// How children are scheduled.
   public enum Ordering: String, Sendable, Hashable {
     /// All children start at once (`ORDERING_TOGETHER`, the default).
@@ -38,9 +45,9 @@ public struct TransitionSet: Sendable, Hashable {
     TransitionSet(
       ordering: .sequential,
       children: [
-        SceneTransition(.fade(Fade(mode: .out))),
-        SceneTransition(.changeBounds(ChangeBounds())),
-        SceneTransition(.fade(Fade(mode: .in))),
+        SceneTransition(Fade(mode: .out)),
+        SceneTransition(ChangeBounds()),
+        SceneTransition(Fade(mode: .in)),
       ],
       className: "AutoTransition"
     )

@@ -11,8 +11,8 @@ package struct TransitionTree: Sendable {
     package var children: [Int]
     /// Duration after set inheritance (the outermost set with a duration wins).
     package var durationMs: Int?
-    /// Interpolator after set inheritance (the outermost set with one set in code wins).
-    package var interpolator: Interpolator?
+    /// Timing curve after set inheritance (the outermost set with one set in code wins).
+    package var curve: TimingCurve?
     /// Start delay after the set rule of §8.2 (added down the tree at `createAnimators`).
     package var startDelayMs: Int?
     /// Path motion after set inheritance (the outermost set with one wins); `nil`: straight.
@@ -37,7 +37,7 @@ package struct TransitionTree: Sendable {
           parent: parent,
           children: [],
           durationMs: transition.durationMs,
-          interpolator: transition.interpolator,
+          curve: transition.curve,
           startDelayMs: transition.startDelayMs,
           pathMotion: transition.pathMotion,
           propagation: transition.propagation,
@@ -45,7 +45,7 @@ package struct TransitionTree: Sendable {
         )
       )
       nodes[index].pathMotion = transition.pathMotion
-      if case .set(let set) = transition.kind {
+      if let set = transition.kind as? TransitionSet {
         var kids: [Int] = []
         for child in set.children { kids.append(add(child, parent: index)) }
         nodes[index].children = kids
@@ -53,13 +53,13 @@ package struct TransitionTree: Sendable {
       return index
     }
     _ = add(root, parent: nil)
-    // Duration, interpolator, path motion, propagation, epicenter: a set overwrites its
+    // Duration, curve, path motion, propagation, epicenter: a set overwrites its
     // children's values, and a set added to an outer set is overwritten in turn, so the
     // outermost value wins.
     for i in nodes.indices {
       guard let parent = nodes[i].parent else { continue }
       if let d = nodes[parent].durationMs, d >= 0 { nodes[i].durationMs = d }
-      if let interpolator = nodes[parent].interpolator { nodes[i].interpolator = interpolator }
+      if let curve = nodes[parent].curve { nodes[i].curve = curve }
       if let pathMotion = nodes[parent].pathMotion { nodes[i].pathMotion = pathMotion }
       if let propagation = nodes[parent].propagation { nodes[i].propagation = propagation }
       if let epicenter = nodes[parent].epicenter { nodes[i].epicenter = epicenter }
@@ -67,7 +67,7 @@ package struct TransitionTree: Sendable {
     // Start delay: a set's delay D > 0 goes to every child (together) or the first (sequential):
     // the child gets D + its own delay when that is > 0, else D. Parents are resolved first.
     for i in nodes.indices {
-      guard case .set(let set) = nodes[i].transition.kind,
+      guard let set = nodes[i].transition.kind as? TransitionSet,
         let d = nodes[i].startDelayMs, d > 0
       else { continue }
       let receivers =

@@ -1,6 +1,6 @@
-extension ChangeBounds {
+extension ChangeBounds: LeafTransition {
   /// `ChangeBounds.createAnimators` for one leaf (reference §9.1).
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       let start = context.start[s]

@@ -1,5 +1,12 @@
 /// Options of Android's `ChangeBounds`.
-public struct ChangeBounds: Sendable, Hashable {
+public struct ChangeBounds: TransitionKind {
+  /// Android's `ChangeBounds`.
+  public static let descriptor = TransitionDescriptor(
+    className: "ChangeBounds",
+    family: .androidTransition,
+    timelineColor: "#1E88E5"
+  )
+
   /// Resize through the clip bounds instead of the layout bounds (`android:resizeClip`).
   public var resizeClip: Bool
 

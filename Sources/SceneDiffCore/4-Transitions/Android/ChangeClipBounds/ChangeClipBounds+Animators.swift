@@ -1,4 +1,4 @@
-extension ChangeClipBounds {
+extension ChangeClipBounds: LeafTransition {
   /// `ChangeClipBounds.createAnimators` for one leaf (reference §9.3).
   ///
   /// Both views must be captured (neither GONE). When neither has a clip nothing animates;
@@ -10,7 +10,7 @@ extension ChangeClipBounds {
   /// AndroidX applies the start clip as captured, so a view whose start clip was null is
   /// unclipped until the animator's first frame; SceneDiff holds `from` from time 0, as the
   /// platform does (a deliberate difference, visible only during a start delay).
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       let start = context.start[s]

@@ -1,4 +1,4 @@
-extension ChangeImageTransform {
+extension ChangeImageTransform: LeafTransition {
   /// Classes SceneDiff knows to be `ImageView`s (Android: `view instanceof ImageView`): the
   /// platform's and the support libraries' image views.
   ///
@@ -24,7 +24,7 @@ extension ChangeImageTransform {
   /// captured matrices are equal. When the end drawable has no positive size, Android runs an
   /// animator that keeps the drawable stretched over the view; SceneDiff writes it as an
   /// identity → identity image matrix (drawable coordinates are then the view's).
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       guard let start = ChangeImageTransform.captured(context.start[s], context.start.scene),

@@ -1,11 +1,11 @@
-extension ChangeScroll {
+extension ChangeScroll: LeafTransition {
   /// `ChangeScroll.createAnimators` for one leaf (reference §9.5).
   ///
   /// Every captured view is compared (whatever its visibility); for each axis whose scroll
   /// differs, an integer animator runs from the start scroll to the end scroll
   /// (`start + trunc(f × (end − start))` on the pixel grid), both axes together when both
   /// change.
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       let start = context.start[s]

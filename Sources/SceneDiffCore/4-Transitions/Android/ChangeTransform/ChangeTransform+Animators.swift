@@ -1,4 +1,4 @@
-extension ChangeTransform {
+extension ChangeTransform: LeafTransition {
   /// `ChangeTransform.createAnimators` for one leaf (reference §9.2, AndroidX).
   ///
   /// Both views must be captured (neither GONE). The start matrix `S` and end matrix `E` are the
@@ -14,7 +14,7 @@ extension ChangeTransform {
   /// then `root`: the values are still the animation matrix, and the view is drawn at
   /// `P_end · T(left, top) · matrix` relative to the scene root, `P_end` fixed at its end-scene
   /// value.
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       let start = context.start[s]

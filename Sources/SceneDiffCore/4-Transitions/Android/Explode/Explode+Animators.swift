@@ -1,10 +1,13 @@
-extension Explode {
+extension Explode: LeafTransition {
+  /// Circular propagation, Android's default for `Explode`.
+  package var defaultPropagation: Propagation? { .circular(speed: PropagationDelays.defaultSpeed) }
+
   /// `Explode.createAnimators` for one leaf (reference §9.9 on top of §9.6).
   ///
   /// Appearing views move in from their own translation plus the "out" vector of their end
   /// screen bounds; disappearing views (kept in place, or in the overlay) move out by the vector
   /// of their start screen bounds.
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     let screen = ScreenPixels(context)
     // Without an epicenter the focal point is the root centre, `W / 2` and `H / 2` in ints (the
     // root's screen location and translation are 0).

@@ -1,5 +1,12 @@
 /// Options of Android's `Explode` (reference §9.9).
-public struct Explode: Sendable, Hashable {
+public struct Explode: TransitionKind {
+  /// Android's `Explode`.
+  public static let descriptor = TransitionDescriptor(
+    className: "Explode",
+    family: .androidTransition,
+    timelineColor: "#E53935"
+  )
+
   /// Which visibility changes it animates (`android:transitionVisibilityMode`).
   public var mode: VisibilityMode
 

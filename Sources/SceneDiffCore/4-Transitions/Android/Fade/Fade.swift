@@ -1,5 +1,12 @@
 /// Options of Android's `Fade`.
-public struct Fade: Sendable, Hashable {
+public struct Fade: TransitionKind {
+  /// Android's `Fade`.
+  public static let descriptor = TransitionDescriptor(
+    className: "Fade",
+    family: .androidTransition,
+    timelineColor: "#F4511E"
+  )
+
   /// Which visibility changes it animates.
   public var mode: VisibilityMode
 

@@ -1,4 +1,4 @@
-extension Recolor {
+extension Recolor: LeafTransition {
   /// The platform's `Recolor.createAnimators` for one leaf (reference §9.11), quirk included.
   ///
   /// Both views need a solid background (`background` in one of the `#RGB`, `#ARGB`, `#RRGGBB`,
@@ -7,7 +7,7 @@ extension Recolor {
   /// animates from the start colour to that same value: the animator is
   /// `backgroundColor` start → start, and the view keeps the start colour after the transition
   /// too. Text colours would animate next, but scene files have none, so they never differ.
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
       guard let startColor = context.start[s].style.background.flatMap(ARGBColor.parse),

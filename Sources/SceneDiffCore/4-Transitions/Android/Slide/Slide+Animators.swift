@@ -1,10 +1,15 @@
-extension Slide {
+extension Slide: LeafTransition {
+  /// Side propagation towards the slide edge, Android's default for `Slide`.
+  package var defaultPropagation: Propagation? {
+    .side(edge: edge, speed: PropagationDelays.defaultSpeed)
+  }
+
   /// `Slide.createAnimators` for one leaf (reference §9.8 on top of §9.6).
   ///
   /// Appearing views move from the "gone" translation to their own; disappearing views (kept in
   /// place, or in the overlay) from their own to the gone one. The gone translation is the
   /// view's translation moved by the full scene-root width or height towards the edge.
-  func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     let screen = ScreenPixels(context)
     let width = screen.units(screen.width)
     let height = screen.units(screen.height)

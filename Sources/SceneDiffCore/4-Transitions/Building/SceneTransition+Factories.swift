@@ -7,7 +7,7 @@ extension SceneTransition {
     interpolator: Interpolator? = nil
   ) -> SceneTransition {
     SceneTransition(
-      .changeBounds(ChangeBounds(resizeClip: resizeClip)),
+      ChangeBounds(resizeClip: resizeClip),
       durationMs: durationMs,
       startDelayMs: startDelayMs,
       interpolator: interpolator
@@ -20,7 +20,7 @@ extension SceneTransition {
     durationMs: Int? = nil,
     startDelayMs: Int? = nil
   ) -> SceneTransition {
-    SceneTransition(.fade(Fade(mode: mode)), durationMs: durationMs, startDelayMs: startDelayMs)
+    SceneTransition(Fade(mode: mode), durationMs: durationMs, startDelayMs: startDelayMs)
   }
 
   /// A ``TransitionSet`` of `children`, run together or in sequence.
@@ -31,7 +31,7 @@ extension SceneTransition {
     startDelayMs: Int? = nil
   ) -> SceneTransition {
     SceneTransition(
-      .set(TransitionSet(ordering: ordering, children: children)),
+      TransitionSet(ordering: ordering, children: children),
       durationMs: durationMs,
       startDelayMs: startDelayMs
     )
