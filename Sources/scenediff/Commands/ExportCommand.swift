@@ -1,10 +1,15 @@
+import Foundation
 import SceneDiff
 
 /// `scenediff export --format css|waapi FROM TO [--transition FILE] [-o FILE] [--fps N]`: the
 /// transition as web animations.
 enum ExportCommand {
-  /// The formats `--format` accepts.
-  static let formats = ["css", "waapi"]
+  /// The formats `--format` accepts, from the library's one list.
+  static let formats = ExportFormats.all.map { $0.name }
+
+  /// `css (an HTML page) or waapi (a JavaScript module)`.
+  static let formatHelp = ExportFormats.all.map { "\($0.name) (\($0.summary))" }
+    .joined(separator: ", ").replacingLastSeparator()
 
   /// The declaration.
   static let spec = CommandSpec(
@@ -23,7 +28,7 @@ enum ExportCommand {
       .value(
         "format",
         valueName: "FORMAT",
-        help: "css (an HTML page) or waapi (a JavaScript module).",
+        help: formatHelp + ".",
         allowedValues: formats,
         defaultValue: "css"
       ),
@@ -42,10 +47,15 @@ enum ExportCommand {
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     let fps = try parsed.int("fps", .positive) ?? 60
     let plan = try Inputs.plan(parsed, &terminal)
-    if parsed.value("format") == "waapi" {
-      try terminal.write(WebAnimationsExport(plan: plan, fps: fps).module)
-    } else {
-      try terminal.write(CSSExport(plan: plan, fps: fps).html)
-    }
+    let format = parsed.value("format").flatMap(ExportFormats.named) ?? CSSExport.self
+    try terminal.write(format.export(plan, options: ExportOptions(fps: fps)))
+  }
+}
+
+extension String {
+  /// `a, b, c` → `a, b or c`.
+  fileprivate func replacingLastSeparator() -> String {
+    guard let range = range(of: ", ", options: .backwards) else { return self }
+    return replacingCharacters(in: range, with: " or ")
   }
 }
