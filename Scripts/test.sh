@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The test command (README, CI): install dependencies, check formatting, build every target with
-# warnings as errors, run all tests, then check previews and web exports in headless Chromium.
+# The test command (README, CI): install dependencies, check formatting and the layering of
+# folders, build every target with warnings as errors, run all tests, then check previews and
+# web exports in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash Scripts/install-dependencies.sh --browser
 swift format lint --strict --recursive --parallel Package.swift Sources Tests
+python3 Scripts/check-layering.py
 swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
