@@ -236,8 +236,13 @@ struct MatchExplainer {
     if let ancestor {
       let ancestorKey = flat.entries[ancestor].key
       entry.ancestor = ancestorKey
+      let transitions = side == .from ? startTransitions : endTransitions
+      let carrier =
+        transitions[ancestorKey]?.isEmpty == false
+        ? "which animates for it"
+        : "which no transition animates, so it \(side == .from ? "goes" : "comes") at once"
       entry.reason =
-        "it \(verb) with its ancestor '\(ancestorKey)', which animates for it (Android animates only the outermost view of \(subtree) subtree); \(why)"
+        "it \(verb) with its ancestor '\(ancestorKey)', \(carrier) (Android animates only the outermost view of \(subtree) subtree); \(why)"
     } else {
       entry.reason = why
     }

@@ -230,4 +230,19 @@ import Testing
     #expect(entries[0].transitions == ["Fade"])
     #expect(entries[1].ancestor == "box" && entries[1].transitions.isEmpty)
   }
+
+  @Test func anAncestorThatNothingAnimatesIsNotSaidToAnimate() throws {
+    // ChangeBounds alone has no Visibility transition: "box" and "inside" appear at once, so the
+    // explanation must not say that "box" animates for "inside" (issue 13).
+    let start = TestScenes.scene([])
+    let end = TestScenes.scene([
+      TestScenes.view("box", 0, 0, 100, 100, children: [TestScenes.view("inside", 0, 0, 10, 10)])
+    ])
+    let entries = MatchExplanation(from: start, to: end, transition: .changeBounds()).entries
+    #expect(entries.map(\.status) == [.appearing, .appearingWithAncestor])
+    #expect(entries[0].transitions.isEmpty)
+    let reason = try #require(entries[1].reason)
+    #expect(!reason.contains("animates for it"))
+    #expect(reason.contains("'box', which no transition animates, so it comes at once"))
+  }
 }

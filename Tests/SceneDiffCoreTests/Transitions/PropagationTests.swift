@@ -32,8 +32,8 @@ import Testing
       transition: SceneTransition(Slide())
     )
     #expect(delays(plan) == ["low": 35, "high": 0])
-    // Both axes of a view share its delay.
-    #expect(plan.animators.filter { $0.target == "low" }.map(\.startMs) == [35, 35])
+    // BOTTOM moves only Y, so each view has one animator, starting at its delay.
+    #expect(plan.animators.filter { $0.target == "low" }.map(\.startMs) == [35])
     #expect(plan.totalDurationMs == 335)
   }
 
