@@ -34,6 +34,8 @@ enum CheckCommand {
       results.append((file, found))
       diagnostics += found
     }
+    // A file included by several layouts reports its problems once.
+    diagnostics = diagnostics.removingRepeats()
     terminal.report(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count

@@ -17,6 +17,8 @@ struct Terminal: Sendable {
   var errors: TextWriter
   /// The diagnostics reported so far.
   private(set) var counter = DiagnosticCounter()
+  /// Every diagnostic printed so far, so that a repeat is printed once.
+  private var printed = Set<DiagnosticIdentity>()
 
   /// Creates a terminal; ``ToolSpec/run(_:environment:standardOutput:standardError:handler:)``
   /// makes the one commands receive.
@@ -46,8 +48,10 @@ struct Terminal: Sendable {
     try output.write(text)
   }
 
-  /// Prints a diagnostic and its notes to standard error and counts them.
+  /// Prints a diagnostic and its notes to standard error and counts them, unless the same
+  /// diagnostic (file, line, column and code) was printed already.
   mutating func report(_ diagnostic: Diagnostic) {
+    guard printed.insert(DiagnosticIdentity(diagnostic)).inserted else { return }
     counter.record(diagnostic)
     errors.writeIgnoringFailure(DiagnosticFormatter(usesColor: usesColor).format(diagnostic))
   }
