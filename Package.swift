@@ -83,7 +83,11 @@ let package = Package(
     // The argument layer and terminal output of `scenediff`, tested through `@testable import`.
     .testTarget(name: "ScenediffArgumentsTests", dependencies: ["scenediff"]),
     // Runs the built `scenediff` binary: stdout, stderr and exit status.
-    .testTarget(name: "SceneDiffCLITests", dependencies: ["scenediff"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SceneDiffCLITests",
+      dependencies: ["scenediff", "SceneDiffTestSupport"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

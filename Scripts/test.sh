@@ -9,5 +9,13 @@ bash Scripts/install-dependencies.sh --browser
 swift format lint --strict --recursive --parallel Package.swift Sources Tests
 python3 Scripts/check-layering.py
 swift build --build-tests -Xswiftc -warnings-as-errors
+# The tests must leave nothing in the temporary directory.
+temporary="${TMPDIR:-/tmp}"
+before=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
 swift test --skip-build
+after=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
+if [ "$after" -gt "$before" ]; then
+  echo "error: the tests left $((after - before)) scenediff-* folders in $temporary" >&2
+  exit 1
+fi
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"

@@ -1,4 +1,5 @@
 import Foundation
+import SceneDiffTestSupport
 import Testing
 
 /// Runs the built `scenediff` binary and captures what it prints.
@@ -72,10 +73,10 @@ struct ToolRunner {
     )
   }
 
-  /// A fresh empty temporary folder.
+  /// A fresh empty folder inside the test run's temporary folder, which is removed when the
+  /// test process exits.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenediff-tests-\(UUID().uuidString)")
+    let url = TemporaryFolder.runFolder.appendingPathComponent("cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

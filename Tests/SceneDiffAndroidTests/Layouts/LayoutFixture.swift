@@ -9,12 +9,13 @@ import SceneDiffTestSupport
 struct LayoutFixture {
   /// The `res/` folder.
   let res: String
+  /// The folder holding `res/`, removed when the fixture is no longer used.
+  let root: TemporaryFolder
 
   /// A fixture holding `files` (paths relative to `res/`, contents).
   init(_ files: [String: String]) throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenediff-layout-\(UUID().uuidString)")
-    res = root.appendingPathComponent("res").path
+    root = try TemporaryFolder("layout")
+    res = root.url.appendingPathComponent("res").path
     for (path, contents) in files {
       let url = URL(fileURLWithPath: res).appendingPathComponent(path)
       try FileManager.default.createDirectory(

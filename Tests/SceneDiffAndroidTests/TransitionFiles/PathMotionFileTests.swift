@@ -10,11 +10,8 @@ import Testing
 
   /// Loads transition XML written to a fresh `res/transition/t.xml`.
   func load(_ xml: String) throws -> (transition: SceneTransition?, diagnostics: [Diagnostic]) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenediff-pathmotion-\(UUID().uuidString)/res/transition")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("t.xml").path
-    try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+    let folder = try TemporaryFolder("pathmotion")
+    let path = try folder.write(xml, to: "res/transition/t.xml")
     do {
       let loaded = try TransitionFile.load(path: path)
       return (loaded.value, loaded.diagnostics)

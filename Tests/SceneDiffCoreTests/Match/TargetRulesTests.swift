@@ -51,16 +51,13 @@ import Testing
 
   /// Loads `<changeBounds>` with one `<target>` from a temporary res/transition file.
   func loadTarget(_ attribute: String) throws -> SceneTransition {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenediff-targets-\(UUID().uuidString)/res/transition")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("t.xml").path
+    let folder = try TemporaryFolder("targets")
     let xml = """
       <changeBounds xmlns:android="http://schemas.android.com/apk/res/android">
         <targets><target \(attribute)/></targets>
       </changeBounds>
       """
-    try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+    let path = try folder.write(xml, to: "res/transition/t.xml")
     return try TransitionFile.load(path: path).value
   }
 
@@ -132,15 +129,12 @@ import Testing
   }
 
   @Test func matchOrderInstanceAndItemIdAreAcceptedButMatchNothing() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenediff-order-\(UUID().uuidString)/res/transition")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("t.xml").path
+    let folder = try TemporaryFolder("order")
     let xml = """
       <changeBounds xmlns:android="http://schemas.android.com/apk/res/android"
           android:matchOrder=" Instance ,, ITEMID "/>
       """
-    try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+    let path = try folder.write(xml, to: "res/transition/t.xml")
     let transition = try TransitionFile.load(path: path).value
     // Tokens are trimmed and case-insensitive; empty tokens are skipped.
     #expect(transition.matchOrder == [.instance, .itemId])
