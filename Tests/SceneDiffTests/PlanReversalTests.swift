@@ -99,6 +99,14 @@ import Testing
     #expect(row.bounds == Rect(x: 144, y: 224, width: 360, height: 72))
   }
 
+  @Test func reversingTwiceGivesThePlanBack() throws {
+    // list-remove's first animator starts at 0, so the mirror axis stays at 600 ms; task_3's
+    // fade goes back to root space with its overlay at (144, 224), the rounded root location
+    // the planner gave it.
+    let plan = try Self.listRemove()
+    #expect(plan.reversed().reversed() == plan)
+  }
+
   @Test func anAppearingViewDisappearsInTheOverlay() throws {
     let stay = TestScenes.view("stay", 0, 0, 360, 100)
     let badge = TestScenes.view("badge", 40, 60, 20, 20)

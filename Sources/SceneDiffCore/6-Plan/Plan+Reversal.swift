@@ -110,9 +110,16 @@ extension Plan {
     }.map(\.element)
 
     let reversedTotal = reversedAnimators.map(\.endMs).max() ?? 0
-    func lastEnd(of key: String, inRootSpace: Bool) -> Double? {
-      reversedAnimators.filter { $0.target == key && ($0.space == .root) == inRootSpace }
-        .map(\.endMs).max()
+    // When each view's last reversed animator ends, in root space and in its own place.
+    var lastEnd: [String: (root: Double?, inPlace: Double?)] = [:]
+    for animator in reversedAnimators {
+      var ends = lastEnd[animator.target] ?? (nil, nil)
+      if animator.space == .root {
+        ends.root = max(ends.root ?? animator.endMs, animator.endMs)
+      } else {
+        ends.inPlace = max(ends.inPlace ?? animator.endMs, animator.endMs)
+      }
+      lastEnd[animator.target] = ends
     }
     var reversedPresences: [ViewPresence] = []
     for presence in presences {
@@ -135,11 +142,11 @@ extension Plan {
       )
     }
     for (key, rect) in drawnInOverlay {
-      guard let until = lastEnd(of: key, inRootSpace: true) else { continue }
+      guard let until = lastEnd[key]?.root else { continue }
       reversedPresences.append(ViewPresence(key: key, placement: .overlay(rect), untilMs: until))
     }
     for key in keptInPlace {
-      guard let until = lastEnd(of: key, inRootSpace: false) else { continue }
+      guard let until = lastEnd[key]?.inPlace else { continue }
       reversedPresences.append(ViewPresence(key: key, placement: .inPlace, untilMs: until))
     }
 
