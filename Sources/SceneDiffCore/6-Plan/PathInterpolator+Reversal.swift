@@ -10,11 +10,12 @@ extension PathInterpolator {
     for platform in PathInterpolator.platformCurves where platform.mirroredSource == source {
       return platform
     }
-    let mirrored = mirroredSource
-    if let curve = try? PathInterpolator(
-      path: PathInterpolator.path(for: mirrored),
-      source: mirrored
-    ) {
+    if let mirrored = mirroredSource,
+      let curve = try? PathInterpolator(
+        path: PathInterpolator.path(for: mirrored),
+        source: mirrored
+      )
+    {
       return curve
     }
     return PathInterpolator(mirroringVerticesOf: self)
@@ -29,15 +30,15 @@ extension PathInterpolator {
     return nil
   }
 
-  /// What the mirrored curve is built from.
-  private var mirroredSource: Source {
+  /// What the mirrored curve is built from (`nil` if the path data no longer parses).
+  private var mirroredSource: Source? {
     switch source {
     case .quadratic(let x1, let y1):
       return .quadratic(controlX1: 1 - x1, controlY1: 1 - y1)
     case .cubic(let x1, let y1, let x2, let y2):
       return .cubic(controlX1: 1 - x2, controlY1: 1 - y2, controlX2: 1 - x1, controlY2: 1 - y1)
     case .pathData(let data):
-      guard let path = try? BezierPath(svgPathData: data) else { return source }
+      guard let path = try? BezierPath(svgPathData: data) else { return nil }
       return .pathData(PathInterpolator.mirrored(path).svgPathData)
     }
   }
