@@ -42,13 +42,10 @@ import Testing
     // <transitionSet android:transitionOrdering="together" android:duration="300"> holding
     // <changeBounds android:interpolator="@android:interpolator/fast_out_slow_in"/> and <fade/>.
     #expect(byPath.durationMs == 300)
-    guard case .set(let set) = byPath.kind else {
-      Issue.record("expected a transition set, got \(byPath.className)")
-      return
-    }
+    let set = try #require(byPath.kind as? TransitionSet)
     #expect(set.ordering == .together)
     #expect(set.children.map(\.className) == ["ChangeBounds", "Fade"])
-    #expect(set.children.first?.interpolator == .fastOutSlowIn)
+    #expect(set.children.first?.curve == .interpolator(.fastOutSlowIn))
   }
 
   @Test func transitionManagerFileLoadsAPathAURLAndData() throws {
