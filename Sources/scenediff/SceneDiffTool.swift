@@ -24,13 +24,13 @@ enum SceneDiffTool {
   )
 
   /// Runs the command that `parsed` names.
-  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) async throws {
     switch parsed.command.name {
     case CheckCommand.spec.name: try CheckCommand.run(parsed, &terminal)
     case SceneCommand.spec.name: try SceneCommand.run(parsed, &terminal)
     case PlanCommand.spec.name: try PlanCommand.run(parsed, &terminal)
     case SampleCommand.spec.name: try SampleCommand.run(parsed, &terminal)
-    case BatchCommand.spec.name: try BatchCommand.run(parsed, &terminal)
+    case BatchCommand.spec.name: try await BatchCommand.run(parsed, &terminal)
     case ExplainCommand.spec.name: try ExplainCommand.run(parsed, &terminal)
     case PreviewCommand.spec.name: try PreviewCommand.run(parsed, &terminal)
     case TimelineCommand.spec.name: try TimelineCommand.run(parsed, &terminal)

@@ -3,6 +3,6 @@ import SceneDiff
 let status = await SceneDiffTool.spec.run(Array(CommandLine.arguments.dropFirst())) {
   parsed,
   terminal in
-  try SceneDiffTool.run(parsed, &terminal)
+  try await SceneDiffTool.run(parsed, &terminal)
 }
 status.terminateProcess()

@@ -13,7 +13,7 @@ enum ExportFixtures {
   /// Every pair the manifests under `Scenes/` name, planned.
   static func shippedPlans() -> [Plan] {
     let discovery = Batch.discover([packageRoot.appendingPathComponent("Scenes").path])
-    return Batch.run(discovery.jobs, threads: 1).compactMap(\.plan)
+    return Batch.run(discovery.jobs).compactMap(\.plan)
   }
 
   /// A linear animator.

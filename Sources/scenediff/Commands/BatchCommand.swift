@@ -30,7 +30,12 @@ enum BatchCommand {
         valueName: "DIR",
         help: "Write plans and summary.json here."
       ),
-      .value("jobs", short: "j", valueName: "N", help: "Plan on N threads (default: all cores)."),
+      .value(
+        "jobs",
+        short: "j",
+        valueName: "N",
+        help: "Plan up to N pairs at once (default: all cores)."
+      ),
       .flag("json", help: "Print the summary as JSON instead of a table."),
       .invertibleFlag(
         "previews",
@@ -41,8 +46,9 @@ enum BatchCommand {
   )
 
   /// Runs the command.
-  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
-    let threads = try parsed.int("jobs", .positive) ?? ProcessInfo.processInfo.activeProcessorCount
+  static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) async throws {
+    let maxConcurrency =
+      try parsed.int("jobs", .positive) ?? ProcessInfo.processInfo.activeProcessorCount
     var paths = parsed.positionalValues("PATH")
     if paths.isEmpty { paths = [defaultInput] }
     let discovery = Batch.discover(paths)
@@ -57,11 +63,14 @@ enum BatchCommand {
         )
       )
     }
-    let results = Batch.run(
-      discovery.jobs,
-      threads: threads,
+    var results: [Batch.PairResult] = []
+    for await result in Batch.results(
+      for: discovery.jobs,
+      maxConcurrency: maxConcurrency,
       layoutOptions: try Inputs.layoutOptions(parsed)
-    )
+    ) {
+      results.append(result)
+    }
     var reported = Set<Diagnostic>()
     for result in results {
       for diagnostic in result.diagnostics where reported.insert(diagnostic).inserted {
@@ -96,7 +105,7 @@ enum BatchCommand {
   }
 
   private static func write(
-    _ results: [Batch.Result],
+    _ results: [Batch.PairResult],
     names: [String],
     to directory: String,
     _ terminal: inout Terminal
@@ -118,7 +127,7 @@ enum BatchCommand {
   }
 
   private static func writePreviews(
-    _ results: [Batch.Result],
+    _ results: [Batch.PairResult],
     names: [String],
     to directory: String,
     _ terminal: inout Terminal
@@ -168,7 +177,7 @@ enum BatchCommand {
   }
 
   /// `scenediff.batch` version 1: one entry per pair, in discovery order.
-  static func summary(_ results: [Batch.Result], names: [String]) -> JSONValue {
+  static func summary(_ results: [Batch.PairResult], names: [String]) -> JSONValue {
     let ok = results.filter { $0.plan != nil }.count
     return .object([
       ("format", .string("scenediff.batch")),
@@ -206,7 +215,7 @@ enum BatchCommand {
     ])
   }
 
-  private static func table(_ results: [Batch.Result], inputErrors: Int) -> String {
+  private static func table(_ results: [Batch.PairResult], inputErrors: Int) -> String {
     let stem = { (path: String) in
       ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }

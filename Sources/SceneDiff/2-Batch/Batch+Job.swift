@@ -1,0 +1,52 @@
+import Foundation
+import SceneDiffCore
+
+extension Batch {
+  /// One scene pair to plan: two scene files and the transition between them.
+  public struct Job: Sendable, Hashable {
+    /// The manifest that declared it.
+    public var manifest: String
+    /// The start scene file.
+    public var from: String
+    /// The end scene file.
+    public var to: String
+    /// The transition file.
+    public var transition: String
+    /// The manifest rule's location.
+    public var location: SourceLocation
+
+    /// Creates a job from its files.
+    ///
+    /// ``Batch/discover(_:)`` makes jobs from manifests; this initializer is for pairs chosen
+    /// in code.
+    ///
+    /// - Parameters:
+    ///   - manifest: The manifest that declares the pair (reported with its results).
+    ///   - from: The start scene file (a native scene or an Android layout).
+    ///   - to: The end scene file.
+    ///   - transition: The transition file.
+    ///   - location: Where the pair is declared.
+    public init(
+      manifest: String,
+      from: String,
+      to: String,
+      transition: String,
+      location: SourceLocation
+    ) {
+      self.manifest = manifest
+      self.from = from
+      self.to = to
+      self.transition = transition
+      self.location = location
+    }
+
+    /// A file-system-friendly name: `<from>-to-<to>`, from the scene files' names without
+    /// their extensions.
+    public var name: String {
+      let stem = { (path: String) in
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      }
+      return "\(stem(from))-to-\(stem(to))"
+    }
+  }
+}

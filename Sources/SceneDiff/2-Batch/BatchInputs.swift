@@ -1,0 +1,88 @@
+import SceneDiffAndroid
+import SceneDiffCore
+
+/// The files a batch reads, each loaded once, and the planning of one job from them.
+///
+/// ``Batch/results(for:maxConcurrency:layoutOptions:)`` and ``Batch/run(_:layoutOptions:)``
+/// share it: they differ only in how many files and pairs they work on at once.
+struct BatchInputs: Sendable {
+  /// One file a batch reads.
+  enum File: Sendable, Hashable {
+    /// A scene file (native scene or Android layout).
+    case scene(String)
+    /// A transition file.
+    case transition(String)
+
+    /// Loads the file; layouts are laid out with `layoutOptions`.
+    func load(_ layoutOptions: LayoutOptions) -> LoadedFile {
+      switch self {
+      case .scene(let path):
+        .scene(
+          Result { () throws(DiagnosticsError) in
+            try SceneFile.load(path: path, layoutOptions: layoutOptions)
+          }
+        )
+      case .transition(let path):
+        .transition(Result { () throws(DiagnosticsError) in try TransitionFile.load(path: path) })
+      }
+    }
+  }
+
+  /// A loaded file, or every diagnostic that stopped it.
+  enum LoadedFile: Sendable {
+    /// A scene file's outcome.
+    case scene(Result<Loaded<SceneTree>, DiagnosticsError>)
+    /// A transition file's outcome.
+    case transition(Result<Loaded<SceneTransition>, DiagnosticsError>)
+  }
+
+  /// Scene files by path.
+  private var scenes: [String: Result<Loaded<SceneTree>, DiagnosticsError>] = [:]
+  /// Transition files by path.
+  private var transitions: [String: Result<Loaded<SceneTransition>, DiagnosticsError>] = [:]
+
+  /// Every file `jobs` read, once each: the scene files sorted by path, then the transition
+  /// files sorted by path.
+  static func files(of jobs: [Batch.Job]) -> [File] {
+    let scenes = Set(jobs.flatMap { [$0.from, $0.to] }).sorted().map(File.scene)
+    let transitions = Set(jobs.map(\.transition)).sorted().map(File.transition)
+    return scenes + transitions
+  }
+
+  /// The loaded files.
+  init(_ loaded: [LoadedFile], of files: [File]) {
+    for (file, outcome) in zip(files, loaded) {
+      switch (file, outcome) {
+      case (.scene(let path), .scene(let result)): scenes[path] = result
+      case (.transition(let path), .transition(let result)): transitions[path] = result
+      default: continue
+      }
+    }
+  }
+
+  /// Plans one job from the loaded files: its inputs' warnings, then the plan's, or the
+  /// inputs' errors when one did not load.
+  func plan(_ job: Batch.Job) -> Batch.PairResult {
+    var diagnostics: [Diagnostic] = []
+    func take<Value>(_ loaded: Result<Loaded<Value>, DiagnosticsError>?) -> Value? {
+      switch loaded {
+      case .success(let value)?:
+        diagnostics += value.diagnostics
+        return value.value
+      case .failure(let error)?:
+        diagnostics += error.diagnostics
+        return nil
+      case nil: return nil
+      }
+    }
+    let from = take(scenes[job.from])
+    let to = job.to == job.from ? from : take(scenes[job.to])
+    let transition = take(transitions[job.transition])
+    guard let from, let to, let transition else {
+      return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
+    }
+    var plan = Planner.plan(from: from, to: to, transition: transition)
+    plan.diagnostics = diagnostics + plan.diagnostics
+    return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
+  }
+}

@@ -1,0 +1,45 @@
+import SceneDiff
+import Testing
+
+/// Every pair the shipped manifests name, planned concurrently and read in order.
+@Suite struct BatchAPITests {
+  @Test func theShippedScenesPlanInDiscoveryOrder() async throws {
+    let discovery = Batch.discover([PackageFiles.path("Scenes")])
+    #expect(discovery.diagnostics.isEmpty)
+    // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
+    // list-remove 1, master-detail 2, state-change 2 (a from→to rule and a to-only rule naming
+    // the other scene), tab-switch 1: 9 pairs.
+    #expect(discovery.jobs.count == 9)
+    #expect(discovery.jobs[3].name == "tasks_before-to-tasks_after")
+
+    var results: [Batch.PairResult] = []
+    for await result in Batch.results(for: discovery.jobs, maxConcurrency: 3) {
+      results.append(result)
+    }
+    #expect(results.map(\.job) == discovery.jobs)
+    #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
+    // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
+    #expect(results[3].plan?.totalDurationMs == 600)
+
+    // The synchronous form gives the same plans.
+    let serial = Batch.run(discovery.jobs)
+    #expect(serial.map(\.plan) == results.map(\.plan))
+  }
+
+  @Test func aMissingFileFailsOnlyItsPair() async {
+    let good = Batch.Job(
+      manifest: "jobs",
+      from: PackageFiles.path("Scenes/list-remove/layout/tasks_before.xml"),
+      to: PackageFiles.path("Scenes/list-remove/layout/tasks_after.xml"),
+      transition: PackageFiles.path("Scenes/list-remove/transition/auto_remove.xml"),
+      location: SourceLocation(file: "jobs", line: 1, column: 1)
+    )
+    var bad = good
+    bad.to = PackageFiles.path("Scenes/list-remove/layout/no_such_scene.xml")
+    var results: [Batch.PairResult] = []
+    for await result in Batch.results(for: [bad, good, bad]) { results.append(result) }
+    #expect(results.map { $0.plan == nil } == [true, false, true])
+    #expect(results[0].diagnostics.first?.severity == .error)
+    #expect(results[1].plan?.totalDurationMs == 600)
+  }
+}
