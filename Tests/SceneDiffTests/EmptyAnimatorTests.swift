@@ -7,7 +7,7 @@ import Testing
 @Suite struct EmptyAnimatorTests {
   @Test func noShippedPairHasATranslationAnimatorThatStaysPut() {
     let discovery = Batch.discover([TestPaths.package("Scenes")])
-    let plans = Batch.run(discovery.jobs, threads: 1).compactMap(\.plan)
+    let plans = Batch.run(discovery.jobs).compactMap(\.plan)
     #expect(plans.count == discovery.jobs.count)
     for plan in plans {
       for animator in plan.animators
