@@ -136,9 +136,21 @@ enum BatchCommand {
     for (result, name) in zip(results, names) {
       var link: String?
       if let plan = result.plan {
-        link = name + ".preview.html"
-        let path = (directory as NSString).appendingPathComponent(name + ".preview.html")
-        writeFile(path, PreviewDocument(plan: plan).html, &terminal)
+        do {
+          try FrameBudget.check(plan, fps: 60)
+          link = name + ".preview.html"
+          let path = (directory as NSString).appendingPathComponent(name + ".preview.html")
+          writeFile(path, PreviewDocument(plan: plan).html, &terminal)
+        } catch {
+          // Too long a transition for a preview: the pair keeps its plan, at the rule's place.
+          terminal.report(
+            error.diagnostics.map {
+              var located = $0
+              located.location = result.job.location
+              return located
+            }
+          )
+        }
       }
       entries.append(
         PreviewIndex.Entry(

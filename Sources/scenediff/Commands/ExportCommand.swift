@@ -36,7 +36,7 @@ enum ExportCommand {
       .value(
         "fps",
         valueName: "N",
-        help: "Frames per second of linear() stops and sampled keyframes.",
+        help: "Frames per second of linear() stops and sampled keyframes (1 to 1000).",
         defaultValue: "60"
       ),
       .output,
@@ -45,8 +45,9 @@ enum ExportCommand {
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
-    let fps = try parsed.int("fps", .positive) ?? 60
+    let fps = try parsed.int("fps", FrameBudget.fps) ?? 60
     let plan = try Inputs.plan(parsed, &terminal)
+    try FrameBudget.check(plan, fps: fps)
     let format = parsed.value("format").flatMap(ExportFormats.named) ?? CSSExport.self
     try terminal.write(format.export(plan, options: ExportOptions(fps: fps)))
   }

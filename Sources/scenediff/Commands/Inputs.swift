@@ -82,8 +82,23 @@ enum Inputs {
     guard parsed.positional("TO") != nil || changesGiven else {
       throw parsed.usageError(.missingArgument("TO"))
     }
+    if fromPath == "-", parsed.positional("TO") == "-" {
+      throw parsed.usageError(
+        "standard input can be read only once: give '-' for FROM or for TO, not both"
+      )
+    }
     let changes = try Inputs.changes(parsed)
     let toPath = parsed.positional("TO") ?? fromPath
+    // Standard input is read once, even when TO is FROM changed.
+    var standardInput: [UInt8]?
+    func load(_ path: String, _ options: LayoutOptions) throws(DiagnosticsError)
+      -> Loaded<SceneTree>
+    {
+      guard path == "-" else { return try SceneFile.load(path: path, layoutOptions: options) }
+      let bytes = standardInput ?? readStandardInput()
+      standardInput = bytes
+      return try SceneFile.load(bytes: bytes, file: "<stdin>", layoutOptions: options)
+    }
     var changed = options
     changed.changes = changes
     var failures: [Diagnostic] = []
@@ -116,14 +131,6 @@ enum Inputs {
     terminal.report(warnings.filter { w in !failures.contains(w) && !printed.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
     return (from, to, transition, warnings)
-  }
-
-  private static func load(_ path: String, _ options: LayoutOptions) throws(DiagnosticsError)
-    -> Loaded<SceneTree>
-  {
-    path == "-"
-      ? try SceneFile.load(bytes: readStandardInput(), file: "<stdin>", layoutOptions: options)
-      : try SceneFile.load(path: path, layoutOptions: options)
   }
 
   /// All of standard input.

@@ -17,15 +17,21 @@ enum PreviewCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
-      .value("fps", valueName: "N", help: "Embed N frames per second.", defaultValue: "60"),
+      .value(
+        "fps",
+        valueName: "N",
+        help: "Embed N frames per second (1 to 1000).",
+        defaultValue: "60"
+      ),
       .output,
     ] + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
-    let fps = try parsed.int("fps", .positive) ?? 60
+    let fps = try parsed.int("fps", FrameBudget.fps) ?? 60
     let plan = try Inputs.plan(parsed, &terminal)
+    try FrameBudget.check(plan, fps: fps)
     try terminal.write(PreviewDocument(plan: plan, fps: fps).html)
   }
 }

@@ -18,7 +18,7 @@ enum SampleCommand {
       .value(
         "fps",
         valueName: "N",
-        help: "Sample N frames per second from 0 through the end of the transition."
+        help: "Sample N frames per second (1 to 1000) from 0 through the end of the transition."
       ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
@@ -28,13 +28,14 @@ enum SampleCommand {
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     let at = try parsed.doubleList("at", .nonNegative)
-    let fps = try parsed.int("fps", .positive)
+    let fps = try parsed.int("fps", FrameBudget.fps)
     guard (at == nil) != (fps == nil) else {
       throw parsed.usageError(
         at == nil ? "give the instants with --at MS,... or --fps N" : "give --at or --fps, not both"
       )
     }
     let plan = try Inputs.plan(parsed, &terminal)
+    if let fps { try FrameBudget.check(plan, fps: fps) }
     let times = at ?? frameTimes(fps: fps ?? 60, through: plan.totalDurationMs)
     let sampler = Sampler(plan: plan)
     let document = Frame.document(times.map(sampler.sample(at:)), plan: plan)
