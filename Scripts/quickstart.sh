@@ -10,4 +10,9 @@ swift build -c release --product scenediff
 bin="$(swift build -c release --show-bin-path)/scenediff"
 "$bin" check Scenes
 "$bin" batch Scenes -o out "$@"
-echo "plans and previews written to out/: open out/index.html in a browser; try: $bin preview --help" >&2
+cat >&2 <<EOF
+plans and previews written to out/: open out/index.html in a browser.
+scenediff is at $bin; to call it as scenediff in this shell:
+  export PATH="$(dirname "$bin"):\$PATH"
+then try: scenediff preview --help
+EOF
