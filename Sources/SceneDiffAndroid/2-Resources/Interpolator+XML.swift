@@ -141,6 +141,13 @@ extension Interpolator {
         at: attribute.valueLocation
       )
     }
+    guard abs(value) <= NumberLimits.maximumCurveParameter else {
+      throw .outOfRange(
+        attribute: attribute.qualifiedName,
+        value: attribute.value,
+        at: attribute.valueLocation
+      )
+    }
     return value
   }
 

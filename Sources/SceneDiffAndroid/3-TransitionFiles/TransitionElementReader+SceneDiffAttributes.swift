@@ -97,6 +97,10 @@ extension TransitionElementReader {
       invalidValue(attribute, expected: expected)
       return nil
     }
+    guard numbers.allSatisfy({ abs($0) <= NumberLimits.maximumSceneValue }) else {
+      invalidValue(attribute, expected: "a rectangle of four numbers from -1e9 to 1e9")
+      return nil
+    }
     return .rect(Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3]))
   }
 

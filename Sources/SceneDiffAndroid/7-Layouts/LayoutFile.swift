@@ -139,6 +139,9 @@ public enum LayoutFile {
       views: result.views.map(\.sceneView)
     )
     scene.device = device.screen
+    if let view = SceneGeometry.firstOutOfRange(in: scene) {
+      throw DiagnosticsError(sorted + [SceneGeometry.outOfRange(view)])
+    }
     return Loaded(scene, diagnostics: sorted)
   }
 

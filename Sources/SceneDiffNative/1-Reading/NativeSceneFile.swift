@@ -47,6 +47,9 @@ public enum NativeSceneFile {
     guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw DiagnosticsError(diagnostics)
     }
+    if let view = SceneGeometry.firstOutOfRange(in: scene) {
+      throw DiagnosticsError(diagnostics + [SceneGeometry.outOfRange(view)])
+    }
     return Loaded(scene, diagnostics: diagnostics)
   }
 }

@@ -196,6 +196,10 @@ struct SceneElementReader {
       if report { invalid(attribute, expected: "a number >= \(JSONValue.format(minimum))") }
       return nil
     }
+    guard abs(value) <= NumberLimits.maximumSceneValue else {
+      if report { invalid(attribute, expected: NumberLimits.sceneValueRange) }
+      return nil
+    }
     return value
   }
 
@@ -204,6 +208,10 @@ struct SceneElementReader {
     let numbers = parts.compactMap { DecimalNumber.parse(String($0)) }
     guard parts.count == 4, numbers.count == 4 else {
       invalid(attribute, expected: "four numbers 'left top right bottom'")
+      return nil
+    }
+    guard numbers.allSatisfy({ abs($0) <= NumberLimits.maximumSceneValue }) else {
+      invalid(attribute, expected: "four numbers from -1e9 to 1e9")
       return nil
     }
     guard numbers[2] >= numbers[0], numbers[3] >= numbers[1] else {

@@ -4,7 +4,6 @@ import SceneDiffCore
 enum SceneFileError: DiagnosticConvertible, Equatable {
   /// The root element is not `<scene>`.
   case notAScene(SourceLocation, found: String)
-  /// An Android layout file where a native scene was expected.
   /// An element other than `<view>` inside a scene.
   case unknownElement(SourceLocation, name: String)
   /// An attribute the format does not define (likely a typo).

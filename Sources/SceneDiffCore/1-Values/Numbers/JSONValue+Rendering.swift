@@ -3,8 +3,9 @@ extension JSONValue {
   ///
   /// Numbers follow design §8: integral values within ±2^53 print without a fraction
   /// (`300`, not `300.0`), negative zero prints as `0`, everything else prints as Swift's
-  /// shortest round-tripping `Double.description` (`0.1464466154575348`, `1e-07`). Non-finite
-  /// numbers cannot occur in SceneDiff's outputs; should one slip through it prints as `null`.
+  /// shortest round-tripping `Double.description` (`0.1464466154575348`, `1e-07`). A non-finite
+  /// number cannot occur in SceneDiff's outputs — loaders refuse inputs that would make one
+  /// (``NumberLimits``) — so one reaching the writer is a bug, and stops the program.
   ///
   /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
   /// - Returns: The JSON text, with a final newline when indented.
@@ -17,8 +18,10 @@ extension JSONValue {
   }
 
   /// Formats one number by the rule of ``render(indent:)``.
+  ///
+  /// - Precondition: `value` is finite.
   public static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
+    precondition(value.isFinite, "SceneDiff bug: a non-finite number (\(value)) reached the output")
     if value == 0 { return "0" }
     if value == value.rounded(.towardZero), abs(value) <= 9_007_199_254_740_992 {
       return String(Int64(value))

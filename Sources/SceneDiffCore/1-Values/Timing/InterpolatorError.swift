@@ -14,6 +14,9 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
   case incompleteControlPoint(present: String, missing: String, at: SourceLocation?)
   /// An attribute that must be a float is not one (`invalid-float`).
   case invalidFloat(attribute: String, value: String, at: SourceLocation?)
+  /// A parameter or control point beyond ±``NumberLimits/maximumCurveParameter``
+  /// (`value-out-of-range`): Android's float arithmetic would overflow to infinity or NaN.
+  case outOfRange(attribute: String, value: String, at: SourceLocation?)
   /// Path data that does not parse (`invalid-path-data`); the location points at the bad
   /// character when it can.
   case invalidPathData(value: String, error: PathDataError, at: SourceLocation?)
@@ -31,6 +34,7 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
     switch self {
     case .unknownInterpolator(_, let at), .missingAttribute(_, _, let at),
       .incompleteControlPoint(_, _, let at), .invalidFloat(_, _, let at),
+      .outOfRange(_, _, let at),
       .invalidPathData(_, _, let at), .pathEndpoints(_, _, _, _, let at),
       .pathLoopsBack(_, _, let at), .pathDiscontinuity(_, _, let at):
       at
@@ -44,6 +48,7 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
     case .missingAttribute: "missing-attribute"
     case .incompleteControlPoint: "incomplete-control-point"
     case .invalidFloat: "invalid-float"
+    case .outOfRange: "value-out-of-range"
     case .invalidPathData: "invalid-path-data"
     case .pathEndpoints: "path-interpolator-endpoints"
     case .pathLoopsBack: "path-interpolator-loops-back"
@@ -62,6 +67,10 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
       "'\(present)' is given without '\(missing)'; a cubic path interpolator needs both"
     case .invalidFloat(let attribute, let value, _):
       "'\(attribute)' must be a float, found '\(value)'"
+    case .outOfRange(let attribute, let value, _):
+      attribute == "android:pathData"
+        ? "every point of 'android:pathData' must lie within ±1000000, found '\(value)'"
+        : "'\(attribute)' must lie within ±1000000, found '\(value)'"
     case .invalidPathData(let value, let error, _):
       "invalid path data '\(value)': \(error.message) at offset \(error.offset)"
     case .pathEndpoints(let startX, let startY, let endX, let endY, _):
@@ -94,6 +103,8 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
       return .incompleteControlPoint(present: present, missing: missing, at: newLocation)
     case .invalidFloat(let attribute, let value, _):
       return .invalidFloat(attribute: attribute, value: value, at: newLocation)
+    case .outOfRange(let attribute, let value, _):
+      return .outOfRange(attribute: attribute, value: value, at: newLocation)
     case .invalidPathData(let value, let error, _):
       return .invalidPathData(value: value, error: error, at: newLocation)
     case .pathEndpoints(let startX, let startY, let endX, let endY, _):

@@ -73,6 +73,18 @@ public struct PathInterpolator: Sendable, Hashable {
 
   /// Flattens and validates a path, remembering what it was built from.
   package init(path: BezierPath, source: Source, name: String? = nil) throws(InterpolatorError) {
+    let limit = NumberLimits.maximumCurveParameter
+    let inRange = path.commands.allSatisfy { command in
+      command.points.allSatisfy { abs($0.x) <= limit && abs($0.y) <= limit }
+    }
+    guard inRange else {
+      switch source {
+      case .pathData(let data):
+        throw .outOfRange(attribute: "android:pathData", value: data, at: nil)
+      case .quadratic, .cubic:
+        throw .outOfRange(attribute: "control point", value: "\(source)", at: nil)
+      }
+    }
     let flattened = PathInterpolator.flatten(path)
     if let error = flattened.error { throw error }
     self.source = source
