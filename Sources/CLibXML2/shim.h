@@ -16,7 +16,7 @@
 // Anywhere else pkg-config must name the folder holding libxml/: SwiftPM passes only -I/-L/-l
 // from .pc files, and a system library target cannot add search paths of its own.
 #if !__has_include(<libxml/xmlversion.h>)
-#error "libxml2's headers were not found: install libxml2-dev (Debian, Ubuntu) or libxml2 (Homebrew), or use an Apple SDK, see Docs/platforms.md"
+#error "libxml2's headers were not found: apt-get install libxml2-dev (see Docs/platforms.md)"
 #endif
 
 // libxml2 built with ICU makes encoding.h include the system's <unicode/*.h>, whose
