@@ -21,7 +21,8 @@ let package = Package(
     .executable(name: "scenediff-bench", targets: ["scenediff-bench"]),
   ],
   targets: [
-    // libxml2: Debian's through pkg-config; the Apple SDKs' own when pkg-config has none.
+    // libxml2: Debian's through pkg-config (libxml2-dev); the Apple SDKs' own (usr/include/libxml,
+    // with its module map) when no .pc file is found, so no Homebrew. See Docs/platforms.md.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",

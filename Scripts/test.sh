@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (README, CI): install dependencies, check formatting and the layering of
-# folders, build every target with warnings as errors, run all tests, then check previews and
-# web exports in headless Chromium.
+# folders, build every target with warnings as errors, run all tests, build the DocC catalogs
+# without warnings and check public names (Scripts/docs.sh), then check previews and web
+# exports in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,4 +19,5 @@ if [ "$after" -gt "$before" ]; then
   echo "error: the tests left $((after - before)) scenediff-* folders in $temporary" >&2
   exit 1
 fi
+bash Scripts/docs.sh
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"

@@ -330,7 +330,7 @@ private final class LibXML2ErrorCollector {
   /// Trims libxml2's message, joins its lines and lowercases its first letter (not acronyms).
   private static func clean(_ message: String) -> String {
     let lines = message.split(whereSeparator: \.isNewline).map {
-      $0.trimmingPrefix(while: \.isWhitespace)
+      $0.drop(while: \.isWhitespace)
     }
     var text = lines.filter { !$0.isEmpty }.joined(separator: "; ")
     while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -13,7 +13,8 @@ public enum InputFile {
     case transition
     /// A transition manager (`<transitionManager>`).
     case manifest
-    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), laid out by ``LayoutFile``.
+    /// An Android layout file (`<LinearLayout>`, `<merge>`, …), laid out by
+    /// ``/SceneDiffAndroid/LayoutFile``.
     case layout
     /// A resource file layouts read: a values file (`<resources>`) or an XML drawable
     /// (`<vector>`, `<shape>`, `<selector>`, …).
@@ -54,7 +55,8 @@ public enum InputFile {
 
   /// The kind of the file at `path`, told by its root element.
   ///
-  /// - Throws: ``DiagnosticsError`` when the file cannot be read or is not well-formed XML.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` when the file cannot be read or is not
+  ///   well-formed XML.
   public static func kind(ofFileAt path: String) throws(DiagnosticsError) -> Kind {
     do {
       return kind(of: try XMLDocumentReader.read(file: path))

@@ -4,11 +4,11 @@ import SceneDiffCore
 import SceneDiffNative
 import SceneDiffXML
 
-/// Loads any file that describes a screen as a ``SceneTree``: a native scene, or an Android
-/// layout laid out for a device; the root element tells which.
+/// Loads any file that describes a screen as a ``/SceneDiffCore/SceneTree``: a native scene, or
+/// an Android layout laid out for a device; the root element tells which.
 ///
 /// This is what every `scenediff` command does with a scene argument. Errors carry the file's
-/// locations; warnings come back in ``Loaded/diagnostics``.
+/// locations; warnings come back in ``/SceneDiffCore/Loaded/diagnostics``.
 public enum SceneFile {
   /// Reads and loads a scene file; layouts are laid out with `layoutOptions`.
   ///
@@ -17,7 +17,7 @@ public enum SceneFile {
   ///   - layoutOptions: The device, resources and theme for Android layouts (the default phone
   ///     and the layout's own `res/` unless given).
   /// - Returns: The scene and its warnings.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String, layoutOptions: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {

@@ -6,11 +6,11 @@ import SceneDiffXML
 /// Plans every scene pair declared by the transition manager files under some paths.
 ///
 /// ``discover(_:)`` finds `*.xml` files whose root is `<transitionManager>`; each rule gives
-/// one ``Job`` (see ``TransitionManagerFile/pairs``). ``results(for:maxConcurrency:layoutOptions:)``
-/// then plans the jobs concurrently and yields one ``PairResult`` per job, in job order whatever
-/// the concurrency; ``run(_:layoutOptions:)`` does the same on the calling thread. Every scene
-/// and transition file is loaded once however many pairs use it, and a bad file fails only the
-/// pairs that use it.
+/// one ``Job`` (see ``/SceneDiffAndroid/TransitionManagerFile/pairs``).
+/// ``results(for:maxConcurrency:layoutOptions:)`` then plans the jobs concurrently and yields one
+/// ``PairResult`` per job, in job order whatever the concurrency; ``run(_:layoutOptions:)`` does
+/// the same on the calling thread. Every scene and transition file is loaded once however many
+/// pairs use it, and a bad file fails only the pairs that use it.
 ///
 /// ```swift
 /// let discovery = Batch.discover(["Scenes"])

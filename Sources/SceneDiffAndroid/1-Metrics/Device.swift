@@ -41,7 +41,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     self.apiLevel = apiLevel
   }
 
-  /// Parses `WIDTHxHEIGHT@DENSITY` (see ``SceneDevice/init(_:)``).
+  /// Parses `WIDTHxHEIGHT@DENSITY` (see ``/SceneDiffCore/SceneDevice/init(_:)``).
   public init?(_ text: String) {
     guard let screen = SceneDevice(text) else { return nil }
     self.init(width: screen.width, height: screen.height, density: screen.density)

@@ -10,6 +10,13 @@ enum ImageHeader {
   /// The width and height of the image in `path`, `nil` when it is not a bitmap SceneDiff
   /// reads or the header is damaged.
   static func pixelSize(ofFileAt path: String) -> PixelSize? {
+    // FileHandle's throwing `read(upToCount:)` and `close()` came with macOS 10.15.4 and
+    // iOS 13.4; older Apple systems read the whole file instead (Docs/platforms.md).
+    guard #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) else {
+      return FileManager.default.contents(atPath: path).flatMap {
+        pixelSize(of: [UInt8]($0.prefix(maxBytes)))
+      }
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: maxBytes) else { return nil }

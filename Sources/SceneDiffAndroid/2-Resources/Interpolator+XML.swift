@@ -164,7 +164,7 @@ extension Interpolator {
     guard let head = trimmed.first, head.isASCII,
       head.isNumber || head == "." || head == "+" || head == "-",
       !trimmed.contains(where: { $0 == "x" || $0 == "X" }),
-      let value = Float(trimmed), value.isFinite
+      let value = Float(String(trimmed)), value.isFinite
     else { return nil }
     return value
   }

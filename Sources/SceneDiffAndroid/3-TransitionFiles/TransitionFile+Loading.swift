@@ -10,7 +10,7 @@ extension TransitionFile {
   ///
   /// - Parameter url: A file URL.
   /// - Returns: The root transition and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(contentsOf url: URL) throws(DiagnosticsError) -> Loaded<SceneTransition> {
     try load(path: url.path)
   }
@@ -25,7 +25,7 @@ extension TransitionFile {
   ///   - bytes: The file's contents.
   ///   - file: The path the contents stand for.
   /// - Returns: The root transition and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     SceneTransition
   > {
@@ -44,7 +44,7 @@ extension TransitionFile {
   ///   - data: The file's contents.
   ///   - file: The path the contents stand for, in locations and for `res/` references.
   /// - Returns: The root transition and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(data: Data, file: String) throws(DiagnosticsError) -> Loaded<
     SceneTransition
   > {

@@ -16,7 +16,7 @@ public enum TransitionFile {
   /// - Parameter path: The file's path, used as given in locations; its `res/` tree is the
   ///   folder above the file's folder.
   /// - Returns: The root transition and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTransition> {
     let root: LocatedElement
     do {

@@ -10,7 +10,7 @@ extension TransitionManagerFile {
   ///
   /// - Parameter url: A file URL.
   /// - Returns: The manifest and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(contentsOf url: URL) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {
@@ -27,7 +27,7 @@ extension TransitionManagerFile {
   ///   - bytes: The file's contents.
   ///   - file: The path the contents stand for.
   /// - Returns: The manifest and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {
@@ -46,7 +46,7 @@ extension TransitionManagerFile {
   ///   - data: The file's contents.
   ///   - file: The path the contents stand for, in locations and for its references.
   /// - Returns: The manifest and any warnings.
-  /// - Throws: ``DiagnosticsError`` with every error found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(data: Data, file: String) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {

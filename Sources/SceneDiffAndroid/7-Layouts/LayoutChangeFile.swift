@@ -14,7 +14,8 @@ import SceneDiffXML
 public enum LayoutChangeFile {
   /// Loads the changes in `path`, in document order.
   ///
-  /// - Throws: ``DiagnosticsError`` with every problem, each at its place in the file.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every problem, each at its place in the
+  ///   file.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<[LayoutChange]> {
     let root: LocatedElement
     do {

@@ -11,7 +11,7 @@ extension LayoutFile {
   ///   - url: A file URL.
   ///   - options: Device, extra resource folders, theme and changes.
   /// - Returns: The laid-out scene with its warnings and notes.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(contentsOf url: URL, options: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
@@ -29,7 +29,7 @@ extension LayoutFile {
   ///   - file: The path the contents stand for.
   ///   - options: Device, extra resource folders, theme and changes.
   /// - Returns: The laid-out scene with its warnings and notes.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(
     bytes: [UInt8],
     file: String,
@@ -51,7 +51,7 @@ extension LayoutFile {
   ///   - file: The path the contents stand for, in locations and to find its `res/` folder.
   ///   - options: Device, extra resource folders, theme and changes.
   /// - Returns: The laid-out scene with its warnings and notes.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(
     data: Data,
     file: String,

@@ -17,7 +17,7 @@ public enum LayoutFile {
   ///     its `layout*/` folder).
   ///   - options: Device, extra resource folders, theme and changes.
   /// - Returns: The laid-out scene with its warnings and notes.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String, options: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {

@@ -5,7 +5,7 @@ import SceneDiffCore
 /// Each view is an absolutely positioned element with `data-view="KEY"`, nested like the view
 /// tree, at scale 1 in the scene's units. Its style is the end state; every animator becomes
 /// `@keyframes` with its own `animation-duration`, `animation-delay`, timing function and
-/// `animation-fill-mode: backwards`. The mapping is ``WebScene``'s, documented in
+/// `animation-fill-mode: backwards`. The mapping is `WebScene`'s, documented in
 /// `Docs/preview.md`.
 public struct CSSExport: Sendable {
   /// The plan.

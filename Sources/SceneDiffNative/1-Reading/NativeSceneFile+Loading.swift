@@ -8,7 +8,7 @@ extension NativeSceneFile {
   ///
   /// - Parameter url: A file URL.
   /// - Returns: The scene and its warnings.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(contentsOf url: URL) throws(DiagnosticsError) -> Loaded<SceneTree> {
     try load(path: url.path)
   }
@@ -19,7 +19,7 @@ extension NativeSceneFile {
   ///   - data: The file's contents.
   ///   - file: The name locations give the file (`<data>` unless given).
   /// - Returns: The scene and its warnings.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(data: Data, file: String = "<data>") throws(DiagnosticsError)
     -> Loaded<SceneTree>
   {

@@ -13,7 +13,7 @@ public enum NativeSceneFile {
   ///
   /// - Parameter path: The file's path, used as given in locations.
   /// - Returns: The scene and its warnings.
-  /// - Throws: ``DiagnosticsError`` with every error (and warning) found.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTree> {
     let root: LocatedElement
     do {

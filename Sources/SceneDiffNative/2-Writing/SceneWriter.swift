@@ -1,6 +1,6 @@
 import SceneDiffCore
 
-/// Writes a scene in the native scene format (design §2), so that what ``LayoutFile`` lays
+/// Writes a scene in the native scene format (design §2), so that what `LayoutFile` lays
 /// out can be saved, read, diffed and loaded again with ``NativeSceneFile``.
 ///
 /// Attributes are written only when they differ from the format's defaults, in a fixed

@@ -39,7 +39,7 @@ public struct ViewNode: Sendable, Hashable {
   /// Where the view was declared, if it came from a file.
   public var location: SourceLocation?
   /// An identity shared by the same view in two states of one Android layout (a layout and
-  /// the same layout after ``LayoutChange``s), so it matches by instance as Android's
+  /// the same layout after `LayoutChange`s), so it matches by instance as Android's
   /// `MATCH_INSTANCE` does; `nil` for native scenes, whose views are never the same instance.
   public var instance: String? = nil
 

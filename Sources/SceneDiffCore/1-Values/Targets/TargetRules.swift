@@ -2,7 +2,7 @@
 ///
 /// With every target list empty a transition targets all views; otherwise a view must match one
 /// of them. Excludes always win. Class rules match a view's class by simple or qualified name,
-/// and its known superclasses too (``AndroidClassHierarchy``), as Android's `isInstance` does.
+/// and its known superclasses too (`AndroidClassHierarchy`), as Android's `isInstance` does.
 public struct TargetRules: Sendable, Hashable {
   /// `targetId`: ids to target.
   public var targetIds: [String]
