@@ -15,6 +15,8 @@ import PackageDescription
 
 let package = Package(
   name: "SceneDiff",
+  // The batch engine uses Swift concurrency and the benchmark `ContinuousClock`; Linux has both.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "SceneDiff", targets: ["SceneDiff"]),
     .executable(name: "scenediff", targets: ["scenediff"]),

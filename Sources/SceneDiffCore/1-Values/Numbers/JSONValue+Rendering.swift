@@ -5,7 +5,7 @@ extension JSONValue {
   /// (`300`, not `300.0`), negative zero prints as `0`, everything else prints as Swift's
   /// shortest round-tripping `Double.description` (`0.1464466154575348`, `1e-07`). A non-finite
   /// number cannot occur in SceneDiff's outputs — loaders refuse inputs that would make one
-  /// (``NumberLimits``) — so one reaching the writer is a bug, and stops the program.
+  /// (see Docs/xml-limits.md) — so one reaching the writer is a bug, and stops the program.
   ///
   /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
   /// - Returns: The JSON text, with a final newline when indented.

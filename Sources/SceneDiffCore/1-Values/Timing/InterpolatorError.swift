@@ -14,7 +14,7 @@ public enum InterpolatorError: DiagnosticConvertible, Equatable {
   case incompleteControlPoint(present: String, missing: String, at: SourceLocation?)
   /// An attribute that must be a float is not one (`invalid-float`).
   case invalidFloat(attribute: String, value: String, at: SourceLocation?)
-  /// A parameter or control point beyond ±``NumberLimits/maximumCurveParameter``
+  /// A parameter or control point beyond ±1,000,000
   /// (`value-out-of-range`): Android's float arithmetic would overflow to infinity or NaN.
   case outOfRange(attribute: String, value: String, at: SourceLocation?)
   /// Path data that does not parse (`invalid-path-data`); the location points at the bad
