@@ -72,46 +72,10 @@ struct ConstraintWidget: Sendable {
   init(_ child: LayoutNode, index: Int, _ indexByID: [String: Int], parentID: String?) {
     let params = child.params.constraints
     let rtl = child.isRightToLeft
-    /// The anchor for `target`'s `side`, `nil` when the target is no sibling or itself.
-    func anchor(_ target: ConstraintTarget?, _ side: ConstraintSide) -> Anchor?? {
-      guard let target else { return nil }
-      switch target {
-      case .parent: return .some(Anchor(target: nil, side: side))
-      case .view(let id):
-        if let sibling = indexByID[id] {
-          return sibling == index ? .some(nil) : .some(Anchor(target: sibling, side: side))
-        }
-        return .some(id == parentID ? Anchor(target: nil, side: side) : nil)
-      }
-    }
-    /// The first constraint that is written, resolved (a written one that names no sibling
-    /// still wins and leaves the side free, as its `immediateConnect` finds no target).
-    func first(_ options: (ConstraintTarget?, ConstraintSide)...) -> Anchor? {
-      for (target, side) in options {
-        if let found = anchor(target, side) { return found }
-      }
-      return nil
-    }
+    let siblings = Siblings(index: index, indexByID: indexByID, parentID: parentID)
     let usesStartEnd = [params.startToStart, params.startToEnd, params.endToStart, params.endToEnd]
       .contains { $0 != nil }
-    if usesStartEnd {
-      // Start/end constraints replace every left/right one (resolveLayoutDirection).
-      if rtl {
-        right = first((params.startToEnd, .begin), (params.startToStart, .end))
-        left = first((params.endToEnd, .begin), (params.endToStart, .end))
-      } else {
-        left = first((params.startToStart, .begin), (params.startToEnd, .end))
-        right = first((params.endToStart, .begin), (params.endToEnd, .end))
-      }
-    } else {
-      left = first((params.leftToLeft, .begin), (params.leftToRight, .end))
-      right = first((params.rightToLeft, .begin), (params.rightToRight, .end))
-    }
-    top = first((params.topToTop, .begin), (params.topToBottom, .end))
-    bottom = first((params.bottomToTop, .begin), (params.bottomToBottom, .end))
-    if let found = anchor(params.baselineToBaseline, .begin), let sibling = found?.target {
-      baseline = sibling
-    }
+    resolveAnchors(params, siblings, rtl: rtl, usesStartEnd: usesStartEnd)
     horizontalBias = rtl && usesStartEnd ? 1 - params.horizontalBias : params.horizontalBias
     verticalBias = params.verticalBias
     goneMargins = Self.goneMargins(params.goneMargins, rtl: rtl)
@@ -134,6 +98,68 @@ struct ConstraintWidget: Sendable {
     isVerticalGuideline = params.isVerticalGuideline
     guide = Self.guide(params.guide ?? .begin(0), mirrored: rtl && isVerticalGuideline)
     isGone = !isGuideline && !child.isLaidOut
+  }
+
+  /// Sets the four side anchors and the baseline anchor from the written constraints.
+  ///
+  /// Start/end constraints, when any is written, replace every left/right one
+  /// (`resolveLayoutDirection`), start being right in a right-to-left layout.
+  private mutating func resolveAnchors(
+    _ params: ConstraintParams,
+    _ siblings: Siblings,
+    rtl: Bool,
+    usesStartEnd: Bool
+  ) {
+    if usesStartEnd {
+      if rtl {
+        right = siblings.first((params.startToEnd, .begin), (params.startToStart, .end))
+        left = siblings.first((params.endToEnd, .begin), (params.endToStart, .end))
+      } else {
+        left = siblings.first((params.startToStart, .begin), (params.startToEnd, .end))
+        right = siblings.first((params.endToStart, .begin), (params.endToEnd, .end))
+      }
+    } else {
+      left = siblings.first((params.leftToLeft, .begin), (params.leftToRight, .end))
+      right = siblings.first((params.rightToLeft, .begin), (params.rightToRight, .end))
+    }
+    top = siblings.first((params.topToTop, .begin), (params.topToBottom, .end))
+    bottom = siblings.first((params.bottomToTop, .begin), (params.bottomToBottom, .end))
+    if let found = siblings.anchor(params.baselineToBaseline, .begin), let sibling = found?.target {
+      baseline = sibling
+    }
+  }
+
+  /// The siblings of the child at `index`, for turning constraint targets into anchors.
+  private struct Siblings {
+    /// The child's own index.
+    let index: Int
+    /// The index of each sibling id (a later child wins).
+    let indexByID: [String: Int]
+    /// The ConstraintLayout's id, which a constraint may name instead of `parent`.
+    let parentID: String?
+
+    /// The anchor for `target`'s `side`: `nil` when nothing is written, `.some(nil)` when the
+    /// target is no sibling or the child itself.
+    func anchor(_ target: ConstraintTarget?, _ side: ConstraintSide) -> Anchor?? {
+      guard let target else { return nil }
+      switch target {
+      case .parent: return .some(Anchor(target: nil, side: side))
+      case .view(let id):
+        if let sibling = indexByID[id] {
+          return sibling == index ? .some(nil) : .some(Anchor(target: sibling, side: side))
+        }
+        return .some(id == parentID ? Anchor(target: nil, side: side) : nil)
+      }
+    }
+
+    /// The first constraint that is written, resolved (a written one that names no sibling
+    /// still wins and leaves the side free, as its `immediateConnect` finds no target).
+    func first(_ options: (ConstraintTarget?, ConstraintSide)...) -> Anchor? {
+      for (target, side) in options {
+        if let found = anchor(target, side) { return found }
+      }
+      return nil
+    }
   }
 
   /// The dimension behaviour for a `layout_width`/`layout_height` (`validate` and

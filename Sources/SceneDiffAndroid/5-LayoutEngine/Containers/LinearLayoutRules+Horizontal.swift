@@ -41,45 +41,103 @@ extension LinearLayoutRules {
     }
   }
 
-  /// `LinearLayout.measureHorizontal` (§5.1, §5.2, §5.4).
-  ///
-  /// The mirror of ``measureVertical(_:_:_:_:_:)`` with baseline alignment: with
-  /// `baselineAligned` a `0dp` weighted child of an EXACTLY row is measured UNSPECIFIED instead
-  /// of skipped, and the height is raised to the largest ascent plus the largest descent of
-  /// the children with a baseline. As in Android, that raise only survives when the height is
-  /// EXACTLY or every child is `match_parent` tall; otherwise the height is the tallest child
-  /// with its margins (`alternativeMaxHeight`).
-  static func measureHorizontal(
-    _ node: inout LayoutNode,
-    _ properties: LinearProperties,
-    _ width: MeasureSpec,
-    _ height: MeasureSpec,
-    _ context: inout LayoutContext
-  ) {
-    let dividers = Dividers(node, properties)
-    let isExactly = width.mode == .exactly
+  /// `measureHorizontal`'s main-axis locals, shared by its passes.
+  private struct HorizontalMeasure {
+    /// The layout's properties.
+    let properties: LinearProperties
+    /// The width spec the layout was given.
+    let width: MeasureSpec
+    /// The height spec the layout was given.
+    let height: MeasureSpec
+    /// Where the dividers go.
+    let dividers: Dividers
+    /// `mTotalLength`: the children's widths with margins (and dividers) so far.
     var total = 0
+    /// The cross axis: heights and baselines.
     var cross = CrossAxis()
+    /// `totalWeight`.
     var totalWeight: Float = 0
+    /// `matchHeight`: some child is `match_parent` tall while the height is not EXACTLY.
     var matchHeight = false
+    /// `skippedMeasure`: some `0dp` weighted child was left for the weight pass.
     var skippedMeasure = false
+    /// `largestChildWidth`, for `measureWithLargestChild`.
     var largestChildWidth = intMinimum
+    /// `usedExcessSpace`: the widths `0dp` weighted children took when measured
+    /// `wrap_content`, added back to the excess.
     var usedExcessSpace = 0
+    /// The number of children that are not GONE.
     var shownCount = 0
 
-    /// `mTotalLength` grown by `length`: a plain sum for an EXACTLY width, else never shrunk.
-    func grow(_ total: inout Int, by length: Int) {
-      total = isExactly ? total + length : max(total, total + length)
+    /// The passes' start for a layout with `properties` measured in `width` × `height`.
+    init(
+      _ node: LayoutNode,
+      _ properties: LinearProperties,
+      _ width: MeasureSpec,
+      _ height: MeasureSpec
+    ) {
+      self.properties = properties
+      self.width = width
+      self.height = height
+      dividers = Dividers(node, properties)
     }
 
-    for index in node.children.indices where node.children[index].isLaidOut {
-      shownCount += 1
-      if dividers.before(index) { total += dividers.width }
-      let params = node.children[index].params
+    /// `mTotalLength` grown by `length`: a plain sum for an EXACTLY width, else never shrunk.
+    mutating func grow(by length: Int) {
+      total = width.mode == .exactly ? total + length : max(total, total + length)
+    }
+
+    /// The first pass: measures every child that is not GONE, adds the dividers, and raises
+    /// the height for baselines.
+    ///
+    /// Android's comment: "See how wide everyone is. Also remember max height."
+    mutating func measureChildren(_ node: inout LayoutNode, _ context: inout LayoutContext) {
+      for index in node.children.indices where node.children[index].isLaidOut {
+        shownCount += 1
+        if dividers.before(index) { total += dividers.width }
+        let params = node.children[index].params
+        measureChild(index, params, &node, &context)
+        let matchHeightLocally = height.mode != .exactly && params.height == .matchParent
+        if matchHeightLocally { matchHeight = true }
+        let child = node.children[index]
+        let margin = params.margins.vertical
+        let childHeight = child.measuredHeight + margin
+        if properties.baselineAligned {
+          cross.recordBaseline(child, height: childHeight, properties)
+        }
+        cross.maxHeight = max(cross.maxHeight, childHeight)
+        cross.allFillParent = cross.allFillParent && params.height == .matchParent
+        if params.weight > 0 {
+          cross.weightedMaxHeight = max(
+            cross.weightedMaxHeight,
+            matchHeightLocally ? margin : childHeight
+          )
+        } else {
+          cross.alternativeMaxHeight = max(
+            cross.alternativeMaxHeight,
+            matchHeightLocally ? margin : childHeight
+          )
+        }
+      }
+      if shownCount > 0 && dividers.before(dividers.count) { total += dividers.width }
+      cross.applyBaselines()
+    }
+
+    /// One child of the first pass: a `0dp` weighted child of an EXACTLY row only adds its
+    /// margins, and is measured UNSPECIFIED (for its baseline) with `baselineAligned` or left
+    /// for the weight pass without; any other child is measured with margins (a `0dp`
+    /// weighted one as `wrap_content`), counting the width used so far only until the first
+    /// weighted child.
+    private mutating func measureChild(
+      _ index: Int,
+      _ params: LayoutParams,
+      _ node: inout LayoutNode,
+      _ context: inout LayoutContext
+    ) {
       totalWeight += params.weight
       let useExcessSpace = params.width == .exactly(0) && params.weight > 0
       if width.mode == .exactly && useExcessSpace {
-        grow(&total, by: params.margins.horizontal)
+        grow(by: params.margins.horizontal)
         if properties.baselineAligned {
           node.children[index].measure(
             .unspecified(width.size),
@@ -89,60 +147,44 @@ extension LinearLayoutRules {
         } else {
           skippedMeasure = true
         }
-      } else {
-        if useExcessSpace { node.children[index].params.width = .wrapContent }
-        let usedWidth = totalWeight == 0 ? total : 0
-        node.measureChildWithMargins(
-          index,
-          width,
-          widthUsed: usedWidth,
-          height,
-          heightUsed: 0,
-          &context
-        )
-        let childWidth = node.children[index].measuredWidth
-        if useExcessSpace {
-          node.children[index].params.width = .exactly(0)
-          usedExcessSpace += childWidth
-        }
-        grow(&total, by: childWidth + params.margins.horizontal)
-        if properties.useLargestChild { largestChildWidth = max(childWidth, largestChildWidth) }
+        return
       }
-      let matchHeightLocally = height.mode != .exactly && params.height == .matchParent
-      if matchHeightLocally { matchHeight = true }
-      let child = node.children[index]
-      let margin = params.margins.vertical
-      let childHeight = child.measuredHeight + margin
-      if properties.baselineAligned { cross.recordBaseline(child, height: childHeight, properties) }
-      cross.maxHeight = max(cross.maxHeight, childHeight)
-      cross.allFillParent = cross.allFillParent && params.height == .matchParent
-      if params.weight > 0 {
-        cross.weightedMaxHeight = max(
-          cross.weightedMaxHeight,
-          matchHeightLocally ? margin : childHeight
-        )
-      } else {
-        cross.alternativeMaxHeight = max(
-          cross.alternativeMaxHeight,
-          matchHeightLocally ? margin : childHeight
-        )
+      if useExcessSpace { node.children[index].params.width = .wrapContent }
+      let usedWidth = totalWeight == 0 ? total : 0
+      node.measureChildWithMargins(
+        index,
+        width,
+        widthUsed: usedWidth,
+        height,
+        heightUsed: 0,
+        &context
+      )
+      let childWidth = node.children[index].measuredWidth
+      if useExcessSpace {
+        node.children[index].params.width = .exactly(0)
+        usedExcessSpace += childWidth
       }
+      grow(by: childWidth + params.margins.horizontal)
+      if properties.useLargestChild { largestChildWidth = max(childWidth, largestChildWidth) }
     }
-    if shownCount > 0 && dividers.before(dividers.count) { total += dividers.width }
-    cross.applyBaselines()
 
-    if properties.useLargestChild && width.mode != .exactly {
+    /// `measureWithLargestChild` in a width that is not EXACTLY: the total as if every child
+    /// that is not GONE were as wide as the widest.
+    mutating func totalWithLargestChild(_ node: LayoutNode) {
       total = 0
       for child in node.children where child.isLaidOut {
-        grow(&total, by: largestChildWidth + child.params.margins.horizontal)
+        grow(by: largestChildWidth + child.params.margins.horizontal)
       }
     }
 
-    total += node.padding.horizontal
-    let widthSize = width.resolve(max(total, node.suggestedMinimumWidth))
-
-    var remainingExcess = widthSize - total + usedExcessSpace
-    if skippedMeasure || totalWeight > 0 {
+    /// The weight pass: each weighted child gets its share of the excess and is re-measured
+    /// EXACTLY; the total, the heights and the baselines are counted again over all children.
+    mutating func distributeExcess(
+      _ node: inout LayoutNode,
+      widthSize: Int,
+      _ context: inout LayoutContext
+    ) {
+      var remainingExcess = widthSize - total + usedExcessSpace
       var remainingWeightSum = properties.weightSum > 0 ? properties.weightSum : totalWeight
       cross.maxAscent = [-1, -1, -1, -1]
       cross.maxDescent = [-1, -1, -1, -1]
@@ -154,22 +196,10 @@ extension LinearLayoutRules {
           let share = share(params.weight, of: remainingExcess, remainingWeightSum)
           remainingExcess -= share
           remainingWeightSum -= params.weight
-          let childWidth: Int
-          if properties.useLargestChild && width.mode != .exactly {
-            childWidth = largestChildWidth
-          } else if params.width == .exactly(0) {
-            childWidth = share
-          } else {
-            childWidth = node.children[index].measuredWidth + share
-          }
-          let heightSpec = height.child(
-            used: node.padding.vertical + params.margins.vertical,
-            size: params.height
-          )
-          node.children[index].measure(.exactly(max(0, childWidth)), heightSpec, &context)
+          remeasureWeighted(index, params, share: share, &node, &context)
         }
         let child = node.children[index]
-        grow(&total, by: child.measuredWidth + params.margins.horizontal)
+        grow(by: child.measuredWidth + params.margins.horizontal)
         let matchHeightLocally = height.mode != .exactly && params.height == .matchParent
         let margin = params.margins.vertical
         let childHeight = child.measuredHeight + margin
@@ -185,20 +215,81 @@ extension LinearLayoutRules {
       }
       total += node.padding.horizontal
       cross.applyBaselines()
-    } else {
-      // Only reached without positive total weight (see measureVertical).
-      cross.alternativeMaxHeight = max(cross.alternativeMaxHeight, cross.weightedMaxHeight)
     }
 
-    var maxHeight = cross.maxHeight
-    if !cross.allFillParent && height.mode != .exactly { maxHeight = cross.alternativeMaxHeight }
-    maxHeight = max(maxHeight + node.padding.vertical, node.suggestedMinimumHeight)
-    node.setMeasured(widthSize, height.resolve(maxHeight))
-    node.linearState.totalLength = total
-    node.linearState.maxAscent = cross.maxAscent
-    node.linearState.maxDescent = cross.maxDescent
+    /// Re-measures a weighted child EXACTLY at its new width: the largest child's width
+    /// (`measureWithLargestChild` in a width that is not EXACTLY), its `share` for a `0dp`
+    /// child, else its measured width plus `share`.
+    private func remeasureWeighted(
+      _ index: Int,
+      _ params: LayoutParams,
+      share: Int,
+      _ node: inout LayoutNode,
+      _ context: inout LayoutContext
+    ) {
+      let childWidth: Int
+      if properties.useLargestChild && width.mode != .exactly {
+        childWidth = largestChildWidth
+      } else if params.width == .exactly(0) {
+        childWidth = share
+      } else {
+        childWidth = node.children[index].measuredWidth + share
+      }
+      let heightSpec = height.child(
+        used: node.padding.vertical + params.margins.vertical,
+        size: params.height
+      )
+      node.children[index].measure(.exactly(max(0, childWidth)), heightSpec, &context)
+    }
 
-    if matchHeight { forceUniformHeight(&node, width, &context) }
+    /// The layout's height before resolving: the tallest child (or the largest ascent plus
+    /// descent), replaced by `alternativeMaxHeight` unless the height is EXACTLY or every
+    /// child is `match_parent` tall, plus padding, at least the minimum.
+    func desiredHeight(_ node: LayoutNode) -> Int {
+      let tallest =
+        !cross.allFillParent && height.mode != .exactly
+        ? cross.alternativeMaxHeight : cross.maxHeight
+      return max(tallest + node.padding.vertical, node.suggestedMinimumHeight)
+    }
+  }
+
+  /// `LinearLayout.measureHorizontal` (§5.1, §5.2, §5.4).
+  ///
+  /// The mirror of ``measureVertical(_:_:_:_:_:)`` with baseline alignment: with
+  /// `baselineAligned` a `0dp` weighted child of an EXACTLY row is measured UNSPECIFIED instead
+  /// of skipped, and the height is raised to the largest ascent plus the largest descent of
+  /// the children with a baseline. As in Android, that raise only survives when the height is
+  /// EXACTLY or every child is `match_parent` tall; otherwise the height is the tallest child
+  /// with its margins (`alternativeMaxHeight`).
+  static func measureHorizontal(
+    _ node: inout LayoutNode,
+    _ properties: LinearProperties,
+    _ width: MeasureSpec,
+    _ height: MeasureSpec,
+    _ context: inout LayoutContext
+  ) {
+    var pass = HorizontalMeasure(node, properties, width, height)
+    pass.measureChildren(&node, &context)
+    if properties.useLargestChild && width.mode != .exactly {
+      pass.totalWithLargestChild(node)
+    }
+    // Add in our padding.
+    pass.total += node.padding.horizontal
+    let widthSize = width.resolve(max(pass.total, node.suggestedMinimumWidth))
+    if pass.skippedMeasure || pass.totalWeight > 0 {
+      pass.distributeExcess(&node, widthSize: widthSize, &context)
+    } else {
+      // Only reached without positive total weight (see measureVertical).
+      pass.cross.alternativeMaxHeight = max(
+        pass.cross.alternativeMaxHeight,
+        pass.cross.weightedMaxHeight
+      )
+    }
+    node.setMeasured(widthSize, height.resolve(pass.desiredHeight(node)))
+    node.linearState.totalLength = pass.total
+    node.linearState.maxAscent = pass.cross.maxAscent
+    node.linearState.maxDescent = pass.cross.maxDescent
+    if pass.matchHeight { forceUniformHeight(&node, width, &context) }
   }
 
   /// `forceUniformHeight`: re-measures the `match_parent`-tall children EXACTLY at the

@@ -11,7 +11,16 @@ enum RelativeLayoutRules {
   /// An edge not set by any rule (`VALUE_NOT_SET`).
   static let notSet = Int.min
 
+  /// The edges of the children's bounding box, margins included.
+  private typealias Box = (left: Int, top: Int, right: Int, bottom: Int)
+
   /// `RelativeLayout.onMeasure`.
+  ///
+  /// The horizontal pass places the children left to right in the order of their horizontal
+  /// dependencies, the vertical pass top to bottom in the order of their vertical ones; a
+  /// wrapping size is then the children's extent plus padding, and children centred or at the
+  /// parent's right or bottom edge are moved to it. Last, `gravity` moves the children as one
+  /// box, and a right-to-left layout moves them by the spec's unused width.
   static func measure(
     _ node: inout LayoutNode,
     _ properties: RelativeProperties,
@@ -23,34 +32,97 @@ enum RelativeLayoutRules {
     let graph = RelativeDependencyGraph(node.children, rules)
     let myWidth = width.mode == .unspecified ? -1 : width.size
     let myHeight = height.mode == .unspecified ? -1 : height.size
-    var measuredWidth = width.mode == .exactly ? myWidth : 0
-    var measuredHeight = height.mode == .exactly ? myHeight : 0
     let wrapsWidth = width.mode != .exactly
     let wrapsHeight = height.mode != .exactly
-    var offsetHorizontal = false
-    var offsetVertical = false
-    let rtl = node.isRightToLeft
+    let offsetHorizontal = horizontalPass(
+      &node,
+      rules,
+      graph,
+      myWidth,
+      myHeight,
+      wraps: wrapsWidth,
+      &context
+    )
+    let vertical = verticalPass(
+      &node,
+      properties,
+      rules,
+      graph,
+      myWidth,
+      myHeight,
+      wraps: wrapsHeight,
+      &context
+    )
+    var measuredWidth = wrapsWidth ? vertical.right : myWidth
+    var measuredHeight = wrapsHeight ? vertical.bottom : myHeight
+    if wrapsWidth {
+      measuredWidth = wrappedWidth(&node, rules, measuredWidth, width, offset: offsetHorizontal)
+    }
+    if wrapsHeight {
+      measuredHeight = wrappedHeight(&node, rules, measuredHeight, height, offset: vertical.offset)
+    }
+    applyGravity(&node, properties, vertical.box, measuredWidth, measuredHeight)
+    if node.isRightToLeft, myWidth >= 0 {
+      shiftForRightToLeft(&node, by: myWidth - measuredWidth)
+    }
+    node.setMeasured(measuredWidth, measuredHeight)
+  }
 
+  /// The horizontal pass, in the order of horizontal dependencies: each child's left and
+  /// right edges from its rules, its width, then its position; `true` when some child is
+  /// centred while the width wraps (`offsetHorizontalAxis`).
+  private static func horizontalPass(
+    _ node: inout LayoutNode,
+    _ rules: [ResolvedRelativeRules],
+    _ graph: RelativeDependencyGraph,
+    _ myWidth: Int,
+    _ myHeight: Int,
+    wraps: Bool,
+    _ context: inout LayoutContext
+  ) -> Bool {
+    var offset = false
+    let rtl = node.isRightToLeft
     for index in graph.horizontalOrder where node.children[index].isLaidOut {
       applyHorizontalRules(&node, index, rules, graph, myWidth)
       measureHorizontally(&node, index, myWidth, myHeight, &context)
-      if positionHorizontally(&node, index, rules[index], myWidth, wraps: wrapsWidth, rtl: rtl) {
-        offsetHorizontal = true
+      if positionHorizontally(&node, index, rules[index], myWidth, wraps: wraps, rtl: rtl) {
+        offset = true
       }
     }
+    return offset
+  }
 
+  /// The vertical pass, in the order of vertical dependencies: each child's top and bottom
+  /// edges from its rules, its final measure, then its position.
+  ///
+  /// - Returns: The children's right and bottom extent with margins (at least 0), the box
+  ///   `gravity` moves (every child but `ignoreGravity`), and whether some child is centred
+  ///   or at the parent's bottom while the height wraps (`offsetVerticalAxis`).
+  private static func verticalPass(
+    _ node: inout LayoutNode,
+    _ properties: RelativeProperties,
+    _ rules: [ResolvedRelativeRules],
+    _ graph: RelativeDependencyGraph,
+    _ myWidth: Int,
+    _ myHeight: Int,
+    wraps: Bool,
+    _ context: inout LayoutContext
+  ) -> (right: Int, bottom: Int, box: Box, offset: Bool) {
+    var right = 0
+    var bottom = 0
+    var offset = false
     let ignore = properties.ignoreGravity
-    var box = (left: Int.max, top: Int.max, right: Int.min, bottom: Int.min)
+    var box: Box = (left: Int.max, top: Int.max, right: Int.min, bottom: Int.min)
     for index in graph.verticalOrder where node.children[index].isLaidOut {
       applyVerticalRules(&node, index, rules, graph, myHeight)
       measureVertically(&node, index, myWidth, myHeight, &context)
-      if positionVertically(&node, index, rules[index], myHeight, wraps: wrapsHeight) {
-        offsetVertical = true
+      if positionVertically(&node, index, rules[index], myHeight, wraps: wraps) {
+        offset = true
       }
       let child = node.children[index]
       let margins = child.params.margins
-      if wrapsWidth { measuredWidth = max(measuredWidth, child.frame.right + margins.right) }
-      if wrapsHeight { measuredHeight = max(measuredHeight, child.frame.bottom + margins.bottom) }
+      right = max(right, child.frame.right + margins.right)
+      bottom = max(bottom, child.frame.bottom + margins.bottom)
       if ignore == nil || child.id != ignore {
         box.left = min(box.left, child.frame.left - margins.left)
         box.top = min(box.top, child.frame.top - margins.top)
@@ -58,51 +130,70 @@ enum RelativeLayoutRules {
         box.bottom = max(box.bottom, child.frame.bottom + margins.bottom)
       }
     }
+    return (right, bottom, box, offset)
+  }
 
-    if wrapsWidth {
-      measuredWidth += node.padding.right
-      if let fixed = node.params.width.pixels, fixed >= 0 {
-        measuredWidth = max(measuredWidth, fixed)
-      }
-      measuredWidth = width.resolve(max(measuredWidth, node.suggestedMinimumWidth))
-      if offsetHorizontal {
-        for index in node.children.indices where node.children[index].isLaidOut {
-          let w = node.children[index].measuredWidth
-          if rules[index].centerHorizontal {
-            setHorizontal(&node, index, left: (measuredWidth - w) / 2)
-          } else if rules[index].alignParentRight {
-            setHorizontal(&node, index, left: measuredWidth - node.padding.right - w)
-          }
-        }
+  /// A wrapping width: the children's extent plus right padding, at least a fixed
+  /// `layout_width` and the minimum, resolved against the spec; with `offset`, children
+  /// centred or at the parent's right edge are moved for that width.
+  private static func wrappedWidth(
+    _ node: inout LayoutNode,
+    _ rules: [ResolvedRelativeRules],
+    _ extent: Int,
+    _ width: MeasureSpec,
+    offset: Bool
+  ) -> Int {
+    var measuredWidth = extent + node.padding.right
+    if let fixed = node.params.width.pixels, fixed >= 0 {
+      measuredWidth = max(measuredWidth, fixed)
+    }
+    measuredWidth = width.resolve(max(measuredWidth, node.suggestedMinimumWidth))
+    guard offset else { return measuredWidth }
+    for index in node.children.indices where node.children[index].isLaidOut {
+      let w = node.children[index].measuredWidth
+      if rules[index].centerHorizontal {
+        setHorizontal(&node, index, left: (measuredWidth - w) / 2)
+      } else if rules[index].alignParentRight {
+        setHorizontal(&node, index, left: measuredWidth - node.padding.right - w)
       }
     }
-    if wrapsHeight {
-      measuredHeight += node.padding.bottom
-      if let fixed = node.params.height.pixels, fixed >= 0 {
-        measuredHeight = max(measuredHeight, fixed)
-      }
-      measuredHeight = height.resolve(max(measuredHeight, node.suggestedMinimumHeight))
-      if offsetVertical {
-        for index in node.children.indices where node.children[index].isLaidOut {
-          let h = node.children[index].measuredHeight
-          if rules[index].centerVertical {
-            setVertical(&node, index, top: (measuredHeight - h) / 2)
-          } else if rules[index].alignParentBottom {
-            setVertical(&node, index, top: measuredHeight - node.padding.bottom - h)
-          }
-        }
-      }
-    }
+    return measuredWidth
+  }
 
-    applyGravity(&node, properties, box, measuredWidth, measuredHeight)
-    if rtl, myWidth >= 0 {
-      let shift = myWidth - measuredWidth
-      for index in node.children.indices where node.children[index].isLaidOut {
-        node.children[index].frame.left -= shift
-        node.children[index].frame.right -= shift
+  /// A wrapping height: the children's extent plus bottom padding, at least a fixed
+  /// `layout_height` and the minimum, resolved against the spec; with `offset`, children
+  /// centred or at the parent's bottom edge are moved for that height.
+  private static func wrappedHeight(
+    _ node: inout LayoutNode,
+    _ rules: [ResolvedRelativeRules],
+    _ extent: Int,
+    _ height: MeasureSpec,
+    offset: Bool
+  ) -> Int {
+    var measuredHeight = extent + node.padding.bottom
+    if let fixed = node.params.height.pixels, fixed >= 0 {
+      measuredHeight = max(measuredHeight, fixed)
+    }
+    measuredHeight = height.resolve(max(measuredHeight, node.suggestedMinimumHeight))
+    guard offset else { return measuredHeight }
+    for index in node.children.indices where node.children[index].isLaidOut {
+      let h = node.children[index].measuredHeight
+      if rules[index].centerVertical {
+        setVertical(&node, index, top: (measuredHeight - h) / 2)
+      } else if rules[index].alignParentBottom {
+        setVertical(&node, index, top: measuredHeight - node.padding.bottom - h)
       }
     }
-    node.setMeasured(measuredWidth, measuredHeight)
+    return measuredHeight
+  }
+
+  /// Moves every child left by `shift`, the spec's width less the measured one: a
+  /// right-to-left layout placed its children against the spec's right edge.
+  private static func shiftForRightToLeft(_ node: inout LayoutNode, by shift: Int) {
+    for index in node.children.indices where node.children[index].isLaidOut {
+      node.children[index].frame.left -= shift
+      node.children[index].frame.right -= shift
+    }
   }
 
   /// `onLayout`: applies the edges computed while measuring.
@@ -148,7 +239,7 @@ enum RelativeLayoutRules {
   private static func applyGravity(
     _ node: inout LayoutNode,
     _ properties: RelativeProperties,
-    _ box: (left: Int, top: Int, right: Int, bottom: Int),
+    _ box: Box,
     _ width: Int,
     _ height: Int
   ) {

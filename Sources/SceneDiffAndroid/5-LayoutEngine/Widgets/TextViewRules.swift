@@ -16,6 +16,10 @@ enum TextViewRules {
   static let veryWide = 1024 * 1024
 
   /// Measures a TextView-like node and stores its text layout in ``LayoutNode/textLayout``.
+  ///
+  /// As `TextView.onMeasure`: the width first (the spec's when EXACTLY, else the desired
+  /// width), then the text laid out in that width less the compound padding, then the height
+  /// (the spec's when EXACTLY, else the desired height of the text and of the hint).
   static func measure(
     _ node: inout LayoutNode,
     _ width: MeasureSpec,
@@ -24,68 +28,79 @@ enum TextViewRules {
   ) {
     let text = node.text ?? TextProperties()
     let style = text.style
-    let hintStyle = hintStyle(style)
     let content = shownText(text)
     let padding = compoundPadding(node.padding, text.compound)
-    let lineHeight = TextMeasurer.lineHeight(style: style)
-
-    let measuredWidth: Int
-    if width.mode == .exactly {
-      measuredWidth = width.size
-    } else {
-      var desired = TextMeasurer.desiredWidth(content, style: style)
-      desired = max(desired, text.compound.top?.width ?? 0, text.compound.bottom?.width ?? 0)
-      if let hint = text.hint {
-        desired = max(desired, TextMeasurer.desiredWidth(hint, style: hintStyle))
-      }
-      desired += padding.horizontal
-      if let maxEms = text.maxEms { desired = min(desired, maxEms * lineHeight) }
-      if let maxWidth = text.maxWidth { desired = min(desired, maxWidth) }
-      if let minEms = text.minEms { desired = max(desired, minEms * lineHeight) }
-      if let minWidth = text.minWidth { desired = max(desired, minWidth) }
-      desired = max(desired, node.suggestedMinimumWidth)
-      measuredWidth = width.mode == .atMost ? min(desired, width.size) : desired
-    }
-
+    let measuredWidth =
+      width.mode == .exactly
+      ? width.size : width.resolve(desiredWidth(node, text, content, padding))
     let want = text.singleLine ? veryWide : max(0, measuredWidth - padding.horizontal)
     let maxLines = text.singleLine ? 1 : text.maxLines
     let layout = TextMeasurer.layout(content, style: style, width: want, maxLines: maxLines)
-
-    let measuredHeight: Int
-    if height.mode == .exactly {
-      measuredHeight = height.size
-    } else {
-      var desired = desiredHeight(
-        layout.height,
-        lineCount: lineCount(of: layout, text),
-        text: text,
-        padding: padding,
-        lineHeight: lineHeight,
-        minimum: node.suggestedMinimumHeight
-      )
-      if let hint = text.hint {
-        // The hint is capped by `maxLines` only when ellipsized (`getDesiredHeight`).
-        let hintLayout = TextMeasurer.layout(
-          hint,
-          style: hintStyle,
-          width: want,
-          maxLines: maxLines
-        )
-        let hintDesired = desiredHeight(
-          fullHeight(of: hintLayout, text),
-          lineCount: lineCount(of: hintLayout, text),
-          text: text,
-          padding: padding,
-          lineHeight: lineHeight,
-          minimum: node.suggestedMinimumHeight
-        )
-        desired = max(desired, hintDesired)
-      }
-      measuredHeight = height.mode == .atMost ? min(desired, height.size) : desired
-    }
-
+    let measuredHeight =
+      height.mode == .exactly
+      ? height.size : height.resolve(desiredHeight(node, text, layout, padding, width: want))
     node.textLayout = layout
     node.setMeasured(measuredWidth, measuredHeight)
+  }
+
+  /// The width a TextView asks for when its width is not EXACTLY: the widest of the text, the
+  /// top and bottom drawables and the hint, plus the compound padding, limited by `maxEms` and
+  /// `maxWidth`, then raised to `minEms`, `minWidth` and the minimum width.
+  private static func desiredWidth(
+    _ node: LayoutNode,
+    _ text: TextProperties,
+    _ content: String,
+    _ padding: Insets
+  ) -> Int {
+    let lineHeight = TextMeasurer.lineHeight(style: text.style)
+    var desired = TextMeasurer.desiredWidth(content, style: text.style)
+    desired = max(desired, text.compound.top?.width ?? 0, text.compound.bottom?.width ?? 0)
+    if let hint = text.hint {
+      desired = max(desired, TextMeasurer.desiredWidth(hint, style: hintStyle(text.style)))
+    }
+    desired += padding.horizontal
+    if let maxEms = text.maxEms { desired = min(desired, maxEms * lineHeight) }
+    if let maxWidth = text.maxWidth { desired = min(desired, maxWidth) }
+    if let minEms = text.minEms { desired = max(desired, minEms * lineHeight) }
+    if let minWidth = text.minWidth { desired = max(desired, minWidth) }
+    return max(desired, node.suggestedMinimumWidth)
+  }
+
+  /// The height a TextView asks for when its height is not EXACTLY: the desired height of the
+  /// text's `layout`, or of the hint laid out in the same `width` when that is taller.
+  private static func desiredHeight(
+    _ node: LayoutNode,
+    _ text: TextProperties,
+    _ layout: TextLayout,
+    _ padding: Insets,
+    width: Int
+  ) -> Int {
+    let lineHeight = TextMeasurer.lineHeight(style: text.style)
+    let desired = desiredHeight(
+      layout.height,
+      lineCount: lineCount(of: layout, text),
+      text: text,
+      padding: padding,
+      lineHeight: lineHeight,
+      minimum: node.suggestedMinimumHeight
+    )
+    guard let hint = text.hint else { return desired }
+    // The hint is capped by `maxLines` only when ellipsized (`getDesiredHeight`).
+    let hintLayout = TextMeasurer.layout(
+      hint,
+      style: hintStyle(text.style),
+      width: width,
+      maxLines: text.singleLine ? 1 : text.maxLines
+    )
+    let hintDesired = desiredHeight(
+      fullHeight(of: hintLayout, text),
+      lineCount: lineCount(of: hintLayout, text),
+      text: text,
+      padding: padding,
+      lineHeight: lineHeight,
+      minimum: node.suggestedMinimumHeight
+    )
+    return max(desired, hintDesired)
   }
 
   /// The first baseline, from the node's top (`TextView.getBaseline`), −1 before the first
