@@ -40,6 +40,11 @@ extension BezierPath {
   }
 
   /// Android's `drawArc`: solves the arc's centre and angles, then calls `arcToBezier`.
+  ///
+  /// The end points are mapped into the space where the ellipse is the unit circle (rotated
+  /// back by `theta`, divided by the radii); there the centre is one of the two unit circles
+  /// through both points. When the points are too far apart for any, the radii are scaled up
+  /// and the arc drawn again.
   private mutating func drawArc(
     _ x0: Float,
     _ y0: Float,
@@ -59,19 +64,15 @@ extension BezierPath {
     // Transform (x0, y0) and (x1, y1) into unit space by the inverse rotation, then scale.
     let x0d = Double(x0)
     let y0d = Double(y0)
-    let x1d = Double(x1)
-    let y1d = Double(y1)
     let ad = Double(a)
     let bd = Double(b)
     let x0p = (x0d * cosTheta + y0d * sinTheta) / ad
     let y0p = (-x0d * sinTheta + y0d * cosTheta) / bd
-    let x1p = (x1d * cosTheta + y1d * sinTheta) / ad
-    let y1p = (-x1d * sinTheta + y1d * cosTheta) / bd
+    let x1p = (Double(x1) * cosTheta + Double(y1) * sinTheta) / ad
+    let y1p = (-Double(x1) * sinTheta + Double(y1) * cosTheta) / bd
     // Differences and averages.
     let dx = x0p - x1p
     let dy = y0p - y1p
-    let xm = (x0p + x1p) / 2
-    let ym = (y0p + y1p) / 2
     // Solve for intersecting unit circles.
     let dsq = dx * dx + dy * dy
     if dsq == 0.0 {
@@ -97,34 +98,58 @@ extension BezierPath {
       )
       return
     }
+    let (cx, cy) = Self.unitCenter(
+      x0p,
+      y0p,
+      x1p,
+      y1p,
+      disc: disc,
+      sameSide: isMoreThanHalf == isPositiveArc
+    )
+    let eta0 = atan2(y0p - cy, x0p - cx)
+    let eta1 = atan2(y1p - cy, x1p - cx)
+    let sweep = Self.sweep(from: eta0, to: eta1, positive: isPositiveArc)
+    // Scale the centre back and rotate it by `theta`.
+    let sx = cx * ad
+    let sy = cy * bd
+    let centerX = sx * cosTheta - sy * sinTheta
+    let centerY = sx * sinTheta + sy * cosTheta
+    arcToBezier(centerX, centerY, ad, bd, x0d, y0d, thetaD, eta0, sweep)
+  }
+
+  /// The centre, in unit space, of the unit circle through `(x0p, y0p)` and `(x1p, y1p)`: the
+  /// midpoint moved by `sqrt(disc)` times the difference turned a quarter, to one side when
+  /// the large-arc and sweep flags are equal (`sameSide`) and to the other when they differ.
+  private static func unitCenter(
+    _ x0p: Double,
+    _ y0p: Double,
+    _ x1p: Double,
+    _ y1p: Double,
+    disc: Double,
+    sameSide: Bool
+  ) -> (Double, Double) {
+    let dx = x0p - x1p
+    let dy = y0p - y1p
+    let xm = (x0p + x1p) / 2
+    let ym = (y0p + y1p) / 2
     let s = disc.squareRoot()
     let sdx = s * dx
     let sdy = s * dy
-    var cx: Double
-    var cy: Double
-    if isMoreThanHalf == isPositiveArc {
-      cx = xm - sdy
-      cy = ym + sdx
-    } else {
-      cx = xm + sdy
-      cy = ym - sdx
-    }
-    let eta0 = atan2(y0p - cy, x0p - cx)
-    let eta1 = atan2(y1p - cy, x1p - cx)
+    return sameSide ? (xm - sdy, ym + sdx) : (xm + sdy, ym - sdx)
+  }
+
+  /// The signed sweep from angle `eta0` to `eta1`, turned by a full circle when its sign does
+  /// not match the sweep flag (`positive`).
+  private static func sweep(from eta0: Double, to eta1: Double, positive: Bool) -> Double {
     var sweep = eta1 - eta0
-    if isPositiveArc != (sweep >= 0) {
+    if positive != (sweep >= 0) {
       if sweep > 0 {
         sweep -= 2 * Double.pi
       } else {
         sweep += 2 * Double.pi
       }
     }
-    cx *= ad
-    cy *= bd
-    let tcx = cx
-    cx = cx * cosTheta - cy * sinTheta
-    cy = tcx * sinTheta + cy * cosTheta
-    arcToBezier(cx, cy, ad, bd, x0d, y0d, thetaD, eta0, sweep)
+    return sweep
   }
 
   /// Android's `arcToBezier`: adds the arc as cubics of at most 45° of sweep each.
