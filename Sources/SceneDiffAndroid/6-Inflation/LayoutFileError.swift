@@ -27,76 +27,59 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
   case invalidChange(SourceLocation?, message: String)
 
   package var diagnostic: Diagnostic {
+    Diagnostic(.error, at: location, code: code, message)
+  }
+
+  /// Where the problem is written.
+  private var location: SourceLocation? {
     switch self {
-    case .missingLayoutSize(let at, let attribute, let element):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "missing-layout-size",
-        "<\(element)> needs android:\(attribute) (on the element or in its style), as Android requires"
-      )
-    case .includeWithoutLayout(let at):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "include-without-layout",
-        "<include> needs a layout attribute such as layout=\"@layout/header\""
-      )
-    case .includeCycle(let at, let layout):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "include-cycle",
-        "'\(layout)' includes itself"
-      )
-    case .mergeNotRoot(let at):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "merge-not-root",
-        "<merge> is only allowed as the root of a layout"
-      )
-    case .emptyLayout(let at, let reason):
-      Diagnostic(.error, at: at, code: "empty-layout", reason)
-    case .unexpectedElement(let at, let name, let context):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "unexpected-element",
-        "unexpected <\(name)> \(context)"
-      )
-    case .relativeLayoutCycle(let at, let ids):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "relative-layout-cycle",
-        "circular dependencies in a RelativeLayout: "
-          + (ids + ids.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
-      )
-    case .tooDeep(let at, let limit):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "layout-too-deep",
-        "views and includes nest deeper than \(limit) levels"
-      )
-    case .tooComplex(let at, let measures):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "layout-too-complex",
-        "measuring this layout needs more than \(measures) measure passes (nested weights or RelativeLayouts multiply them); SceneDiff stopped"
-      )
-    case .unknownView(let at, let id, let suggestion):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "unknown-view",
-        "no view with id '\(id)' in the layout"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-      )
-    case .invalidChange(let at, let message):
-      Diagnostic(.error, at: at, code: "invalid-change", message)
+    case .missingLayoutSize(let at, _, _), .includeWithoutLayout(let at),
+      .includeCycle(let at, _), .mergeNotRoot(let at), .emptyLayout(let at, _),
+      .unexpectedElement(let at, _, _), .relativeLayoutCycle(let at, _), .tooDeep(let at, _),
+      .tooComplex(let at, _):
+      at
+    case .unknownView(let at, _, _), .invalidChange(let at, _): at
+    }
+  }
+
+  /// The diagnostic's stable code.
+  private var code: String {
+    switch self {
+    case .missingLayoutSize: "missing-layout-size"
+    case .includeWithoutLayout: "include-without-layout"
+    case .includeCycle: "include-cycle"
+    case .mergeNotRoot: "merge-not-root"
+    case .emptyLayout: "empty-layout"
+    case .unexpectedElement: "unexpected-element"
+    case .relativeLayoutCycle: "relative-layout-cycle"
+    case .tooDeep: "layout-too-deep"
+    case .tooComplex: "layout-too-complex"
+    case .unknownView: "unknown-view"
+    case .invalidChange: "invalid-change"
+    }
+  }
+
+  /// The diagnostic's message.
+  private var message: String {
+    switch self {
+    case .missingLayoutSize(_, let attribute, let element):
+      "<\(element)> needs android:\(attribute) (on the element or in its style), as Android requires"
+    case .includeWithoutLayout:
+      "<include> needs a layout attribute such as layout=\"@layout/header\""
+    case .includeCycle(_, let layout): "'\(layout)' includes itself"
+    case .mergeNotRoot: "<merge> is only allowed as the root of a layout"
+    case .emptyLayout(_, let reason): reason
+    case .unexpectedElement(_, let name, let context): "unexpected <\(name)> \(context)"
+    case .relativeLayoutCycle(_, let ids):
+      "circular dependencies in a RelativeLayout: "
+        + (ids + ids.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
+    case .tooDeep(_, let limit): "views and includes nest deeper than \(limit) levels"
+    case .tooComplex(_, let measures):
+      "measuring this layout needs more than \(measures) measure passes (nested weights or RelativeLayouts multiply them); SceneDiff stopped"
+    case .unknownView(_, let id, let suggestion):
+      "no view with id '\(id)' in the layout"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .invalidChange(_, let message): message
     }
   }
 }

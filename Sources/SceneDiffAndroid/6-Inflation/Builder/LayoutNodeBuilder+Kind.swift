@@ -9,11 +9,7 @@ extension LayoutNodeBuilder {
     _ viewClass: ViewClass,
     _ resolver: ResourceResolver
   ) {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
     func app(_ name: String) -> AttributeValue? { attributes.value(.app(name)) }
-    func flag(_ name: String, _ fallback: Bool) -> Bool {
-      boolean(value(name), "android:" + name, resolver) ?? fallback
-    }
     switch viewClass.family {
     case .view: node.kind = .view
     case .space: node.kind = .space
@@ -40,14 +36,8 @@ extension LayoutNodeBuilder {
         shadowPadding: fabShadowPadding(size: size, app, resolver)
       )
       node.image = image(attributes, defaultScale: .center, resolver)
-    case .frame, .collapsingToolbar:
-      var properties = FrameProperties()
-      properties.measureAllChildren = flag("measureAllChildren", false)
-      node.kind = .frame(properties)
-    case .squareFrame:
-      var properties = FrameProperties()
-      properties.measureAllChildren = flag("measureAllChildren", false)
-      node.kind = .squareFrame(properties)
+    case .frame, .collapsingToolbar: node.kind = .frame(frame(attributes, resolver))
+    case .squareFrame: node.kind = .squareFrame(frame(attributes, resolver))
     case .card(let isMaterial):
       node.kind = .frame(FrameProperties())
       readCard(&node, app, isMaterial: isMaterial, resolver)
@@ -55,24 +45,55 @@ extension LayoutNodeBuilder {
       node.kind = .linear(linear(attributes, vertical: isVerticalByDefault, resolver))
     case .appBar:
       node.kind = .appBar(linear(attributes, vertical: true, resolver))
-    case .relative:
-      var properties = RelativeProperties()
-      if let gravity = gravity(value("gravity"), "android:gravity", resolver) {
-        properties.gravity = gravity
-      }
-      if let ignore = attributes.ownValue(.android("ignoreGravity")) {
-        properties.ignoreGravity = InflatedElement.idName(ignore.text)
-      }
-      node.kind = .relative(properties)
+    case .relative: node.kind = .relative(relative(attributes, resolver))
     case .constraint: node.kind = .constraint
     case .scroll(let isHorizontal):
-      var properties = ScrollProperties()
-      properties.isHorizontal = isHorizontal
-      properties.fillViewport = flag("fillViewport", false)
-      node.kind = .scroll(properties)
+      node.kind = .scroll(scroll(attributes, isHorizontal: isHorizontal, resolver))
     case .coordinator: node.kind = .coordinator
     case .toolbar: node.kind = .toolbar(toolbar(attributes, node.isRightToLeft, resolver))
     }
+  }
+
+  /// FrameLayout attributes: `measureAllChildren`.
+  private mutating func frame(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
+    -> FrameProperties
+  {
+    var properties = FrameProperties()
+    properties.measureAllChildren =
+      boolean(
+        attributes.value(.android("measureAllChildren")),
+        "android:measureAllChildren",
+        resolver
+      ) ?? false
+    return properties
+  }
+
+  /// RelativeLayout attributes: `gravity` and `ignoreGravity`.
+  private mutating func relative(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
+    -> RelativeProperties
+  {
+    var properties = RelativeProperties()
+    if let gravity = gravity(attributes.value(.android("gravity")), "android:gravity", resolver) {
+      properties.gravity = gravity
+    }
+    if let ignore = attributes.ownValue(.android("ignoreGravity")) {
+      properties.ignoreGravity = InflatedElement.idName(ignore.text)
+    }
+    return properties
+  }
+
+  /// ScrollView and HorizontalScrollView attributes: `fillViewport`.
+  private mutating func scroll(
+    _ attributes: ViewAttributes,
+    isHorizontal: Bool,
+    _ resolver: ResourceResolver
+  ) -> ScrollProperties {
+    var properties = ScrollProperties()
+    properties.isHorizontal = isHorizontal
+    properties.fillViewport =
+      boolean(attributes.value(.android("fillViewport")), "android:fillViewport", resolver)
+      ?? false
+    return properties
   }
 
   /// ImageView attributes (§9.1).

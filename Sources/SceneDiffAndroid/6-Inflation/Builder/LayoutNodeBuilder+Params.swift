@@ -14,10 +14,51 @@ extension LayoutNodeBuilder {
   ) -> LayoutParams {
     func value(_ name: String) -> AttributeValue? { attributes.layoutValue(.android(name)) }
     func app(_ name: String) -> AttributeValue? { attributes.layoutValue(.app(name)) }
+    let sizes = layoutSizes(attributes, element, resolver)
+    var params = LayoutParams(width: sizes[0], height: sizes[1])
+    params.margins = margins(value, resolver)
+    if let relative = relativeMargins(value, resolver) {
+      resolve(&params.margins, relative, isRightToLeft: isRightToLeft)
+    }
+    params.gravity = gravity(value("layout_gravity"), "android:layout_gravity", resolver)
+    params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
+    params.relative = relativeRules(value, resolver)
+    params.constraints = constraintParams(app, resolver)
+    if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
+      // ConstraintLayout.LayoutParams reads the Guideline's orientation.
+      params.constraints.isVerticalGuideline =
+        choice(
+          attributes.value(.android("orientation")),
+          "android:orientation",
+          [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
+          resolver
+        ) ?? false
+    }
+    params.coordinator = coordinatorParams(app, resolver)
+    if let flags = app("layout_scrollFlags") {
+      params.scrollFlags = scrollFlags(flags, resolver)
+    }
+    params.collapseMode =
+      choice(
+        app("layout_collapseMode"),
+        "app:layout_collapseMode",
+        [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
+        resolver
+      ) ?? .off
+    return params
+  }
+
+  /// `layout_width` and `layout_height`; a missing one is an error (except on a ViewStub)
+  /// and wraps the content.
+  private mutating func layoutSizes(
+    _ attributes: ViewAttributes,
+    _ element: InflatedElement,
+    _ resolver: ResourceResolver
+  ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
     for name in ["layout_width", "layout_height"] {
-      guard let written = value(name) else {
+      guard let written = attributes.layoutValue(.android(name)) else {
         if !isStub {
           diagnostics.append(
             LayoutFileError.missingLayoutSize(
@@ -41,37 +82,7 @@ extension LayoutNodeBuilder {
         ) ?? .wrapContent
       )
     }
-    var params = LayoutParams(width: sizes[0], height: sizes[1])
-    params.margins = margins(value, resolver)
-    if let relative = relativeMargins(value, resolver) {
-      resolve(&params.margins, relative, isRightToLeft: isRightToLeft)
-    }
-    params.gravity = gravity(value("layout_gravity"), "android:layout_gravity", resolver)
-    params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
-    params.relative = relativeRules(value, resolver)
-    params.constraints = constraintParams(app, value, resolver)
-    if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
-      // ConstraintLayout.LayoutParams reads the Guideline's orientation.
-      params.constraints.isVerticalGuideline =
-        choice(
-          attributes.value(.android("orientation")),
-          "android:orientation",
-          [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
-          resolver
-        ) ?? false
-    }
-    params.coordinator = coordinatorParams(app, resolver)
-    if let flags = app("layout_scrollFlags") {
-      params.scrollFlags = scrollFlags(flags, resolver)
-    }
-    params.collapseMode =
-      choice(
-        app("layout_collapseMode"),
-        "app:layout_collapseMode",
-        [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
-        resolver
-      ) ?? .off
-    return params
+    return sizes
   }
 
   // MARK: Margins
@@ -176,10 +187,30 @@ extension LayoutNodeBuilder {
   /// The ConstraintLayout parameters (`app:layout_constraint*`, gone margins, guidelines).
   private mutating func constraintParams(
     _ app: (String) -> AttributeValue?,
-    _ value: (String) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) -> ConstraintParams {
     var params = ConstraintParams()
+    readConstraintTargets(&params, app)
+    readChainParams(&params, app, resolver)
+    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
+    params.goneMargins = GoneMargins(
+      left: px("layout_goneMarginLeft"),
+      top: px("layout_goneMarginTop"),
+      right: px("layout_goneMarginRight"),
+      bottom: px("layout_goneMarginBottom"),
+      start: px("layout_goneMarginStart"),
+      end: px("layout_goneMarginEnd")
+    )
+    readMatchConstraintParams(&params, app, resolver)
+    params.guide = guide(app, resolver)
+    return params
+  }
+
+  /// The thirteen `layout_constraintX_toYOf` targets: `parent` or a view id.
+  private mutating func readConstraintTargets(
+    _ params: inout ConstraintParams,
+    _ app: (String) -> AttributeValue?
+  ) {
     func target(_ side: String) -> ConstraintTarget? {
       let name = "layout_constraint" + side
       guard let written = app(name) else { return nil }
@@ -203,8 +234,15 @@ extension LayoutNodeBuilder {
     params.bottomToTop = target("Bottom_toTopOf")
     params.bottomToBottom = target("Bottom_toBottomOf")
     params.baselineToBaseline = target("Baseline_toBaselineOf")
+  }
+
+  /// The biases (0.5 by default), chain styles (`spread`) and chain weights (−1: unset).
+  private mutating func readChainParams(
+    _ params: inout ConstraintParams,
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) {
     func number(_ name: String) -> Float? { float(app(name), "app:" + name, resolver) }
-    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
     params.horizontalBias = number("layout_constraintHorizontal_bias") ?? 0.5
     params.verticalBias = number("layout_constraintVertical_bias") ?? 0.5
     let chainStyles: [(String, ChainStyle)] = [
@@ -226,14 +264,17 @@ extension LayoutNodeBuilder {
       ) ?? .spread
     params.horizontalWeight = number("layout_constraintHorizontal_weight") ?? -1
     params.verticalWeight = number("layout_constraintVertical_weight") ?? -1
-    params.goneMargins = GoneMargins(
-      left: px("layout_goneMarginLeft"),
-      top: px("layout_goneMarginTop"),
-      right: px("layout_goneMarginRight"),
-      bottom: px("layout_goneMarginBottom"),
-      start: px("layout_goneMarginStart"),
-      end: px("layout_goneMarginEnd")
-    )
+  }
+
+  /// How a `0dp` (match constraint) side is sized: the dimension ratio, the `spread`, `wrap`
+  /// or `percent` default, minimum and maximum, percent, and `layout_constrainedWidth/Height`.
+  private mutating func readMatchConstraintParams(
+    _ params: inout ConstraintParams,
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) {
+    func number(_ name: String) -> Float? { float(app(name), "app:" + name, resolver) }
+    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
     if let ratio = app("layout_constraintDimensionRatio") {
       params.dimensionRatio = literal(ratio, "app:layout_constraintDimensionRatio", resolver)
     }
@@ -264,24 +305,35 @@ extension LayoutNodeBuilder {
       boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
     params.constrainedHeight =
       boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
-    // ConstraintLayout applies a percent first, then begin, then end.
-    if let percent = number("layout_constraintGuide_percent") {
-      params.guide = .percent(percent)
-    } else if let begin = pixelOffset(
+  }
+
+  /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.
+  private mutating func guide(
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> GuidePosition? {
+    if let percent = float(
+      app("layout_constraintGuide_percent"),
+      "app:layout_constraintGuide_percent",
+      resolver
+    ) {
+      return .percent(percent)
+    }
+    if let begin = pixelOffset(
       app("layout_constraintGuide_begin"),
       "app:layout_constraintGuide_begin",
       resolver
     ) {
-      params.guide = .begin(begin)
-    } else if let end = pixelOffset(
+      return .begin(begin)
+    }
+    if let end = pixelOffset(
       app("layout_constraintGuide_end"),
       "app:layout_constraintGuide_end",
       resolver
     ) {
-      params.guide = .end(end)
+      return .end(end)
     }
-    _ = value
-    return params
+    return nil
   }
 
   // MARK: CoordinatorLayout and AppBarLayout

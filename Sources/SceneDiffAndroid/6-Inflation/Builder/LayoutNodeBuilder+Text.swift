@@ -17,7 +17,28 @@ extension LayoutNodeBuilder {
     var text = TextProperties()
     text.text = string(value("text"), "android:text", resolver) ?? ""
     text.hint = string(value("hint"), "android:hint", resolver)
+    text.style = textStyle(attributes, resolver)
+    let defaultGravity: Gravity =
+      switch family {
+      case .button, .materialButton: .center
+      case .compoundButton:
+        Gravity(rawValue: Gravity.centerVertical.rawValue | Gravity.start.rawValue)
+      case .plain, .editText: Gravity(rawValue: Gravity.top.rawValue | Gravity.start.rawValue)
+      }
+    text.gravity = gravity(value("gravity"), "android:gravity", resolver) ?? defaultGravity
+    readLimits(&text, node, attributes, resolver)
+    readCompound(&text, attributes, node.isRightToLeft, resolver)
+    if family == .compoundButton { readButtonDrawable(&text, attributes, resolver) }
+    if family == .materialButton { addInsets(&node, attributes, resolver) }
+    node.text = text
+  }
 
+  /// The text's style: 14 sp, then the text appearance, then the text attributes of the
+  /// element, its style and its default style, then line spacing and font padding.
+  private mutating func textStyle(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
+    -> TextStyle
+  {
+    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
     var style = TextStyle(size: Dimension(14, .sp).pixelSize(on: device))
     if let appearance = value("textAppearance"),
       let found = read(
@@ -57,17 +78,21 @@ extension LayoutNodeBuilder {
     if let padding = boolean(value("includeFontPadding"), "android:includeFontPadding", resolver) {
       style.includeFontPadding = padding
     }
-    text.style = style
+    return style
+  }
 
-    let defaultGravity: Gravity =
-      switch family {
-      case .button, .materialButton: .center
-      case .compoundButton:
-        Gravity(rawValue: Gravity.centerVertical.rawValue | Gravity.start.rawValue)
-      case .plain, .editText: Gravity(rawValue: Gravity.top.rawValue | Gravity.start.rawValue)
-      }
-    text.gravity = gravity(value("gravity"), "android:gravity", resolver) ?? defaultGravity
-
+  /// The line, em and size limits, `singleLine` and `ellipsize`.
+  ///
+  /// `lines` sets both `maxLines` and `minLines`, and `ems` both `maxEms` and `minEms`, before
+  /// the single attributes override them; `minHeight`/`minWidth` keep the view's minimum
+  /// size, which ``readView(_:_:_:_:)`` has read.
+  private mutating func readLimits(
+    _ text: inout TextProperties,
+    _ node: LayoutNode,
+    _ attributes: ViewAttributes,
+    _ resolver: ResourceResolver
+  ) {
+    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
     func int(_ name: String) -> Int? { integer(value(name), "android:" + name, resolver) }
     func px(_ name: String) -> Int? { pixelSize(value(name), "android:" + name, resolver) }
     if let lines = int("lines") {
@@ -88,33 +113,44 @@ extension LayoutNodeBuilder {
     if value("minWidth") != nil { text.minWidth = node.minWidth }
     text.singleLine = boolean(value("singleLine"), "android:singleLine", resolver) ?? false
     text.ellipsize = value("ellipsize").map { $0.text != "none" } ?? false
+  }
 
-    readCompound(&text, attributes, node.isRightToLeft, resolver)
-    if family == .compoundButton {
-      let button = drawable(value("button"), "android:button", resolver)
-      let side = Dimension(32, .dp).pixelSize(on: device)
-      let size =
-        button.map {
-          PixelSize(width: max(0, $0.intrinsicWidth), height: max(0, $0.intrinsicHeight))
-        }
-        ?? PixelSize(width: side, height: side)
-      text.compound.left = size
-      text.compound.leftIsButton = true
-      text.minHeight = max(text.minHeight ?? 0, size.height)
-    }
-    if family == .materialButton {
-      func inset(_ name: String) -> Int {
-        if let value = attributes.value(.android(name)) {
-          return pixelSize(value, "android:" + name, resolver) ?? 0
-        }
-        return pixelSize(attributes.value(.app(name)), "app:" + name, resolver) ?? 0
+  /// A compound button's `button` drawable: the left compound drawable (32 dp square when
+  /// unset), which also sets the minimum height.
+  private mutating func readButtonDrawable(
+    _ text: inout TextProperties,
+    _ attributes: ViewAttributes,
+    _ resolver: ResourceResolver
+  ) {
+    let button = drawable(attributes.value(.android("button")), "android:button", resolver)
+    let side = Dimension(32, .dp).pixelSize(on: device)
+    let size =
+      button.map {
+        PixelSize(width: max(0, $0.intrinsicWidth), height: max(0, $0.intrinsicHeight))
       }
-      node.padding.left += inset("insetLeft")
-      node.padding.right += inset("insetRight")
-      node.padding.top += inset("insetTop")
-      node.padding.bottom += inset("insetBottom")
+      ?? PixelSize(width: side, height: side)
+    text.compound.left = size
+    text.compound.leftIsButton = true
+    text.minHeight = max(text.minHeight ?? 0, size.height)
+  }
+
+  /// A MaterialButton's `insetLeft`…`insetBottom` (`android:` first, then `app:`), added to
+  /// its padding.
+  private mutating func addInsets(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ resolver: ResourceResolver
+  ) {
+    func inset(_ name: String) -> Int {
+      if let value = attributes.value(.android(name)) {
+        return pixelSize(value, "android:" + name, resolver) ?? 0
+      }
+      return pixelSize(attributes.value(.app(name)), "app:" + name, resolver) ?? 0
     }
-    node.text = text
+    node.padding.left += inset("insetLeft")
+    node.padding.right += inset("insetRight")
+    node.padding.top += inset("insetTop")
+    node.padding.bottom += inset("insetBottom")
   }
 
   /// Size, weight, letter spacing and caps from `lookup`.

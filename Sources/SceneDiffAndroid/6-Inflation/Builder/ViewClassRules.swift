@@ -41,23 +41,17 @@ enum ViewClassRules {
       return ViewClass(.frame, approximatedAs: "FrameLayout (map content comes at run time)")
     }
     guard frameworkOrLibrary else { return nil }
+    return knownWidget(simple, isMaterialTheme) ?? knownContainer(simple, fullName: fullName)
+      ?? knownInPart(simple)
+  }
+
+  /// Known views without children: plain views, text views and buttons, images, progress bars.
+  private static func knownWidget(_ simple: String, _ isMaterialTheme: Bool) -> ViewClass? {
     switch simple {
     case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline":
       return ViewClass(.view)
-    case "Barrier", "Group", "Flow", "Layer", "Placeholder":
-      return ViewClass(
-        .view,
-        warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
-          + "and ignores the views it refers to"
-      )
     case "Space": return ViewClass(.space)
     case "ViewStub": return ViewClass(.viewStub)
-    case "fragment":
-      return ViewClass(
-        .frame,
-        warning: "a <fragment>'s views are created in code at run time; SceneDiff lays it out "
-          + "as an empty FrameLayout"
-      )
     case "TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView":
       return ViewClass(.text(.plain), defaultStyle: .android("textViewStyle"))
     case "Button", "AppCompatButton":
@@ -80,6 +74,16 @@ enum ViewClassRules {
       return ViewClass(.image(isButton: true), defaultStyle: .android("imageButtonStyle"))
     case "FloatingActionButton":
       return ViewClass(.floatingActionButton, defaultStyle: .app("floatingActionButtonStyle"))
+    case "ProgressBar", "SeekBar", "ContentLoadingProgressBar", "CircularProgressIndicator":
+      return ViewClass(.progressBar)
+    default: return nil
+    }
+  }
+
+  /// Known containers whose rules SceneDiff models: frames, cards, linear, relative,
+  /// constraint, scroll and coordinator layouts, app bars and toolbars.
+  private static func knownContainer(_ simple: String, fullName: String) -> ViewClass? {
+    switch simple {
     case "FrameLayout", "ViewAnimator", "ViewFlipper", "ViewSwitcher", "ImageSwitcher",
       "TextSwitcher", "FragmentContainerView", "TabHost":
       return ViewClass(.frame)
@@ -102,8 +106,26 @@ enum ViewClassRules {
         .toolbar,
         defaultStyle: fullName.contains(".") ? .app("toolbarStyle") : .android("toolbarStyle")
       )
-    case "ProgressBar", "SeekBar", "ContentLoadingProgressBar", "CircularProgressIndicator":
-      return ViewClass(.progressBar)
+    default: return nil
+    }
+  }
+
+  /// Known classes SceneDiff lays out only in part, with a warning: ConstraintLayout helpers,
+  /// views whose content comes in code at run time, and GridLayout.
+  private static func knownInPart(_ simple: String) -> ViewClass? {
+    switch simple {
+    case "Barrier", "Group", "Flow", "Layer", "Placeholder":
+      return ViewClass(
+        .view,
+        warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
+          + "and ignores the views it refers to"
+      )
+    case "fragment":
+      return ViewClass(
+        .frame,
+        warning: "a <fragment>'s views are created in code at run time; SceneDiff lays it out "
+          + "as an empty FrameLayout"
+      )
     case "RecyclerView", "ListView", "GridView", "ViewPager", "ViewPager2", "Spinner",
       "ExpandableListView", "Gallery":
       return ViewClass(
