@@ -19,60 +19,85 @@ struct LayoutChangeApplier {
       switch change {
       case .set(_, let attribute, let value, let location):
         Self.update(&roots, at: path) { element in
-          let key = Self.key(attribute)
-          let written = AttributeValue(value, at: location)
-          if key.isFramework, key.name.hasPrefix("layout_"), element.includeLayoutParams != nil {
-            element.includeLayoutParams?[key] = written
-          } else {
-            element.attributes[key] = written
-          }
+          Self.set(attribute, AttributeValue(value, at: location), on: &element)
         }
       case .unset(_, let attribute, _):
-        Self.update(&roots, at: path) { element in
-          if attribute.hasSuffix("*") {
-            let prefix = Self.key(String(attribute.dropLast()))
-            func matches(_ key: AttributeKey) -> Bool {
-              key.isFramework == prefix.isFramework && key.name.hasPrefix(prefix.name)
-            }
-            element.attributes = element.attributes.filter { !matches($0.key) }
-            if prefix == .android("layout_") {
-              // Like `setLayoutParams(new …)`: the style's layout attributes no longer apply.
-              var params =
-                element.includeLayoutParams
-                ?? element.attributes.filter { $0.key.name.hasPrefix("layout_") }
-              params = params.filter { !matches($0.key) }
-              element.includeLayoutParams = params
-            }
-          } else {
-            let key = Self.key(attribute)
-            element.attributes[key] = nil
-            element.includeLayoutParams?[key] = nil
-          }
-        }
-      case .move(let view, let parent, let index, let location):
-        guard let parentPath = Self.path(of: parent, in: roots) else {
-          unknown(parent, change, roots)
-          continue
-        }
-        if parentPath.starts(with: path) {
-          diagnostics.append(
-            LayoutFileError.invalidChange(
-              location,
-              message: "cannot move '\(view)' into '\(parent)': it is the view or inside it"
-            ).diagnostic
-          )
-          continue
-        }
-        let element = Self.remove(&roots, at: path)
-        // Removing may shift the parent's path when they share an ancestor.
-        guard let target = Self.path(of: parent, in: roots) else { continue }
-        Self.update(&roots, at: target) { container in
-          let position = min(index ?? container.children.count, container.children.count)
-          container.children.insert(element, at: position)
-        }
+        Self.update(&roots, at: path) { element in Self.unset(attribute, on: &element) }
+      case .move(_, let parent, let index, _):
+        move(path, change, into: parent, at: index, &roots)
       }
     }
     return roots
+  }
+
+  /// Sets `attribute` on `element`; a framework `layout_` attribute of an `<include>`d root
+  /// goes to the include's layout parameters, which replace the root's.
+  private static func set(
+    _ attribute: String,
+    _ written: AttributeValue,
+    on element: inout InflatedElement
+  ) {
+    let key = Self.key(attribute)
+    if key.isFramework, key.name.hasPrefix("layout_"), element.includeLayoutParams != nil {
+      element.includeLayoutParams?[key] = written
+    } else {
+      element.attributes[key] = written
+    }
+  }
+
+  /// Removes `attribute` from `element`, or every attribute starting with its prefix when it
+  /// ends in `*`.
+  private static func unset(_ attribute: String, on element: inout InflatedElement) {
+    guard attribute.hasSuffix("*") else {
+      let key = Self.key(attribute)
+      element.attributes[key] = nil
+      element.includeLayoutParams?[key] = nil
+      return
+    }
+    let prefix = Self.key(String(attribute.dropLast()))
+    func matches(_ key: AttributeKey) -> Bool {
+      key.isFramework == prefix.isFramework && key.name.hasPrefix(prefix.name)
+    }
+    element.attributes = element.attributes.filter { !matches($0.key) }
+    if prefix == .android("layout_") {
+      // Like `setLayoutParams(new …)`: the style's layout attributes no longer apply.
+      var params =
+        element.includeLayoutParams
+        ?? element.attributes.filter { $0.key.name.hasPrefix("layout_") }
+      params = params.filter { !matches($0.key) }
+      element.includeLayoutParams = params
+    }
+  }
+
+  /// Moves the view at `path` into `parent` at `index` (the end when `nil` or past it),
+  /// reporting a parent that is missing or inside the view.
+  private mutating func move(
+    _ path: [Int],
+    _ change: LayoutChange,
+    into parent: String,
+    at index: Int?,
+    _ roots: inout [InflatedElement]
+  ) {
+    guard let parentPath = Self.path(of: parent, in: roots) else {
+      unknown(parent, change, roots)
+      return
+    }
+    if parentPath.starts(with: path) {
+      diagnostics.append(
+        LayoutFileError.invalidChange(
+          change.location,
+          message: "cannot move '\(change.view)' into '\(parent)': it is the view or inside it"
+        ).diagnostic
+      )
+      return
+    }
+    let element = Self.remove(&roots, at: path)
+    // Removing may shift the parent's path when they share an ancestor.
+    guard let target = Self.path(of: parent, in: roots) else { return }
+    Self.update(&roots, at: target) { container in
+      let position = min(index ?? container.children.count, container.children.count)
+      container.children.insert(element, at: position)
+    }
   }
 
   /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`.

@@ -23,7 +23,6 @@ public enum LayoutChangeFile {
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
-    var diagnostics: [Diagnostic] = []
     guard root.name == "changes" else {
       throw DiagnosticsError([
         LayoutFileError.invalidChange(
@@ -32,59 +31,74 @@ public enum LayoutChangeFile {
         ).diagnostic
       ])
     }
-    var changes: [LayoutChange] = []
-    for element in root.children {
-      func required(_ name: String) -> String? {
-        guard let value = element.attribute(name)?.value, !value.isEmpty else {
-          diagnostics.append(
-            LayoutFileError.invalidChange(
-              element.location,
-              message: "<\(element.name)> needs a non-empty '\(name)' attribute"
-            ).diagnostic
-          )
-          return nil
-        }
-        return value
-      }
-      let location = element.location
-      switch element.name {
-      case "set":
-        guard let view = required("view"), let attribute = required("attribute"),
-          let value = element.attribute("value")?.value ?? required("value")
-        else { continue }
-        let at = element.attribute("value")?.valueLocation ?? location
-        changes.append(.set(view: view, attribute: attribute, value: value, location: at))
-      case "unset":
-        guard let view = required("view"), let attribute = required("attribute") else { continue }
-        changes.append(.unset(view: view, attribute: attribute, location: location))
-      case "move":
-        guard let view = required("view"), let parent = required("parent") else { continue }
-        var index: Int?
-        if let text = element.attribute("index")?.value {
-          guard let value = Int(text), value >= 0 else {
-            diagnostics.append(
-              LayoutFileError.invalidChange(
-                element.attribute("index")?.valueLocation ?? location,
-                message: "invalid value '\(text)' for 'index': expected a non-negative integer"
-              ).diagnostic
-            )
-            continue
-          }
-          index = value
-        }
-        changes.append(.move(view: view, parent: parent, index: index, location: location))
-      default:
-        diagnostics.append(
-          LayoutFileError.invalidChange(
-            location,
-            message: "unknown change <\(element.name)>; expected <set>, <unset> or <move>"
-          ).diagnostic
-        )
-      }
-    }
+    var diagnostics: [Diagnostic] = []
+    let changes = root.children.compactMap { change($0, &diagnostics) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
     }
     return Loaded(changes, diagnostics: diagnostics)
+  }
+
+  /// The change one `<set>`, `<unset>` or `<move>` element describes, `nil` (with its
+  /// problems reported) when it is incomplete or unknown.
+  private static func change(_ element: LocatedElement, _ diagnostics: inout [Diagnostic])
+    -> LayoutChange?
+  {
+    func required(_ name: String) -> String? {
+      guard let value = element.attribute(name)?.value, !value.isEmpty else {
+        diagnostics.append(
+          LayoutFileError.invalidChange(
+            element.location,
+            message: "<\(element.name)> needs a non-empty '\(name)' attribute"
+          ).diagnostic
+        )
+        return nil
+      }
+      return value
+    }
+    let location = element.location
+    switch element.name {
+    case "set":
+      guard let view = required("view"), let attribute = required("attribute"),
+        let value = element.attribute("value")?.value ?? required("value")
+      else { return nil }
+      let at = element.attribute("value")?.valueLocation ?? location
+      return .set(view: view, attribute: attribute, value: value, location: at)
+    case "unset":
+      guard let view = required("view"), let attribute = required("attribute") else { return nil }
+      return .unset(view: view, attribute: attribute, location: location)
+    case "move":
+      guard let view = required("view"), let parent = required("parent"),
+        let index = moveIndex(element, &diagnostics)
+      else { return nil }
+      return .move(view: view, parent: parent, index: index, location: location)
+    default:
+      diagnostics.append(
+        LayoutFileError.invalidChange(
+          location,
+          message: "unknown change <\(element.name)>; expected <set>, <unset> or <move>"
+        ).diagnostic
+      )
+      return nil
+    }
+  }
+
+  /// A `<move>`'s `index`: `.some(nil)` when not written (the end), `nil` (reported) when it
+  /// is not a non-negative integer.
+  private static func moveIndex(_ element: LocatedElement, _ diagnostics: inout [Diagnostic])
+    -> Int??
+  {
+    guard let attribute = element.attribute("index") else { return .some(nil) }
+    guard let value = Int(attribute.value), value >= 0 else {
+      diagnostics.append(
+        LayoutFileError.invalidChange(
+          attribute.valueLocation,
+          message:
+            "invalid value '\(attribute.value)' for 'index': expected a non-negative integer"
+        ).diagnostic
+      )
+      return nil
+    }
+    return value
   }
 }

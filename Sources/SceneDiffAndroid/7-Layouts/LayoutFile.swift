@@ -39,6 +39,10 @@ public enum LayoutFile {
   }
 
   /// Lays out an already parsed layout root.
+  ///
+  /// The steps: read the resources, inflate the views (with `<include>`s, `<merge>`s and the
+  /// changes applied), choose and read the theme, read every view's attributes into layout
+  /// nodes, then measure and lay them out.
   package static func load(_ root: LocatedElement, file: String, options: LayoutOptions)
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
@@ -53,17 +57,7 @@ public enum LayoutFile {
 
     // Inflate with a theme-less resolver (inflation only resolves @layout references).
     let bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
-    var inflater = LayoutInflater(resolver: bare)
-    var views = inflater.inflate(root, file: file)
-    diagnostics += inflater.diagnostics
-    var serial = 0
-    func number(_ element: inout InflatedElement) {
-      element.instance = "\(file)#\(serial)"
-      serial += 1
-      for index in element.children.indices { number(&element.children[index]) }
-    }
-    for index in views.indices { number(&views[index]) }
-
+    var views = inflate(root, file: file, bare, &diagnostics)
     if !options.changes.isEmpty {
       var applier = LayoutChangeApplier()
       views = applier.apply(options.changes, to: views)
@@ -76,6 +70,56 @@ public enum LayoutFile {
       views: views,
       diagnostics: &diagnostics
     )
+    let theme = Self.theme(selection, bare, &diagnostics)
+    let resolver = ResourceResolver(repository: repository, theme: theme)
+    var builder = LayoutNodeBuilder(
+      device: device,
+      supportsRtl: selection.supportsRtl,
+      isMaterialTheme: ThemeSelection.isMaterial(theme.chain)
+    )
+    let nodes = views.map {
+      builder.build($0, resolver: resolver, parentIsRightToLeft: device.isRightToLeft)
+    }
+    diagnostics += builder.diagnostics
+    for node in nodes { checkCycles(node, &diagnostics) }
+
+    let sorted = diagnostics.sortedBySource()
+    guard !sorted.contains(where: { $0.severity == .error }) else {
+      throw DiagnosticsError(sorted)
+    }
+    let scene = try layOut(nodes, root, file: file, device: device, diagnostics: sorted)
+    return Loaded(scene, diagnostics: sorted)
+  }
+
+  /// Inflates `root` and gives every element its instance name, `file#n` in document order.
+  private static func inflate(
+    _ root: LocatedElement,
+    file: String,
+    _ resolver: ResourceResolver,
+    _ diagnostics: inout [Diagnostic]
+  ) -> [InflatedElement] {
+    var inflater = LayoutInflater(resolver: resolver)
+    var views = inflater.inflate(root, file: file)
+    diagnostics += inflater.diagnostics
+    var serial = 0
+    func number(_ element: inout InflatedElement) {
+      element.instance = "\(file)#\(serial)"
+      serial += 1
+      for index in element.children.indices { number(&element.children[index]) }
+    }
+    for index in views.indices { number(&views[index]) }
+    return views
+  }
+
+  /// The chosen theme with its parents, read with the theme-less resolver `bare`.
+  ///
+  /// A theme that cannot be read is reported and left empty; one whose ancestry leads to a
+  /// theme nobody defines gets a warning.
+  private static func theme(
+    _ selection: ThemeSelection,
+    _ bare: ResourceResolver,
+    _ diagnostics: inout [Diagnostic]
+  ) -> Theme {
     var theme = Theme(name: selection.reference.text, chain: [])
     do {
       let style = try bare.style(
@@ -98,28 +142,25 @@ public enum LayoutFile {
     } catch {
       diagnostics.append(error.diagnostic)
     }
-    let resolver = ResourceResolver(repository: repository, theme: theme)
+    return theme
+  }
 
-    var builder = LayoutNodeBuilder(
-      device: device,
-      supportsRtl: selection.supportsRtl,
-      isMaterialTheme: ThemeSelection.isMaterial(theme.chain)
-    )
-    let nodes = views.map {
-      builder.build($0, resolver: resolver, parentIsRightToLeft: device.isRightToLeft)
-    }
-    diagnostics += builder.diagnostics
-    for node in nodes { checkCycles(node, &diagnostics) }
-
-    let sorted = diagnostics.sortedBySource()
-    guard !sorted.contains(where: { $0.severity == .error }) else {
-      throw DiagnosticsError(sorted)
-    }
-
+  /// Measures and lays out `nodes` on the device and captures them as a scene.
+  ///
+  /// - Throws: `DiagnosticsError` with `diagnostics` and a `layout-too-complex` error when
+  ///   measuring exceeds the budget, or an error for the first view whose geometry is out of
+  ///   range.
+  private static func layOut(
+    _ nodes: [LayoutNode],
+    _ root: LocatedElement,
+    file: String,
+    device: Device,
+    diagnostics: [Diagnostic]
+  ) throws(DiagnosticsError) -> SceneTree {
     let result = LayoutEngine.layOut(nodes, on: device)
     if result.isTooComplex {
       throw DiagnosticsError(
-        sorted + [
+        diagnostics + [
           LayoutFileError.tooComplex(
             root.location,
             measures: LayoutContext(device: device)
@@ -140,9 +181,9 @@ public enum LayoutFile {
     )
     scene.device = device.screen
     if let view = SceneGeometry.firstOutOfRange(in: scene) {
-      throw DiagnosticsError(sorted + [SceneGeometry.outOfRange(view)])
+      throw DiagnosticsError(diagnostics + [SceneGeometry.outOfRange(view)])
     }
-    return Loaded(scene, diagnostics: sorted)
+    return scene
   }
 
   /// Reports every RelativeLayout whose rules depend on each other in a circle.
