@@ -75,10 +75,13 @@ public struct TransitionManagerFile: Sendable, Hashable {
     return try load(root, path: path)
   }
 
+  /// Loads a parsed manifest read from `path`.
+  ///
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` when the root is not `<transitionManager>`,
+  ///   or with every problem when some rule has an error.
   package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {
-    var diagnostics: [Diagnostic] = []
     guard isManifest(root) else {
       throw DiagnosticsError([
         Diagnostic(
@@ -91,93 +94,121 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
     let folder = FilePaths.folder(of: path)
     let resRoot = ResourcePaths.resFolder(ofFileAt: path)
-    var rules: [Rule] = []
-    for element in root.children {
-      guard element.name == "transition" else {
-        diagnostics.append(
-          Diagnostic(
-            .error,
-            at: element.location,
-            code: "unknown-tag",
-            "unknown element <\(element.name)> in <transitionManager>; expected <transition>"
-          )
-        )
-        continue
-      }
-      func resolve(_ name: String, type: String) -> String?? {
-        guard let attribute = element.attribute(name, namespace: XMLNamespace.android) else {
-          return .some(nil)
-        }
-        let reference = ResourceReference(attribute.value)
-        if let ref = reference {
-          guard ref.type == type, ref.package == nil else {
-            diagnostics.append(
-              Diagnostic(
-                .error,
-                at: attribute.valueLocation,
-                code: "invalid-value",
-                "invalid value '\(attribute.value)' for 'android:\(name)': expected an @\(type)/ reference"
-              )
-            )
-            return nil
-          }
-        }
-        let file: String
-        if let ref = reference {
-          file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
-            .appendingPathComponent(ref.name + ".xml")
-        } else {
-          file =
-            attribute.value.hasPrefix("/")
-            ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
-        }
-        guard FileManager.default.fileExists(atPath: file) else {
-          diagnostics.append(
-            Diagnostic(
-              .error,
-              at: attribute.valueLocation,
-              code: "unresolved-reference",
-              "cannot resolve '\(attribute.value)': no file \(file)"
-            )
-          )
-          return nil
-        }
-        return .some(file)
-      }
-      // Resolve all three before giving up, so every bad reference is reported.
-      let resolvedTransition = resolve("transition", type: "transition")
-      let resolvedTo = resolve("toScene", type: "layout")
-      let resolvedFrom = resolve("fromScene", type: "layout")
-      guard let transition = resolvedTransition, let to = resolvedTo, let from = resolvedFrom
-      else { continue }
-      guard let transition else {
-        diagnostics.append(
-          Diagnostic(
-            .warning,
-            at: element.location,
-            code: "rule-without-transition",
-            "<transition> without android:transition is ignored, as in Android"
-          )
-        )
-        continue
-      }
-      guard let to else {
-        diagnostics.append(
-          Diagnostic(
-            .error,
-            at: element.location,
-            code: "missing-attribute",
-            "<transition> needs android:toScene"
-          )
-        )
-        continue
-      }
-      rules.append(Rule(from: from, to: to, transition: transition, location: element.location))
+    var diagnostics: [Diagnostic] = []
+    let rules = root.children.compactMap { element in
+      rule(element, folder: folder, resRoot: resRoot, &diagnostics)
     }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
     }
     return Loaded(TransitionManagerFile(file: path, rules: rules), diagnostics: diagnostics)
+  }
+
+  /// The rule one `<transition>` element gives, `nil` (with its problems reported) for
+  /// another element, a rule without `android:transition` (ignored, as in Android) or one
+  /// with a missing `toScene` or a bad reference.
+  private static func rule(
+    _ element: LocatedElement,
+    folder: String,
+    resRoot: String,
+    _ diagnostics: inout [Diagnostic]
+  ) -> Rule? {
+    guard element.name == "transition" else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: element.location,
+          code: "unknown-tag",
+          "unknown element <\(element.name)> in <transitionManager>; expected <transition>"
+        )
+      )
+      return nil
+    }
+    func resolve(_ name: String, type: String) -> String?? {
+      file(element, name, type: type, folder: folder, resRoot: resRoot, &diagnostics)
+    }
+    // Resolve all three before giving up, so every bad reference is reported.
+    let resolvedTransition = resolve("transition", type: "transition")
+    let resolvedTo = resolve("toScene", type: "layout")
+    let resolvedFrom = resolve("fromScene", type: "layout")
+    guard let transition = resolvedTransition, let to = resolvedTo, let from = resolvedFrom
+    else { return nil }
+    guard let transition else {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: element.location,
+          code: "rule-without-transition",
+          "<transition> without android:transition is ignored, as in Android"
+        )
+      )
+      return nil
+    }
+    guard let to else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: element.location,
+          code: "missing-attribute",
+          "<transition> needs android:toScene"
+        )
+      )
+      return nil
+    }
+    return Rule(from: from, to: to, transition: transition, location: element.location)
+  }
+
+  /// The file the `android:` attribute `name` of `element` names: `.some(nil)` when it is not
+  /// written, `nil` (reported) for a reference of another type or a file that does not exist.
+  ///
+  /// An `@type/name` reference is `res/type/name.xml`; anything else is a path, relative to
+  /// the manifest's `folder` unless absolute.
+  private static func file(
+    _ element: LocatedElement,
+    _ name: String,
+    type: String,
+    folder: String,
+    resRoot: String,
+    _ diagnostics: inout [Diagnostic]
+  ) -> String?? {
+    guard let attribute = element.attribute(name, namespace: XMLNamespace.android) else {
+      return .some(nil)
+    }
+    let reference = ResourceReference(attribute.value)
+    if let ref = reference {
+      guard ref.type == type, ref.package == nil else {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            at: attribute.valueLocation,
+            code: "invalid-value",
+            "invalid value '\(attribute.value)' for 'android:\(name)': expected an @\(type)/ reference"
+          )
+        )
+        return nil
+      }
+    }
+    let file: String
+    if let ref = reference {
+      file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
+        .appendingPathComponent(ref.name + ".xml")
+    } else {
+      file =
+        attribute.value.hasPrefix("/")
+        ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
+    }
+    guard FileManager.default.fileExists(atPath: file) else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: attribute.valueLocation,
+          code: "unresolved-reference",
+          "cannot resolve '\(attribute.value)': no file \(file)"
+        )
+      )
+      return nil
+    }
+    return .some(file)
   }
 
   private static func normalized(_ path: String) -> String {
