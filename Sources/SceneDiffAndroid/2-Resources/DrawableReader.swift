@@ -118,44 +118,9 @@ struct DrawableReader {
     case "shape":
       return try shape(element)
     case "inset":
-      var info =
-        try child(element, "drawable", attribute: attribute, depth: depth) ?? DrawableInfo()
-      let all = try offset(element, "inset") ?? 0
-      let insets = Insets(
-        left: try offset(element, "insetLeft") ?? all,
-        top: try offset(element, "insetTop") ?? all,
-        right: try offset(element, "insetRight") ?? all,
-        bottom: try offset(element, "insetBottom") ?? all
-      )
-      if info.intrinsicWidth >= 0 { info.intrinsicWidth += insets.horizontal }
-      if info.intrinsicHeight >= 0 { info.intrinsicHeight += insets.vertical }
-      let inner = info.padding ?? .zero
-      info.padding = Insets(
-        left: inner.left + insets.left,
-        top: inner.top + insets.top,
-        right: inner.right + insets.right,
-        bottom: inner.bottom + insets.bottom
-      )
-      info.color = nil
-      return info
+      return try inset(element, attribute: attribute, depth: depth)
     case "layer-list", "ripple", "transition":
-      var result = DrawableInfo()
-      for item in element.children where item.name == "item" {
-        if element.name == "ripple",
-          item.attribute("id", namespace: XMLNamespace.android)?
-            .value == "@android:id/mask"
-        {
-          continue
-        }
-        guard let layer = try itemDrawable(item, attribute: attribute, depth: depth) else {
-          continue
-        }
-        result.intrinsicWidth = max(result.intrinsicWidth, layer.intrinsicWidth)
-        result.intrinsicHeight = max(result.intrinsicHeight, layer.intrinsicHeight)
-        if result.padding == nil { result.padding = layer.padding }
-        if result.color == nil { result.color = layer.color }
-      }
-      return result
+      return try layers(element, attribute: attribute, depth: depth)
     case "selector", "animated-selector", "level-list":
       // The default state: the first item without state attributes, else the last item.
       let items = element.children.filter { $0.name == "item" }
@@ -170,6 +135,57 @@ struct DrawableReader {
     default:
       return DrawableInfo()
     }
+  }
+
+  /// An `<inset>`: the inner drawable grown by the insets (`inset`, then each side), which
+  /// also add to its padding; the colour is dropped.
+  private func inset(_ element: LocatedElement, attribute: String, depth: Int)
+    throws(ResourceError) -> DrawableInfo
+  {
+    var info =
+      try child(element, "drawable", attribute: attribute, depth: depth) ?? DrawableInfo()
+    let all = try offset(element, "inset") ?? 0
+    let insets = Insets(
+      left: try offset(element, "insetLeft") ?? all,
+      top: try offset(element, "insetTop") ?? all,
+      right: try offset(element, "insetRight") ?? all,
+      bottom: try offset(element, "insetBottom") ?? all
+    )
+    if info.intrinsicWidth >= 0 { info.intrinsicWidth += insets.horizontal }
+    if info.intrinsicHeight >= 0 { info.intrinsicHeight += insets.vertical }
+    let inner = info.padding ?? .zero
+    info.padding = Insets(
+      left: inner.left + insets.left,
+      top: inner.top + insets.top,
+      right: inner.right + insets.right,
+      bottom: inner.bottom + insets.bottom
+    )
+    info.color = nil
+    return info
+  }
+
+  /// A `<layer-list>`, `<ripple>` or `<transition>`: the largest size of its `<item>`s, and the
+  /// first padding and colour one has (a ripple's mask item does not count).
+  private func layers(_ element: LocatedElement, attribute: String, depth: Int)
+    throws(ResourceError) -> DrawableInfo
+  {
+    var result = DrawableInfo()
+    for item in element.children where item.name == "item" {
+      if element.name == "ripple",
+        item.attribute("id", namespace: XMLNamespace.android)?
+          .value == "@android:id/mask"
+      {
+        continue
+      }
+      guard let layer = try itemDrawable(item, attribute: attribute, depth: depth) else {
+        continue
+      }
+      result.intrinsicWidth = max(result.intrinsicWidth, layer.intrinsicWidth)
+      result.intrinsicHeight = max(result.intrinsicHeight, layer.intrinsicHeight)
+      if result.padding == nil { result.padding = layer.padding }
+      if result.color == nil { result.color = layer.color }
+    }
+    return result
   }
 
   /// A `<shape>`: `<size>`, `<padding>` and a `<solid>` colour.
