@@ -61,23 +61,19 @@ extension BezierPath {
     let thetaD = Double(theta) * Double.pi / 180
     let cosTheta = cos(thetaD)
     let sinTheta = sin(thetaD)
+    let (ad, bd) = (Double(a), Double(b))
     // Transform (x0, y0) and (x1, y1) into unit space by the inverse rotation, then scale.
-    let x0d = Double(x0)
-    let y0d = Double(y0)
-    let ad = Double(a)
-    let bd = Double(b)
-    let x0p = (x0d * cosTheta + y0d * sinTheta) / ad
-    let y0p = (-x0d * sinTheta + y0d * cosTheta) / bd
-    let x1p = (Double(x1) * cosTheta + Double(y1) * sinTheta) / ad
-    let y1p = (-Double(x1) * sinTheta + Double(y1) * cosTheta) / bd
-    // Differences and averages.
-    let dx = x0p - x1p
-    let dy = y0p - y1p
-    // Solve for intersecting unit circles.
-    let dsq = dx * dx + dy * dy
-    if dsq == 0.0 {
-      return  // The points are coincident.
+    func unit(_ x: Float, _ y: Float) -> (x: Double, y: Double) {
+      let (xd, yd) = (Double(x), Double(y))
+      return ((xd * cosTheta + yd * sinTheta) / ad, (-xd * sinTheta + yd * cosTheta) / bd)
     }
+    let p0 = unit(x0, y0)
+    let p1 = unit(x1, y1)
+    // Differences; solve for intersecting unit circles.
+    let dx = p0.x - p1.x
+    let dy = p0.y - p1.y
+    let dsq = dx * dx + dy * dy
+    guard dsq != 0.0 else { return }  // The points are coincident.
     let disc = 1.0 / dsq - 1.0 / 4.0
     if disc < 0.0 {
       // The points are too far apart: scale the radii up and retry. Android recurses without
@@ -98,40 +94,30 @@ extension BezierPath {
       )
       return
     }
-    let (cx, cy) = Self.unitCenter(
-      x0p,
-      y0p,
-      x1p,
-      y1p,
-      disc: disc,
-      sameSide: isMoreThanHalf == isPositiveArc
-    )
-    let eta0 = atan2(y0p - cy, x0p - cx)
-    let eta1 = atan2(y1p - cy, x1p - cx)
+    let (cx, cy) = Self.unitCenter(p0, p1, disc: disc, sameSide: isMoreThanHalf == isPositiveArc)
+    let eta0 = atan2(p0.y - cy, p0.x - cx)
+    let eta1 = atan2(p1.y - cy, p1.x - cx)
     let sweep = Self.sweep(from: eta0, to: eta1, positive: isPositiveArc)
     // Scale the centre back and rotate it by `theta`.
-    let sx = cx * ad
-    let sy = cy * bd
+    let (sx, sy) = (cx * ad, cy * bd)
     let centerX = sx * cosTheta - sy * sinTheta
     let centerY = sx * sinTheta + sy * cosTheta
-    arcToBezier(centerX, centerY, ad, bd, x0d, y0d, thetaD, eta0, sweep)
+    arcToBezier(centerX, centerY, ad, bd, Double(x0), Double(y0), thetaD, eta0, sweep)
   }
 
-  /// The centre, in unit space, of the unit circle through `(x0p, y0p)` and `(x1p, y1p)`: the
-  /// midpoint moved by `sqrt(disc)` times the difference turned a quarter, to one side when
-  /// the large-arc and sweep flags are equal (`sameSide`) and to the other when they differ.
+  /// The centre, in unit space, of the unit circle through `p0` and `p1`: the midpoint moved
+  /// by `sqrt(disc)` times the difference turned a quarter, to one side when the large-arc and
+  /// sweep flags are equal (`sameSide`) and to the other when they differ.
   private static func unitCenter(
-    _ x0p: Double,
-    _ y0p: Double,
-    _ x1p: Double,
-    _ y1p: Double,
+    _ p0: (x: Double, y: Double),
+    _ p1: (x: Double, y: Double),
     disc: Double,
     sameSide: Bool
   ) -> (Double, Double) {
-    let dx = x0p - x1p
-    let dy = y0p - y1p
-    let xm = (x0p + x1p) / 2
-    let ym = (y0p + y1p) / 2
+    let dx = p0.x - p1.x
+    let dy = p0.y - p1.y
+    let xm = (p0.x + p1.x) / 2
+    let ym = (p0.y + p1.y) / 2
     let s = disc.squareRoot()
     let sdx = s * dx
     let sdy = s * dy
