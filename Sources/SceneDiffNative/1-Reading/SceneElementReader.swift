@@ -78,51 +78,18 @@ struct SceneElementReader {
     }
   }
 
+  /// Reads one `<view>` and its children.
   private mutating func view(_ element: LocatedElement) -> ViewNode {
     checkAttributes(element, known: Self.viewAttributes)
     checkText(element)
     let attributes = ElementAttributes(element)
     var view = ViewNode(location: element.location)
-    if let id = attributes["id"] {
-      view.id = identifier(id, "an id")
-      if let value = view.id { duplicate(value, id, kind: "id") }
-    }
-    if let name = attributes["transitionName"] {
-      view.transitionName = identifier(name, "a transition name")
-      if let value = view.transitionName {
-        duplicate(value, name, kind: "transitionName")
-      }
-    }
-    if let className = attributes["class"] {
-      view.className = identifier(className, "a class name such as ImageView") ?? "View"
-    }
+    readNames(&view, attributes)
     view.x = number(attributes, "x") ?? 0
     view.y = number(attributes, "y") ?? 0
     view.width = number(attributes, "width", minimum: 0) ?? 0
     view.height = number(attributes, "height", minimum: 0) ?? 0
-    var t = ViewTransform()
-    t.translationX = number(attributes, "translationX") ?? 0
-    t.translationY = number(attributes, "translationY") ?? 0
-    t.translationZ = number(attributes, "translationZ") ?? 0
-    t.elevation = number(attributes, "elevation") ?? 0
-    t.scaleX = number(attributes, "scaleX") ?? 1
-    t.scaleY = number(attributes, "scaleY") ?? 1
-    t.rotation = number(attributes, "rotation") ?? 0
-    t.rotationX = number(attributes, "rotationX") ?? 0
-    t.rotationY = number(attributes, "rotationY") ?? 0
-    t.pivotX = number(attributes, "pivotX")
-    t.pivotY = number(attributes, "pivotY")
-    view.transform = t
-    if t.rotationX != 0 || t.rotationY != 0 {
-      diagnostics.append(
-        Diagnostic(
-          .warning,
-          at: attributes[t.rotationX != 0 ? "rotationX" : "rotationY"]?.location,
-          code: "unsupported-3d-rotation",
-          "rotationX and rotationY are kept but not yet applied to geometry; bounds and frames ignore them"
-        )
-      )
-    }
+    view.transform = transform(attributes)
     if let alpha = number(attributes, "alpha") {
       if alpha < 0 || alpha > 1, let attribute = attributes["alpha"] {
         invalid(attribute, expected: "a number from 0 to 1")
@@ -140,31 +107,82 @@ struct SceneElementReader {
     if let clip = attributes["clip"] { view.clip = rect(clip) }
     view.scrollX = number(attributes, "scrollX") ?? 0
     view.scrollY = number(attributes, "scrollY") ?? 0
-    let scaleType = attributes["scaleType"]
-    let drawableWidth = number(attributes, "drawableWidth", minimum: 0)
-    let drawableHeight = number(attributes, "drawableHeight", minimum: 0)
-    if scaleType != nil || drawableWidth != nil || drawableHeight != nil
-      || (view.className != "View" && TargetRules.classMatches("ImageView", view.className))
-    {
-      var image = ImageContent(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
-      if let scaleType {
-        if let value = ScaleType(rawValue: scaleType.value) {
-          image.scaleType = value
-        } else {
-          invalid(
-            scaleType,
-            expected: "one of "
-              + ScaleType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-          )
-        }
-      }
-      view.image = image
-    }
+    view.image = image(attributes, className: view.className)
     view.style.background = attributes["background"]?.value
     view.style.text = attributes["text"]?.value
     view.style.cornerRadius = number(attributes, "cornerRadius", minimum: 0)
     view.children = children(of: element)
     return view
+  }
+
+  /// The view's `id`, `transitionName` (each unique in the file) and `class`.
+  private mutating func readNames(_ view: inout ViewNode, _ attributes: ElementAttributes) {
+    if let id = attributes["id"] {
+      view.id = identifier(id, "an id")
+      if let value = view.id { duplicate(value, id, kind: "id") }
+    }
+    if let name = attributes["transitionName"] {
+      view.transitionName = identifier(name, "a transition name")
+      if let value = view.transitionName {
+        duplicate(value, name, kind: "transitionName")
+      }
+    }
+    if let className = attributes["class"] {
+      view.className = identifier(className, "a class name such as ImageView") ?? "View"
+    }
+  }
+
+  /// The view's translation, elevation, scale, rotation and pivot; a 3D rotation is kept with
+  /// a warning.
+  private mutating func transform(_ attributes: ElementAttributes) -> ViewTransform {
+    var t = ViewTransform()
+    t.translationX = number(attributes, "translationX") ?? 0
+    t.translationY = number(attributes, "translationY") ?? 0
+    t.translationZ = number(attributes, "translationZ") ?? 0
+    t.elevation = number(attributes, "elevation") ?? 0
+    t.scaleX = number(attributes, "scaleX") ?? 1
+    t.scaleY = number(attributes, "scaleY") ?? 1
+    t.rotation = number(attributes, "rotation") ?? 0
+    t.rotationX = number(attributes, "rotationX") ?? 0
+    t.rotationY = number(attributes, "rotationY") ?? 0
+    t.pivotX = number(attributes, "pivotX")
+    t.pivotY = number(attributes, "pivotY")
+    if t.rotationX != 0 || t.rotationY != 0 {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: attributes[t.rotationX != 0 ? "rotationX" : "rotationY"]?.location,
+          code: "unsupported-3d-rotation",
+          "rotationX and rotationY are kept but not yet applied to geometry; bounds and frames ignore them"
+        )
+      )
+    }
+    return t
+  }
+
+  /// The image content of a view with `scaleType`, `drawableWidth` or `drawableHeight`, or
+  /// of an ImageView class; `nil` for other views.
+  private mutating func image(_ attributes: ElementAttributes, className: String) -> ImageContent? {
+    let scaleType = attributes["scaleType"]
+    let drawableWidth = number(attributes, "drawableWidth", minimum: 0)
+    let drawableHeight = number(attributes, "drawableHeight", minimum: 0)
+    guard
+      scaleType != nil || drawableWidth != nil || drawableHeight != nil
+        || (className != "View" && TargetRules.classMatches("ImageView", className))
+    else { return nil }
+    var image = ImageContent(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
+    if let scaleType {
+      if let value = ScaleType(rawValue: scaleType.value) {
+        image.scaleType = value
+      } else {
+        invalid(
+          scaleType,
+          expected: "one of "
+            + ScaleType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        )
+      }
+    }
+    return image
   }
 
   // MARK: - Values
