@@ -88,7 +88,6 @@ enum XMLPrescan {
   ) throws(XMLError) {
     var scanner = XMLScanner(bytes)
     if scanner.isAtEnd { throw .noRootElement(.start(of: file), isEmpty: true) }
-    let maxDepth = limits.effectiveMaxDepth
     var elements = 0
     // In-scope namespace declarations for each open element, innermost last.
     var namespacesInScope: [Int] = []
@@ -96,46 +95,15 @@ enum XMLPrescan {
       switch token {
       case .startTag(let tag):
         elements += 1
-        let location = tag.position.location(in: file)
-        if namespacesInScope.count + 1 > maxDepth {
-          throw .tooDeep(location, element: scanner.string(tag.name), limit: maxDepth)
-        }
-        if elements > limits.maxElements {
-          throw .tooManyElements(
-            location,
-            element: scanner.string(tag.name),
-            limit: limits.maxElements
-          )
-        }
-        if scanner.attributes.count > limits.maxAttributes {
-          throw .tooManyAttributes(
-            location,
-            element: scanner.string(tag.name),
-            count: scanner.attributes.count,
-            limit: limits.maxAttributes
-          )
-        }
-        var inScope = namespacesInScope.last ?? 0
-        for attribute in scanner.attributes {
-          if attribute.value.count > limits.maxAttributeValueBytes {
-            throw .valueTooLong(
-              attribute.valuePosition.location(in: file),
-              attribute: scanner.string(attribute.name),
-              length: attribute.value.count,
-              limit: limits.maxAttributeValueBytes
-            )
-          }
-          if attribute.isNamespaceDeclaration {
-            inScope += 1
-            if inScope > limits.maxNamespaceDeclarations {
-              throw .tooManyNamespaces(
-                attribute.namePosition.location(in: file),
-                element: scanner.string(tag.name),
-                limit: limits.maxNamespaceDeclarations
-              )
-            }
-          }
-        }
+        let inScope = try checkStartTag(
+          tag,
+          scanner,
+          number: elements,
+          depth: namespacesInScope.count + 1,
+          inheritedNamespaces: namespacesInScope.last ?? 0,
+          file: file,
+          limits: limits
+        )
         if !tag.isEmpty { namespacesInScope.append(inScope) }
       case .endTag:
         _ = namespacesInScope.popLast()
@@ -158,6 +126,57 @@ enum XMLPrescan {
       }
     }
     if elements == 0 { throw .noRootElement(.start(of: file), isEmpty: false) }
+  }
+
+  /// Checks the limits on one start tag, the `number`th element at nesting `depth`, whose
+  /// attributes `scanner` holds; returns the namespace declarations in scope inside it.
+  private static func checkStartTag(
+    _ tag: XMLStartTagSpan,
+    _ scanner: XMLScanner,
+    number: Int,
+    depth: Int,
+    inheritedNamespaces: Int,
+    file: String,
+    limits: XMLLimits
+  ) throws(XMLError) -> Int {
+    let location = tag.position.location(in: file)
+    let maxDepth = limits.effectiveMaxDepth
+    if depth > maxDepth {
+      throw .tooDeep(location, element: scanner.string(tag.name), limit: maxDepth)
+    }
+    if number > limits.maxElements {
+      throw .tooManyElements(location, element: scanner.string(tag.name), limit: limits.maxElements)
+    }
+    if scanner.attributes.count > limits.maxAttributes {
+      throw .tooManyAttributes(
+        location,
+        element: scanner.string(tag.name),
+        count: scanner.attributes.count,
+        limit: limits.maxAttributes
+      )
+    }
+    var inScope = inheritedNamespaces
+    for attribute in scanner.attributes {
+      if attribute.value.count > limits.maxAttributeValueBytes {
+        throw .valueTooLong(
+          attribute.valuePosition.location(in: file),
+          attribute: scanner.string(attribute.name),
+          length: attribute.value.count,
+          limit: limits.maxAttributeValueBytes
+        )
+      }
+      if attribute.isNamespaceDeclaration {
+        inScope += 1
+        if inScope > limits.maxNamespaceDeclarations {
+          throw .tooManyNamespaces(
+            attribute.namePosition.location(in: file),
+            element: scanner.string(tag.name),
+            limit: limits.maxNamespaceDeclarations
+          )
+        }
+      }
+    }
+    return inScope
   }
 
   /// Up to 32 bytes of text from `start`, ending at the line's end and on a character boundary.
