@@ -5,7 +5,7 @@ import SceneDiffXML
 /// Turns a transition file's elements into a ``SceneTransition``, collecting diagnostics.
 struct TransitionElementReader {
   /// The enclosing `res/` tree.
-  let resources: ResourceTable
+  let resources: ResourceResolver
   /// Everything found so far.
   var diagnostics: [Diagnostic]
 
@@ -173,18 +173,7 @@ struct TransitionElementReader {
         invalid(attribute, expected: "milliseconds or an @integer/ reference")
         return nil
       }
-      guard let resolved = resources.integer(ref) else {
-        report(
-          .unresolvedReference(
-            attribute.valueLocation,
-            reference: attribute.value,
-            reason: ref.package == "android"
-              ? "not a framework integer SceneDiff knows (config_shortAnimTime, config_mediumAnimTime, config_longAnimTime)"
-              : "no <integer name=\"\(ref.name)\"> in \(resources.root ?? ".")/values/"
-          )
-        )
-        return nil
-      }
+      guard let resolved = resources.integer(ref, of: attribute, &diagnostics) else { return nil }
       value = resolved
     } else if let parsed = Self.integer(attribute.value) {
       value = parsed
@@ -314,16 +303,7 @@ struct TransitionElementReader {
       )
       return nil
     }
-    guard let path = resources.file(ref) else {
-      report(
-        .unresolvedReference(
-          attribute.valueLocation,
-          reference: attribute.value,
-          reason: "no file \(resources.root ?? ".")/\(ref.type)/\(ref.name).xml"
-        )
-      )
-      return nil
-    }
+    guard let path = resources.file(ref, of: attribute, &diagnostics) else { return nil }
     do {
       return try InterpolatorResources.load(file: path)
     } catch {

@@ -8,8 +8,9 @@ import SceneDiffXML
 /// custom classes are skipped with a warning); SceneDiff's own `sd:` epicenter and propagation
 /// attributes are read too.
 /// Attributes are read only in the android namespace; `@integer/`, `@android:integer/` and
-/// interpolator references resolve in the enclosing `res/` tree. Every error is located, and
-/// all errors of a file are reported together.
+/// interpolator references resolve in the enclosing `res/` tree, read by the same
+/// `ResourceRepository` as layouts (a malformed values file in that tree is an error). Every
+/// error is located, and all errors of a file are reported together.
 public enum TransitionFile {
   /// Reads and loads a transition file.
   ///
@@ -31,8 +32,11 @@ public enum TransitionFile {
   package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
     SceneTransition
   > {
-    let resources = ResourceTable(forFileAt: path)
-    var reader = TransitionElementReader(resources: resources, diagnostics: [])
+    let resources = ResourceResolver(transitionFileAt: path)
+    var reader = TransitionElementReader(
+      resources: resources,
+      diagnostics: resources.repository.diagnostics
+    )
     let transition = reader.root(root)
     let found = reader.diagnostics.sortedBySource()
     guard let transition, !found.contains(where: { $0.severity == .error }) else {
