@@ -154,19 +154,13 @@ struct ResourceResolver: Sendable {
     }
   }
 
-  /// An integer (`3`, `-1`, `0x10`, `@integer/x`).
+  /// An integer (`3`, `-1`, `0x10`, `@integer/x`) in Android's syntax (``IntegerValue``).
   func integer(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Int
   {
     let item = try literal(value, at: location, attribute: attribute)
     let text = item.value
-    let number: Int?
-    if text.lowercased().hasPrefix("0x") {
-      number = UInt32(text.dropFirst(2), radix: 16).map { Int(Int32(bitPattern: $0)) }
-    } else {
-      number = Int32(text).map(Int.init)
-    }
-    guard let number else {
+    guard let number = IntegerValue.parse(text) else {
       throw .invalidValue(item.location, attribute: attribute, value: text, expected: "an integer")
     }
     return number

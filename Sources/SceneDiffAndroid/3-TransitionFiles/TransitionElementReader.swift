@@ -184,15 +184,8 @@ struct TransitionElementReader {
     return accept(value) ? value : nil
   }
 
-  /// Android integer syntax: decimal, or hexadecimal with `0x`.
-  static func integer(_ text: String) -> Int? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
-      return Int(trimmed.dropFirst(2), radix: 16)
-    }
-    if trimmed.hasPrefix("-0x") { return Int(trimmed.dropFirst(3), radix: 16).map { -$0 } }
-    return Int(trimmed)
-  }
+  /// Android integer syntax (``IntegerValue``): decimal, or hexadecimal with `0x`, in 32 bits.
+  static func integer(_ text: String) -> Int? { IntegerValue.parse(text) }
 
   mutating func bool(_ element: LocatedElement, _ name: String) -> Bool? {
     guard let attribute = element.attribute(name, namespace: XMLNamespace.android) else {

@@ -136,4 +136,29 @@ import Testing
     #expect(loaded.value.durationMs == 500)
     #expect(loaded.diagnostics.isEmpty)
   }
+
+  @Test(
+    arguments: [
+      // 0x12c = 1 × 256 + 2 × 16 + 12 = 300.
+      ("0x12c", 300, nil), (" 300", 300, nil), ("@integer/hex", 300, nil),
+      // 0xffffffff is −1 in 32 bits, and a negative duration is not used (no error).
+      ("0xffffffff", nil, nil),
+      // aapt2 rejects a negative or upper-case-X hexadecimal, a plus sign and 2³¹ or more.
+      ("-0x10", nil, "invalid-value"), ("0X12C", nil, "invalid-value"),
+      ("+300", nil, "invalid-value"), ("3000000000", nil, "invalid-value"),
+    ] as [(String, Int?, String?)]
+  )
+  func durationsFollowAndroidsIntegerSyntax(value: String, milliseconds: Int?, code: String?)
+    throws
+  {
+    let fixture = try LayoutFixture([
+      "values/integers.xml": "<resources><integer name=\"hex\">0x12c</integer></resources>",
+      "transition/duration.xml": "<fade \(Self.ns) android:duration=\"\(value)\"/>",
+    ])
+    if let code {
+      #expect(errors(fixture, "duration").map(\.code) == [code])
+    } else {
+      #expect(try load(fixture, "duration").value.durationMs == milliseconds)
+    }
+  }
 }
