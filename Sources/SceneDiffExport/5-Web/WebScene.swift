@@ -2,7 +2,7 @@ import SceneDiffCore
 
 /// A plan as animated web elements: what the CSS and Web Animations exports write.
 ///
-/// Every node of the ``DrawModel`` becomes an element nested like the view tree, laid out at
+/// Every node the ``Sampler`` draws becomes an element nested like its node tree, laid out at
 /// scale 1 in the scene's units (one unit = one CSS pixel), holding its **end** state as its
 /// static style. Each animator becomes one or more animations with its own start delay,
 /// duration and timing function, filled backwards so that every start value is applied at
@@ -29,8 +29,10 @@ struct WebScene: Sendable {
   /// Largest opacity difference an exact timing function may have from the engine.
   static let opacityTolerance = 0.004
 
-  /// The plan's drawing model.
-  let model: DrawModel
+  /// The plan.
+  let plan: Plan
+  /// The plan's sampler, whose nodes and states the elements draw.
+  let sampler: Sampler
   /// Frames per second of `linear()` stops and sampled keyframes.
   let fps: Int
   /// The elements, parents before children.
@@ -38,12 +40,21 @@ struct WebScene: Sendable {
 
   /// Builds the elements and animations of a plan.
   init(plan: Plan, fps: Int = 60) {
-    let model = DrawModel(plan: plan)
-    self.model = model
+    let sampler = Sampler(plan: plan)
+    self.plan = plan
+    self.sampler = sampler
     self.fps = max(1, fps)
-    let appearances = DrawAppearance.all(model)
-    elements = model.nodes.indices.map {
-      WebScene.element($0, model: model, fps: max(1, fps), appearance: appearances[$0])
+    let appearances = DrawAppearance.all(sampler.nodes)
+    // After every animator: the static style.
+    let end = sampler.draw(at: plan.totalDurationMs + 1)
+    elements = sampler.nodes.indices.map {
+      WebScene.element(
+        $0,
+        sampler: sampler,
+        end: end.states[$0],
+        fps: max(1, fps),
+        appearance: appearances[$0]
+      )
     }
   }
 
@@ -52,21 +63,22 @@ struct WebScene: Sendable {
 
   // MARK: - Elements
 
-  /// One node's element: its static style, parts and tracks.
+  /// One node's element: its static style (`end`, its state after every animator), parts and
+  /// tracks.
   private static func element(
     _ index: Int,
-    model: DrawModel,
+    sampler: Sampler,
+    end: DrawNodeState,
     fps: Int,
     appearance: DrawAppearance
   ) -> WebElement {
-    let node = model.nodes[index]
+    let node = sampler.nodes[index]
     let view = node.view
-    let end = model.state(of: index, at: model.plan.totalDurationMs + 1)
     var style: [WebTrack.Declaration] = []
     let add = { (property: String, value: String) in
       style.append(WebTrack.Declaration(property: property, value: value))
     }
-    let builder = TrackBuilder(model: model, node: index, fps: fps)
+    let builder = TrackBuilder(sampler: sampler, node: index, fps: fps)
     switch node.source {
     case .end, .overlayChild:
       add("left", CSSValue.px(view.x))
@@ -86,7 +98,7 @@ struct WebScene: Sendable {
       add("transform", "translate(var(--tx), var(--ty)) " + CSSValue.transform(end.matrix))
     }
     if view.alpha != 1 { add("opacity", CSSValue.number(view.alpha)) }
-    if model.visibleUntil(index) < .infinity { add("visibility", "hidden") }
+    if node.drawnUntilMs < .infinity { add("visibility", "hidden") }
     if let clip = view.clip {
       add("clip-path", inset(clip, width: view.width, height: view.height))
     }
@@ -100,7 +112,7 @@ struct WebScene: Sendable {
       if appearance.centered { add("text-align", "center") }
     }
     var contentStyle: [WebTrack.Declaration]?
-    if !model.children[index].isEmpty {
+    if !node.children.isEmpty {
       contentStyle = [
         WebTrack.Declaration(
           property: "transform",
