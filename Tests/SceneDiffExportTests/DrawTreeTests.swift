@@ -80,6 +80,20 @@ import Testing
     }
   }
 
+  @Test func browserPairsComposeToTheSamplersFrames() throws {
+    let folder = ExportFixtures.packageRoot.appendingPathComponent("Tests/Browser/Pairs").path
+    let plans = Batch.run(Batch.discover([folder]).jobs, threads: 1).compactMap(\.plan)
+    // Three folders, each both ways; reparent-ghost has ChangeTransform ghosts.
+    #expect(plans.count == 6)
+    let ghosts = plans.flatMap(\.presences).filter {
+      if case .ghost = $0.placement { true } else { false }
+    }
+    #expect(ghosts.count == 2)
+    for plan in plans {
+      try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
+    }
+  }
+
   @Test func everyAnimatedPropertyComposesToTheSamplersFrames() throws {
     try DrawTreeTests.expectSameAsSampler(ExportFixtures.everyProperty(), "everyProperty")
   }

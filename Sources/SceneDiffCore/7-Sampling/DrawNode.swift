@@ -4,7 +4,9 @@
 /// ``Sampler`` draws a plan as a tree of these nodes that mirrors Android's view tree, so that a
 /// child moves, fades and scrolls with its parent as Android composes it. Every node keeps the
 /// same parent for the whole transition, which lets previews and exports nest one element per
-/// node once and only restyle it over time. ``DrawFrame`` holds each node's state at an instant.
+/// node once and only restyle it over time; a view that Android draws in the overlay for part of
+/// the transition and in its parent after (a ChangeTransform ghost) is therefore a top-level
+/// node throughout. ``DrawFrame`` holds each node's state at an instant.
 package struct DrawNode: Sendable {
   /// Where a node comes from, which says how its state is made.
   package enum Source: Sendable, Hashable {
@@ -12,6 +14,11 @@ package struct DrawNode: Sendable {
     ///
     /// Its state is its own end-scene values with its ``DrawNode/animators`` applied.
     case end(Int)
+    /// An end-scene view that ChangeTransform draws as a ghost in the overlay, by its end
+    /// index: a top-level node whose state is its root-space placement, through its end
+    /// parent's captured matrix while the ghost lasts, then through its end parent's composed
+    /// state (position, scroll, alpha and visibility). Its children stay inside it.
+    case ghost(end: Int)
     /// The outermost view of a disappearing subtree, by its start-scene index: drawn at the top
     /// level at its start place, moved by the change of its translation and faded by its alpha
     /// animators while its overlay presence lasts.
@@ -43,8 +50,12 @@ package struct DrawNode: Sendable {
   /// The smallest ``visibleUntilMs`` from this node up to the top level.
   package var drawnUntilMs: Double
 
-  /// Whether it is drawn in the scene root's overlay: an overlay root or one of its children.
+  /// Whether it is a start-scene view drawn in the scene root's overlay: an overlay root or one
+  /// of its children.
   package var isOverlay: Bool {
-    if case .end = source { false } else { true }
+    switch source {
+    case .end, .ghost: false
+    case .overlayRoot, .overlayChild: true
+    }
   }
 }

@@ -2,30 +2,46 @@ extension Sampler {
   /// The nodes a plan draws, and the start views that are not in the end scene (in start order,
   /// each with its node when it is drawn in the overlay).
   ///
-  /// The nodes are the end scene's views in document order, then each disappearing subtree that
-  /// Android draws in the scene root's overlay: its outermost view at the top level, the start
-  /// views below it inside it.
+  /// The nodes are the end scene's views in document order (a ghost at the top level, its
+  /// children inside it), then each disappearing subtree that Android draws in the scene root's
+  /// overlay: its outermost view at the top level, the start views below it inside it.
+  ///
+  /// An end view's animators are its key's, except those in root space other than `matrix`
+  /// (they belong to its overlay copy). A ghost is drawn on its own account while the ghost
+  /// lasts, then while its end parent is drawn too: with `v` its own window and `p` its end
+  /// parent's, until `min(v, max(ghost end, p))`.
   static func tree(
     plan: Plan,
     start: FlatScene,
     end: FlatScene,
     animatorsByTarget: [String: [Animator]],
-    overlays: [String: (rect: Rect, untilMs: Double)],
-    keptInPlace: [String: Double]
+    presences: Presences
   ) -> (nodes: [DrawNode], startOnly: [(start: Int, node: Int?)]) {
     var nodes: [DrawNode] = []
     for (i, entry) in end.entries.enumerated() {
       let view = entry.view
+      var visibleUntil =
+        view.visibility == .visible ? .infinity : presences.keptInPlace[entry.key] ?? 0
+      var parent = entry.parent
+      var source = DrawNode.Source.end(i)
+      if let ghost = presences.ghosts[entry.key] {
+        let parentUntil = entry.parent.map { nodes[$0].drawnUntilMs } ?? .infinity
+        visibleUntil = min(visibleUntil, max(ghost.untilMs, parentUntil))
+        parent = nil
+        source = .ghost(end: i)
+      }
       nodes.append(
         DrawNode(
           key: entry.key,
           view: view,
-          source: .end(i),
-          parent: entry.parent,
+          source: source,
+          parent: parent,
           children: [],
-          animators: (animatorsByTarget[entry.key] ?? []).filter { $0.space != .root },
-          visibleUntilMs: view.visibility == .visible ? .infinity : keptInPlace[entry.key] ?? 0,
-          drawnUntilMs: 0
+          animators: (animatorsByTarget[entry.key] ?? []).filter {
+            $0.space != .root || $0.property == .matrix
+          },
+          visibleUntilMs: visibleUntil,
+          drawnUntilMs: min(visibleUntil, parent.map { nodes[$0].drawnUntilMs } ?? .infinity)
         )
       )
     }
@@ -39,10 +55,10 @@ extension Sampler {
       let visible = view.visibility == .visible
       guard
         !matchedStart.contains(entry.key) && !endKeys.contains(entry.key)
-          || overlays[entry.key] != nil
+          || presences.overlays[entry.key] != nil
       else { continue }
       var node: DrawNode?
-      if let overlay = overlays[entry.key] {
+      if let overlay = presences.overlays[entry.key] {
         node = DrawNode(
           key: entry.key,
           view: view,

@@ -8,7 +8,9 @@
 ///
 /// The sampler is the one place that decides what is drawn: ``sample(at:)`` gives each view's
 /// root-space result, and the package-level drawing API gives the same instant as a tree of
-/// nodes with each node's state relative to its parent, which previews and exports draw.
+/// nodes with each node's state relative to its parent, which previews and exports draw. A
+/// ChangeTransform ghost is drawn at the end parent's captured matrix, without the parent's
+/// alpha, visibility or animated position, until the whole transition ends.
 public struct Sampler: Sendable {
   /// The boxes the plan draws, parents before children: the end scene's views in document
   /// order, then each disappearing subtree drawn in the overlay, in start-scene order.
@@ -19,16 +21,12 @@ public struct Sampler: Sendable {
   private let startGeometry: SceneGeometry
   /// The end scene's pixel grid, on which animated values are rounded.
   private let grid: PixelGrid
-  /// The animators ``sample(at:)`` applies to each end view, by end index.
-  private let frameAnimators: [[Animator]]
-  /// Overlay presences by start key: the root-space rectangle and until when.
-  private let overlays: [String: (rect: Rect, untilMs: Double)]
-  /// Until when Fade keeps each in-place view drawn, by end key.
-  private let keptInPlace: [String: Double]
-  /// ChangeTransform ghosts by end key: the end parent's matrix and until when.
-  private let ghosts: [String: (parentMatrix: Matrix, untilMs: Double)]
+  /// The plan's presences by key.
+  private let presences: Presences
   /// The number of end-scene views (the first nodes).
   private let endCount: Int
+  /// Each end view's parent in the end scene, by end index (a ghost's too).
+  private let endParents: [Int?]
   /// The end index of each end key.
   private let endIndex: [String: Int]
   /// Start views not in the end scene (or drawn in the overlay), in start order, each with its
@@ -41,32 +39,17 @@ public struct Sampler: Sendable {
     let end = FlatScene(plan.toScene)
     startGeometry = SceneGeometry(start)
     grid = plan.toScene.pixelGrid
-    let animatorsByTarget = Dictionary(grouping: plan.animators, by: \.target)
-    var overlays: [String: (Rect, Double)] = [:]
-    var kept: [String: Double] = [:]
-    var ghosts: [String: (Matrix, Double)] = [:]
-    for presence in plan.presences {
-      switch presence.placement {
-      case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
-      case .inPlace: kept[presence.key] = presence.untilMs
-      case .ghost(let parentMatrix): ghosts[presence.key] = (parentMatrix, presence.untilMs)
-      }
-    }
-    self.ghosts = ghosts
-    self.overlays = overlays
-    keptInPlace = kept
+    let presences = Presences(plan.presences)
+    self.presences = presences
     endCount = end.count
+    endParents = end.entries.map(\.parent)
     endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
-    frameAnimators = end.entries.map { entry in
-      (animatorsByTarget[entry.key] ?? []).filter { $0.space != .root || $0.property == .matrix }
-    }
     (nodes, startOnly) = Sampler.tree(
       plan: plan,
       start: start,
       end: end,
-      animatorsByTarget: animatorsByTarget,
-      overlays: overlays,
-      keptInPlace: kept
+      animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
+      presences: presences
     )
   }
 
@@ -84,41 +67,41 @@ public struct Sampler: Sendable {
     var toRoot: [Matrix] = []
     var alphas: [Double] = []
     var visibles: [Bool] = []
-    var scrolls: [(x: Double, y: Double)] = []
     toRoot.reserveCapacity(endCount)
     for i in 0..<endCount {
       let node = nodes[i]
       let view = node.view
-      let local = Sampler.state(
-        of: node,
-        viewState(view, node.animators, at: timeMs),
-        at: timeMs
-      )
-      let state = viewState(view, frameAnimators[i], at: timeMs)
-      let own = Matrix.translation(state.frame.left, state.frame.top)
-        .concatenating(
-          state.animationMatrix
-            ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
-        )
+      let state = viewState(view, node.animators, at: timeMs)
+      var local = Sampler.state(of: node, state, at: timeMs)
+      let own = local.matrix
       var g = own
       var parentAlpha = 1.0
       var parentVisible = true
-      let ghost = ghosts[node.key].flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
+      let ghost = presences.ghosts[node.key].flatMap {
+        timeMs < $0.untilMs ? $0.parentMatrix : nil
+      }
       if let ghost {
         g = ghost.concatenating(own)
-      } else if let p = node.parent {
-        g = toRoot[p].concatenating(.translation(-scrolls[p].x, -scrolls[p].y))
+      } else if let p = endParents[i] {
+        g = toRoot[p].concatenating(.translation(-states[p].scrollX, -states[p].scrollY))
           .concatenating(own)
         parentAlpha = alphas[p]
         parentVisible = visibles[p]
       }
-      let kept = keptInPlace[node.key].map { timeMs < $0 } ?? false
+      let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
       let visible = parentVisible && (view.visibility == .visible || kept)
       let alpha = parentAlpha * view.alpha * state.transitionAlpha
+      if case .ghost = node.source {
+        // A top-level node: its state is its root-space placement.
+        local.x = 0
+        local.y = 0
+        local.transform = g
+        local.opacity = alpha
+        local.visible = visible
+      }
       toRoot.append(g)
       alphas.append(alpha)
       visibles.append(visible)
-      scrolls.append((state.scrollX, state.scrollY))
       states.append(local)
       samples.append(
         ViewSample(
@@ -186,7 +169,7 @@ public struct Sampler: Sendable {
           scrollY: view.scrollY
         )
       }
-      if let overlay = overlays[entry.key], let n {
+      if let overlay = presences.overlays[entry.key], let n {
         // Drawn at its start position in the overlay; Visibility transitions animate its
         // transitionAlpha and translation there.
         let origin = g0.map(Point(x: 0, y: 0))

@@ -4,6 +4,8 @@ import SceneDiffCore
 struct TrackBuilder: Sendable {
   /// The plan's sampler.
   let sampler: Sampler
+  /// The plan's total duration, in ms.
+  let totalMs: Double
   /// The node.
   let node: Int
   /// Frames per second of `linear()` stops and sampled keyframes.
@@ -29,11 +31,16 @@ struct TrackBuilder: Sendable {
     return "translate(var(--tx), var(--ty))" + (m.isIdentity ? "" : " " + CSSValue.transform(m))
   }
 
-  /// Whether the whole box is written as sampled keyframes: for a ChangeTransform matrix or a
-  /// property not mapped one by one, and for a rotated or scaled view whose default pivot
-  /// (the centre) moves with an animated size.
+  /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
+  /// through its end parent), for a ChangeTransform matrix or a property not mapped one by
+  /// one, and for a rotated or scaled view whose default pivot (the centre) moves with an
+  /// animated size.
   var isSampled: Bool {
-    guard case .end = sampler.nodes[node].source else { return false }
+    switch sampler.nodes[node].source {
+    case .ghost: return true
+    case .end: break
+    case .overlayRoot, .overlayChild: return false
+    }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
       return true
     }
@@ -75,9 +82,12 @@ struct TrackBuilder: Sendable {
       isOverlayRoot = false
     }
     if isSampled {
+      var window: Double?
+      if case .ghost = sampler.nodes[node].source { window = totalMs }
       result += sampledTrack(
         part: .view,
         animators: animators,
+        through: window,
         note:
           "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
       ) { state in
@@ -245,16 +255,18 @@ struct TrackBuilder: Sendable {
 
   // MARK: - Sampled keyframes
 
-  /// Keyframes of the node's sampled state at every frame until the last of `animators` ends.
+  /// Keyframes of the node's sampled state at every frame until the last of `animators` ends
+  /// (or until `end` when given).
   ///
   /// Timing is `linear` between them. Empty without animators.
   private func sampledTrack(
     part: WebTrack.Part,
     animators: [Animator],
+    through end: Double? = nil,
     note: String,
     declarations: (DrawNodeState) -> [(String, String)]
   ) -> [WebTrack] {
-    guard let window = animators.map(\.endMs).max(), window > 0 else { return [] }
+    guard let window = end ?? animators.map(\.endMs).max(), window > 0 else { return [] }
     var times = Set(FrameClock.grid(fps: fps, from: 0, through: window))
     for a in animators {
       times.insert(a.startMs)

@@ -18,6 +18,7 @@ import SceneDiffCore
 /// | `scrollX`, `scrollY` | the content box's `transform`, sampled keyframes |
 /// | `imageMatrix` | the image placeholder's `transform: matrix()`, sampled keyframes |
 /// | `matrix` and anything else | the whole box sampled: `left`, `top`, `width`, `height`, `transform: matrix()`, `opacity` |
+/// | a ChangeTransform ghost | a top-level box, sampled over the whole transition: its root-space `transform: matrix()` and composed `opacity` |
 ///
 /// A one-value animation uses the interpolator's exact CSS form (``CSSEasing/exact(_:)``) when
 /// it stays within ``tolerance`` of the engine's values at every millisecond, and otherwise a
@@ -52,6 +53,7 @@ struct WebScene: Sendable {
         $0,
         sampler: sampler,
         end: end.states[$0],
+        totalMs: plan.totalDurationMs,
         fps: max(1, fps),
         appearance: appearances[$0]
       )
@@ -69,6 +71,7 @@ struct WebScene: Sendable {
     _ index: Int,
     sampler: Sampler,
     end: DrawNodeState,
+    totalMs: Double,
     fps: Int,
     appearance: DrawAppearance
   ) -> WebElement {
@@ -78,7 +81,12 @@ struct WebScene: Sendable {
     let add = { (property: String, value: String) in
       style.append(WebTrack.Declaration(property: property, value: value))
     }
-    let builder = TrackBuilder(sampler: sampler, node: index, fps: fps)
+    let builder = TrackBuilder(
+      sampler: sampler,
+      totalMs: totalMs,
+      node: index,
+      fps: fps
+    )
     switch node.source {
     case .end, .overlayChild:
       add("left", CSSValue.px(view.x))
@@ -88,7 +96,8 @@ struct WebScene: Sendable {
       add("--tx", CSSValue.px(view.transform.translationX))
       add("--ty", CSSValue.px(view.transform.translationY))
       add("transform", builder.restTransform)
-    case .overlayRoot:
+    case .overlayRoot, .ghost:
+      // Drawn at the top level through a root-space matrix.
       add("left", "0px")
       add("top", "0px")
       add("width", CSSValue.px(view.width))
@@ -97,7 +106,7 @@ struct WebScene: Sendable {
       add("--ty", "0px")
       add("transform", "translate(var(--tx), var(--ty)) " + CSSValue.transform(end.matrix))
     }
-    if view.alpha != 1 { add("opacity", CSSValue.number(view.alpha)) }
+    if end.opacity != 1 { add("opacity", CSSValue.number(end.opacity)) }
     if node.drawnUntilMs < .infinity { add("visibility", "hidden") }
     if let clip = view.clip {
       add("clip-path", inset(clip, width: view.width, height: view.height))
