@@ -142,4 +142,24 @@ enum ExportFixtures {
       ]
     )
   }
+
+  /// `v` changes parent with a ChangeTransform ghost (linear, 300 ms).
+  ///
+  /// Start: `v` (10, 10, 50 × 50, scaleX 2) in `p1` at (100, 50). End: `v` (10, 10, 50 × 50)
+  /// in `p2` at (0, 300), scrolled by 20, alpha 0.5. `v` holds `dot` (5, 5, 10 × 10).
+  static func reparented() -> Plan {
+    let dot = TestScenes.view("dot", 5, 5, 10, 10)
+    var v = TestScenes.view("v", 10, 10, 50, 50, children: [dot])
+    v.transform = ViewTransform(scaleX: 2)
+    let start = TestScenes.scene([TestScenes.view("p1", 100, 50, 200, 200, children: [v])])
+    v.transform = ViewTransform()
+    var p2 = TestScenes.view("p2", 0, 300, 200, 200, children: [v])
+    p2.scrollY = 20
+    p2.alpha = 0.5
+    return Planner.plan(
+      from: start,
+      to: TestScenes.scene([p2]),
+      transition: SceneTransition(.changeTransform(ChangeTransform()), interpolator: .linear)
+    )
+  }
 }
