@@ -12,9 +12,12 @@
 /// ChangeTransform ghost is drawn at the end parent's captured matrix, without the parent's
 /// alpha, visibility or animated position, until the whole transition ends.
 public struct Sampler: Sendable {
-  /// The boxes the plan draws, parents before children: the end scene's views in document
-  /// order, then each disappearing subtree drawn in the overlay, in start-scene order.
-  package let nodes: [DrawNode]
+  /// The boxes the plan draws, parents before children, in drawing order: the end scene's views
+  /// in document order (ghost subtrees last), then each disappearing subtree drawn in the
+  /// overlay, in start-scene order.
+  package var nodes: [DrawNode] { tree.nodes }
+  /// The nodes and how to find the views behind them.
+  private let tree: Tree
   /// The start scene, flattened.
   private let start: FlatScene
   /// The start scene's root-space geometry (overlay views are drawn at their start place).
@@ -25,13 +28,8 @@ public struct Sampler: Sendable {
   private let presences: Presences
   /// The number of end-scene views (the first nodes).
   private let endCount: Int
-  /// Each end view's parent in the end scene, by end index (a ghost's too).
-  private let endParents: [Int?]
   /// The end index of each end key.
   private let endIndex: [String: Int]
-  /// Start views not in the end scene (or drawn in the overlay), in start order, each with its
-  /// node when it has one.
-  private let startOnly: [(start: Int, node: Int?)]
 
   /// Prepares a plan for sampling.
   public init(plan: Plan) {
@@ -42,9 +40,8 @@ public struct Sampler: Sendable {
     let presences = Presences(plan.presences)
     self.presences = presences
     endCount = end.count
-    endParents = end.entries.map(\.parent)
     endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
-    (nodes, startOnly) = Sampler.tree(
+    tree = Tree(
       plan: plan,
       start: start,
       end: end,
@@ -82,7 +79,7 @@ public struct Sampler: Sendable {
       }
       if let ghost {
         g = ghost.concatenating(own)
-      } else if let p = endParents[i] {
+      } else if let p = tree.endParents[i] {
         g = toRoot[p].concatenating(.translation(-states[p].scrollX, -states[p].scrollY))
           .concatenating(own)
         parentAlpha = alphas[p]
@@ -116,7 +113,7 @@ public struct Sampler: Sendable {
         )
       )
     }
-    var views = samples
+    var views = tree.nodeOfEnd.map { samples[$0] }
     for sample in startOnlySamples(at: timeMs, states: &states, samples: &samples) {
       if let i = endIndex[sample.key] {
         if sample.visible { views[i] = sample }
@@ -146,7 +143,7 @@ public struct Sampler: Sendable {
     // Composed alpha of every start-only view, drawn or not, so children always multiply in
     // their ancestors' alpha as documented.
     var composedAlpha: [Int: Double] = [:]
-    for (i, n) in startOnly {
+    for (i, n) in tree.startOnly {
       let entry = start.entries[i]
       let view = entry.view
       let g0 = startGeometry.toRoot[i]

@@ -181,19 +181,23 @@ import Testing
   ///
   /// Start: `v` (10, 10, 50 × 50, scaleX 2) in `p1` at (100, 50). End: `v` (10, 10, 50 × 50)
   /// in `p2` at (0, 300), scrolled by 20, alpha 0.5 (`parentVisibility` its visibility). `v`
-  /// holds `dot` (5, 5, 10 × 10) in both scenes.
+  /// holds `dot` (5, 5, 10 × 10) in both scenes; `after` (0, 0, 20 × 20) is the last view of
+  /// both.
   static func reparented(parentVisibility: ViewVisibility = .visible) -> Plan {
     let dot = TestScenes.view("dot", 5, 5, 10, 10)
     var v = TestScenes.view("v", 10, 10, 50, 50, children: [dot])
     v.transform = ViewTransform(scaleX: 2)
-    let start = TestScenes.scene([TestScenes.view("p1", 100, 50, 200, 200, children: [v])])
+    let after = TestScenes.view("after", 0, 0, 20, 20)
+    let start = TestScenes.scene([
+      TestScenes.view("p1", 100, 50, 200, 200, children: [v]), after,
+    ])
     v.transform = ViewTransform()
     var p2 = TestScenes.view("p2", 0, 300, 200, 200, visibility: parentVisibility, children: [v])
     p2.scrollY = 20
     p2.alpha = 0.5
     return Planner.plan(
       from: start,
-      to: TestScenes.scene([p2]),
+      to: TestScenes.scene([p2, after]),
       transition: SceneTransition(.changeTransform(ChangeTransform()), interpolator: .linear)
     )
   }
@@ -202,43 +206,47 @@ import Testing
     let plan = DrawNodeStateTests.reparented()
     #expect(plan.animators.map(\.space) == [.root])
     let sampler = Sampler(plan: plan)
-    #expect(sampler.nodes.map(\.key) == ["p2", "v", "dot"])
-    #expect(sampler.nodes[1].source == .ghost(end: 1))
+    // The ghost's subtree is drawn after the scene's other views (above them, in the
+    // overlay): p2, after, then v and dot, though v comes before after in the end scene.
+    #expect(sampler.nodes.map(\.key) == ["p2", "after", "v", "dot"])
+    #expect(sampler.nodes[2].source == .ghost(end: 1))
     // Out of its end parent for the whole transition; its child stays inside it.
-    #expect(sampler.nodes[1].parent == nil && sampler.nodes[0].children.isEmpty)
-    #expect(sampler.nodes[2].parent == 1)
+    #expect(sampler.nodes[2].parent == nil && sampler.nodes[0].children.isEmpty)
+    #expect(sampler.nodes[3].parent == 2)
     // Drawn always: its own window is unbounded, and so is its parent's (max(300, ∞) = ∞).
-    #expect(sampler.nodes[1].drawnUntilMs == .infinity)
+    #expect(sampler.nodes[2].drawnUntilMs == .infinity)
     // t = 150 ms (f = 0.5): the animation matrix is [2 0 75; 0 1 −230] half-way to the
     // identity, [1.5 0 37.5; 0 1 −115]. The ghost is drawn at P_end · T(10, 10) · that, with
     // P_end = G(p2) · T(0, −20) = T(0, 280): [1.5 0 47.5; 0 1 175], without p2's alpha.
     let mid = sampler.draw(at: 150)
-    let ghost = mid.states[1]
+    let ghost = mid.states[2]
     #expect(ghost.x == 0 && ghost.y == 0 && ghost.width == 50 && ghost.height == 50)
     #expect(ghost.transform == Matrix([1.5, 0, 47.5, 0, 1, 175, 0, 0, 1]))
     #expect(ghost.opacity == 1 && ghost.visible)
     // dot inside it at T(5, 5): [1.5 0 47.5 + 1.5 × 5; 0 1 175 + 5] = [1.5 0 55; 0 1 180],
     // a 10 × 10 box scaled to 15 × 10: [55, 180, 70, 190].
-    #expect(mid.states[2].matrix == .translation(5, 5))
+    #expect(mid.states[3].matrix == .translation(5, 5))
     #expect(mid.frame["dot"]?.bounds == Rect(left: 55, top: 180, right: 70, bottom: 190))
-    #expect(mid.frame["v"]?.inOverlay == true && mid.samples[1] == mid.frame["v"])
+    #expect(mid.frame["v"]?.inOverlay == true && mid.samples[2] == mid.frame["v"])
     // From 300 ms (the end of the transition) it is drawn through its end parent, still as a
     // top-level node: T(0, 300) · T(0, −20) · T(10, 10) = T(10, 290), alpha 0.5 × 1 = 0.5.
     let after = sampler.draw(at: 300)
-    #expect(after.states[1].transform == .translation(10, 290))
-    #expect(after.states[1].opacity == 0.5 && after.states[1].visible)
+    #expect(after.states[2].transform == .translation(10, 290))
+    #expect(after.states[2].opacity == 0.5 && after.states[2].visible)
     #expect(after.frame["v"]?.bounds == Rect(left: 10, top: 290, right: 60, bottom: 340))
     #expect(after.frame["v"]?.inOverlay == false)
+    // Frames keep the end scene's document order, then the start view that is gone (p1).
+    #expect(after.frame.views.map(\.key) == ["p2", "v", "dot", "after", "p1"])
   }
 
   @Test func aGhostOfAnInvisibleParentIsDrawnUntilTheTransitionEnds() throws {
     let sampler = Sampler(plan: DrawNodeStateTests.reparented(parentVisibility: .invisible))
     // Its own window is unbounded, its parent's is empty: min(∞, max(300, 0)) = 300.
-    #expect(sampler.nodes[1].visibleUntilMs == 300)
-    #expect(sampler.nodes[2].drawnUntilMs == 300)
-    #expect(sampler.draw(at: 299).states[1].visible)
+    #expect(sampler.nodes[2].visibleUntilMs == 300)
+    #expect(sampler.nodes[3].drawnUntilMs == 300)
+    #expect(sampler.draw(at: 299).states[2].visible)
     #expect(sampler.draw(at: 299).frame["dot"]?.visible == true)
-    #expect(!sampler.draw(at: 300).states[1].visible)
+    #expect(!sampler.draw(at: 300).states[2].visible)
     #expect(sampler.draw(at: 300).frame["v"]?.visible == false)
   }
 }
