@@ -82,7 +82,7 @@ import Testing
 
   @Test func browserPairsComposeToTheSamplersFrames() throws {
     let folder = ExportFixtures.packageRoot.appendingPathComponent("Tests/Browser/Pairs").path
-    let plans = Batch.run(Batch.discover([folder]).jobs, threads: 1).compactMap(\.plan)
+    let plans = Batch.run(Batch.discover([folder]).jobs).compactMap(\.plan)
     // Three folders, each both ways; reparent-ghost has ChangeTransform ghosts.
     #expect(plans.count == 6)
     let ghosts = plans.flatMap(\.presences).filter {

@@ -182,7 +182,11 @@ import Testing
   /// Start: `v` (10, 10, 50 × 50, scaleX 2) in `p1` at (100, 50). End: `v` (10, 10, 50 × 50)
   /// in `p2` at (0, 300), scrolled by 20, alpha 0.5 (`parentVisibility` its visibility). `v`
   /// holds `dot` (5, 5, 10 × 10) in both scenes; `after` (0, 0, 20 × 20) is the last view of
-  /// both.
+  /// both. The plan is ChangeTransform's (see `ChangeTransformTests`): `M_start = T(25, 25) ·
+  /// S(2, 1) · T(−25, −25) = [2 0 −25; 0 1 0]`, `P_start = T(100, 50)`, `P_end = G(p2) ·
+  /// T(0, −20) = T(0, 280)`, so the root-space matrix animator runs from `inverse(P_end) ·
+  /// P_start · M_start = [2 0 75; 0 1 −230]` to the identity, and the ghost's parent matrix is
+  /// `P_end`, until the transition ends at 300 ms.
   static func reparented(parentVisibility: ViewVisibility = .visible) -> Plan {
     let dot = TestScenes.view("dot", 5, 5, 10, 10)
     var v = TestScenes.view("v", 10, 10, 50, 50, children: [dot])
@@ -195,17 +199,29 @@ import Testing
     var p2 = TestScenes.view("p2", 0, 300, 200, 200, visibility: parentVisibility, children: [v])
     p2.scrollY = 20
     p2.alpha = 0.5
-    return Planner.plan(
+    let matrix = Animator(
+      target: "v",
+      transition: "ChangeTransform",
+      property: .matrix,
+      space: .root,
+      from: .matrix(Matrix([2, 0, 75, 0, 1, -230, 0, 0, 1])),
+      to: .matrix(.identity),
+      startMs: 0,
+      durationMs: 300,
+      timing: .interpolator(.linear)
+    )
+    return plan(
       from: start,
       to: TestScenes.scene([p2, after]),
-      transition: SceneTransition(.changeTransform(ChangeTransform()), interpolator: .linear)
+      animators: [matrix],
+      presences: [
+        ViewPresence(key: "v", placement: .ghost(parentMatrix: .translation(0, 280)), untilMs: 300)
+      ]
     )
   }
 
   @Test func aGhostIsATopLevelNodeDrawnThroughItsParentMatrix() throws {
-    let plan = DrawNodeStateTests.reparented()
-    #expect(plan.animators.map(\.space) == [.root])
-    let sampler = Sampler(plan: plan)
+    let sampler = Sampler(plan: DrawNodeStateTests.reparented())
     // The ghost's subtree is drawn after the scene's other views (above them, in the
     // overlay): p2, after, then v and dot, though v comes before after in the end scene.
     #expect(sampler.nodes.map(\.key) == ["p2", "after", "v", "dot"])
