@@ -5,6 +5,7 @@ For every scene pair under Scenes/ and Tests/Browser/Pairs/ (found by `scenediff
 
   preview  opens the page `scenediff batch -o` wrote, seeks to every frame time and compares each
            drawn box's getBoundingClientRect() and opacity with `scenediff sample` (0.5 px, 0.01);
+           the scrubber must keep its width while the time label beside it changes;
   css      pauses the animations of `scenediff export --format css` at the same times
            (document.getAnimations(), currentTime) and compares the computed geometry;
   waapi    the same for the module of `scenediff export --format waapi`;
@@ -55,6 +56,19 @@ COLLECT = r"""
   }
   return out;
 }
+"""
+
+SCRUBBER_WIDTHS = r"""
+(() => {
+  const scrubber = document.getElementById("scrubber");
+  const total = sceneDiff.totalDurationMs;
+  const widths = [];
+  for (const t of [0, total / 3, total * 2 / 3, total]) {
+    sceneDiff.seek(t);
+    widths.push(scrubber.getBoundingClientRect().width);
+  }
+  return widths;
+})()
 """
 
 
@@ -256,6 +270,13 @@ def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
         problems += compare(expected, drawn, scale, f"t={t:g}", worst["preview"])
     suite.check(f"{name}: preview matches sample at {len(times)} times (scale {scale:.3f})",
                 problems)
+
+    # The time label grows from "0.0 / T ms · frame 1/N" to "T.0 / T ms · frame N/N": the
+    # scrubber beside it must keep its width.
+    widths = browser.evaluate(SCRUBBER_WIDTHS)
+    suite.check(f"{name}: preview scrubber keeps its width as the time label grows",
+                [] if max(widths) - min(widths) < 0.01 else
+                [f"scrubber widths {[round(w, 2) for w in widths]} px"])
 
     # Screenshots of the stage at 0 %, 50 % and 100 %.
     if total > 0:

@@ -142,4 +142,38 @@ enum ExportFixtures {
       ]
     )
   }
+
+  /// `v` changes parent with a ChangeTransform ghost (linear, 300 ms).
+  ///
+  /// Start: `v` (10, 10, 50 × 50, scaleX 2) in `p1` at (100, 50). End: `v` (10, 10, 50 × 50)
+  /// in `p2` at (0, 300), scrolled by 20, alpha 0.5. `v` holds `dot` (5, 5, 10 × 10). As
+  /// ChangeTransform plans it: the root-space matrix runs from `inverse(P_end) · P_start ·
+  /// M_start = T(0, −280) · T(100, 50) · [2 0 −25; 0 1 0] = [2 0 75; 0 1 −230]` to the
+  /// identity, and the ghost's parent matrix is `P_end = T(0, 300) · T(0, −20) = T(0, 280)`.
+  static func reparented() -> Plan {
+    let dot = TestScenes.view("dot", 5, 5, 10, 10)
+    var v = TestScenes.view("v", 10, 10, 50, 50, children: [dot])
+    v.transform = ViewTransform(scaleX: 2)
+    let start = TestScenes.scene([TestScenes.view("p1", 100, 50, 200, 200, children: [v])])
+    v.transform = ViewTransform()
+    var p2 = TestScenes.view("p2", 0, 300, 200, 200, children: [v])
+    p2.scrollY = 20
+    p2.alpha = 0.5
+    return plan(
+      from: start,
+      to: TestScenes.scene([p2]),
+      animators: [
+        animator(
+          "v",
+          .matrix,
+          .matrix(Matrix([2, 0, 75, 0, 1, -230, 0, 0, 1])),
+          .matrix(.identity),
+          space: .root
+        )
+      ],
+      presences: [
+        ViewPresence(key: "v", placement: .ghost(parentMatrix: .translation(0, 280)), untilMs: 300)
+      ]
+    )
+  }
 }

@@ -82,4 +82,30 @@ import Testing
       #expect(html.contains(needle), "\(needle)")
     }
   }
+
+  /// The elements of a JSON array (none for anything else).
+  static func items(_ value: JSONValue?) -> [JSONValue] {
+    if case .array(let items)? = value { items } else { [] }
+  }
+
+  @Test func aGhostIsDrawnAtTheTopLevelThroughItsParentMatrix() throws {
+    let preview = PreviewDocument(plan: ExportFixtures.reparented(), fps: 20)
+    let data = preview.data
+    // Nodes: p2, then v (a ghost, at the top level), then dot inside v.
+    let nodes = PreviewDocumentTests.items(data["nodes"])
+    #expect(nodes.map { $0["key"] } == [.string("p2"), .string("v"), .string("dot")])
+    #expect(nodes.map { $0["parent"] } == [.null, .null, .int(1)])
+    // At 20 fps the frames are 0, 50, … 300 ms; the fourth is 150 ms (f = 0.5): the ghost at
+    // T(0, 280) · T(10, 10) · [1.5 0 37.5; 0 1 −115] = [1.5 0 47.5; 0 1 175], CSS order
+    // (1.5, 0, 0, 1, 47.5, 175); opacity 1 (p2's 0.5 does not reach it), drawn.
+    #expect(preview.frameTimes[3] == 150)
+    let draw = PreviewDocumentTests.items(data["draw"])
+    try #require(draw.count == 7)
+    let frame = PreviewDocumentTests.items(draw[3])
+    try #require(frame.count == 3)
+    let ghost = PreviewDocumentTests.items(frame[1])
+    try #require(ghost.count == 9)
+    #expect(ghost[0] == .numbers([1.5, 0, 0, 1, 47.5, 175]))
+    #expect(ghost[3] == .number(1) && ghost[4] == .int(1))
+  }
 }

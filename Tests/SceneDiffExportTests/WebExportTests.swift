@@ -11,8 +11,7 @@ import Testing
       ExportFixtures.shippedPlans().first { $0.fromScene.name == "tasks_before" }
     )
     let html = CSSExport(plan: plan).html
-    let model = DrawModel(plan: plan)
-    for node in model.nodes {
+    for node in Sampler(plan: plan).nodes {
       #expect(html.contains("data-view=\"\(node.key)\""), "\(node.key)")
     }
     #expect(html.contains("@property --tx"))

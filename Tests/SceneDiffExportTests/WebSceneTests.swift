@@ -129,4 +129,27 @@ import Testing
     let photo = try WebSceneTests.tracks(scene, "photo")
     #expect(photo.map(\.part) == [.image])
   }
+
+  @Test func aGhostIsATopLevelBoxSampledOverTheWholeTransition() throws {
+    let scene = WebScene(plan: ExportFixtures.reparented())
+    let v = try #require(scene.elements.first { $0.key == "v" })
+    let dot = try #require(scene.elements.first { $0.key == "dot" })
+    #expect(v.parent == nil && dot.parent == v.node)
+    // Its static style is its end state, through p2: T(0, 300) · T(0, −20) · T(10, 10) =
+    // T(10, 290), with p2's alpha 0.5.
+    let style = Dictionary(uniqueKeysWithValues: v.style.map { ($0.property, $0.value) })
+    #expect(style["left"] == "0px" && style["top"] == "0px")
+    #expect(style["transform"] == "translate(var(--tx), var(--ty)) matrix(1, 0, 0, 1, 10, 290)")
+    #expect(style["opacity"] == "0.5")
+    // One sampled box over the 300 ms. At 0 ms the ghost is at P_end · T(10, 10) · from =
+    // T(10, 290) · [2 0 75; 0 1 −230] = [2 0 85; 0 1 60] (CSS matrix(2, 0, 0, 1, 85, 60)), at
+    // full opacity (p2's alpha does not reach the ghost).
+    #expect(v.tracks.count == 1)
+    let first = Dictionary(
+      uniqueKeysWithValues: v.tracks[0].keyframes[0].declarations.map { ($0.property, $0.value) }
+    )
+    #expect(first["transform"] == "translate(0px, 0px) matrix(2, 0, 0, 1, 85, 60)")
+    #expect(first["opacity"] == "1")
+    #expect(v.tracks[0].durationMs == 300 && v.tracks[0].delayMs == 0)
+  }
 }

@@ -1,25 +1,25 @@
 /// One view's animatable state at an instant: its end-scene values with running animators'
 /// values applied.
-package struct AnimatedViewState {
+struct AnimatedViewState {
   /// Layout bounds in the parent.
-  package var frame: Rect
+  var frame: Rect
   /// Translation, scale, rotation (translation is animated by Slide and Explode).
-  package var transform: ViewTransform
+  var transform: ViewTransform
   /// ChangeTransform's animation matrix, which replaces the transform while it runs.
-  package var animationMatrix: Matrix?
+  var animationMatrix: Matrix?
   /// Fade's multiplier.
-  package var transitionAlpha = 1.0
+  var transitionAlpha = 1.0
   /// Clip bounds, view-local.
-  package var clip: Rect?
+  var clip: Rect?
   /// Scroll offsets of the content.
-  package var scrollX: Double
+  var scrollX: Double
   /// Scroll offsets of the content.
-  package var scrollY: Double
+  var scrollY: Double
   /// The image matrix while ChangeImageTransform runs.
-  package var imageMatrix: Matrix?
+  var imageMatrix: Matrix?
 
   /// The view's own values, before any animator.
-  package init(_ view: ViewNode) {
+  init(_ view: ViewNode) {
     frame = view.frame
     transform = view.transform
     clip = view.clip
@@ -28,7 +28,7 @@ package struct AnimatedViewState {
   }
 
   /// Applies one animator's current value.
-  package mutating func apply(_ property: AnimatedProperty, _ value: AnimatedValue) {
+  mutating func apply(_ property: AnimatedProperty, _ value: AnimatedValue) {
     switch (property, value) {
     case (.bounds, .rect(let r)): frame = r
     case (.clipBounds, .rect(let r)): clip = r

@@ -5,93 +5,104 @@
 /// evaluators and rounding; after it ends, the view has its end-scene value. Views compose
 /// through the end scene's hierarchy; disappearing views are drawn in the root overlay at their
 /// start position while their animator runs.
+///
+/// The sampler is the one place that decides what is drawn: ``sample(at:)`` gives each view's
+/// root-space result, and the package-level drawing API gives the same instant as a tree of
+/// nodes with each node's state relative to its parent, which previews and exports draw. A
+/// ChangeTransform ghost is drawn at the end parent's captured matrix, without the parent's
+/// alpha, visibility or animated position, until the whole transition ends.
 public struct Sampler: Sendable {
-  private let plan: Plan
+  /// The boxes the plan draws, parents before children, in drawing order: the end scene's views
+  /// in document order (ghost subtrees last), then each disappearing subtree drawn in the
+  /// overlay, in start-scene order.
+  package var nodes: [DrawNode] { tree.nodes }
+  /// The nodes and how to find the views behind them.
+  private let tree: Tree
+  /// The start scene, flattened.
   private let start: FlatScene
-  private let end: FlatScene
+  /// The start scene's root-space geometry (overlay views are drawn at their start place).
   private let startGeometry: SceneGeometry
+  /// The end scene's pixel grid, on which animated values are rounded.
   private let grid: PixelGrid
-  private let animatorsByTarget: [String: [Animator]]
-  private let overlays: [String: (rect: Rect, untilMs: Double)]
-  private let keptInPlace: [String: Double]
-  private let startOnly: [Int]
-  private let ghosts: [String: (parentMatrix: Matrix, untilMs: Double)]
+  /// The plan's presences by key.
+  private let presences: Presences
+  /// The number of end-scene views (the first nodes).
+  private let endCount: Int
+  /// The end index of each end key.
+  private let endIndex: [String: Int]
 
   /// Prepares a plan for sampling.
   public init(plan: Plan) {
-    self.plan = plan
     start = FlatScene(plan.fromScene)
-    end = FlatScene(plan.toScene)
+    let end = FlatScene(plan.toScene)
     startGeometry = SceneGeometry(start)
     grid = plan.toScene.pixelGrid
-    animatorsByTarget = Dictionary(grouping: plan.animators, by: \.target)
-    var overlays: [String: (Rect, Double)] = [:]
-    var kept: [String: Double] = [:]
-    var ghosts: [String: (Matrix, Double)] = [:]
-    for presence in plan.presences {
-      switch presence.placement {
-      case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
-      case .inPlace: kept[presence.key] = presence.untilMs
-      case .ghost(let parentMatrix): ghosts[presence.key] = (parentMatrix, presence.untilMs)
-      }
-    }
-    self.ghosts = ghosts
-    self.overlays = overlays
-    keptInPlace = kept
-    let endKeys = Set(end.entries.map(\.key))
-    let matchedStart = Set(plan.matches.map(\.from))
-    let startEntries = start.entries
-    startOnly = startEntries.indices.filter {
-      let key = startEntries[$0].key
-      return !matchedStart.contains(key) && !endKeys.contains(key) || overlays[key] != nil
-    }
+    let presences = Presences(plan.presences)
+    self.presences = presences
+    endCount = end.count
+    endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
+    tree = Tree(
+      plan: plan,
+      start: start,
+      end: end,
+      animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
+      presences: presences
+    )
   }
 
   /// The frame at `timeMs`.
   public func sample(at timeMs: Double) -> Frame {
+    draw(at: timeMs).frame
+  }
+
+  /// Every node's state and root-space result at `timeMs`, and the frame they make.
+  package func draw(at timeMs: Double) -> DrawFrame {
+    var states: [DrawNodeState] = []
     var samples: [ViewSample] = []
-    samples.reserveCapacity(end.count + startOnly.count)
+    states.reserveCapacity(nodes.count)
+    samples.reserveCapacity(nodes.count)
     var toRoot: [Matrix] = []
-    toRoot.reserveCapacity(end.count)
     var alphas: [Double] = []
     var visibles: [Bool] = []
-    var index: [String: Int] = [:]
-    var scrolls: [(x: Double, y: Double)] = []
-    for entry in end.entries {
-      let view = entry.view
-      var state = AnimatedViewState(view)
-      for animator in animatorsByTarget[entry.key] ?? []
-      where animator.space != .root || animator.property == .matrix {
-        guard let value = value(of: animator, at: timeMs) else { continue }
-        state.apply(animator.property, value)
-      }
-      let own = Matrix.translation(state.frame.left, state.frame.top)
-        .concatenating(
-          state.animationMatrix
-            ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
-        )
+    toRoot.reserveCapacity(endCount)
+    for i in 0..<endCount {
+      let node = nodes[i]
+      let view = node.view
+      let state = viewState(view, node.animators, at: timeMs)
+      var local = Sampler.state(of: node, state, at: timeMs)
+      let own = local.matrix
       var g = own
       var parentAlpha = 1.0
       var parentVisible = true
-      let ghost = ghosts[entry.key].flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
+      let ghost = presences.ghosts[node.key].flatMap {
+        timeMs < $0.untilMs ? $0.parentMatrix : nil
+      }
       if let ghost {
         g = ghost.concatenating(own)
-      } else if let p = entry.parent {
-        g = toRoot[p].concatenating(.translation(-scrolls[p].x, -scrolls[p].y)).concatenating(own)
+      } else if let p = tree.endParents[i] {
+        g = toRoot[p].concatenating(.translation(-states[p].scrollX, -states[p].scrollY))
+          .concatenating(own)
         parentAlpha = alphas[p]
         parentVisible = visibles[p]
       }
-      let kept = keptInPlace[entry.key].map { timeMs < $0 } ?? false
+      let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
       let visible = parentVisible && (view.visibility == .visible || kept)
       let alpha = parentAlpha * view.alpha * state.transitionAlpha
+      if case .ghost = node.source {
+        // A top-level node: its state is its root-space placement.
+        local.x = 0
+        local.y = 0
+        local.transform = g
+        local.opacity = alpha
+        local.visible = visible
+      }
       toRoot.append(g)
       alphas.append(alpha)
       visibles.append(visible)
-      scrolls.append((state.scrollX, state.scrollY))
-      index[entry.key] = samples.count
+      states.append(local)
       samples.append(
         ViewSample(
-          key: entry.key,
+          key: node.key,
           bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
           alpha: alpha,
           visible: visible,
@@ -102,24 +113,37 @@ public struct Sampler: Sendable {
         )
       )
     }
-    for sample in overlaySamples(at: timeMs) {
-      if let i = index[sample.key] {
-        if sample.visible { samples[i] = sample }
+    var views = tree.nodeOfEnd.map { samples[$0] }
+    for sample in startOnlySamples(at: timeMs, states: &states, samples: &samples) {
+      if let i = endIndex[sample.key] {
+        if sample.visible { views[i] = sample }
       } else {
-        samples.append(sample)
+        views.append(sample)
       }
     }
-    return Frame(timeMs: timeMs, views: samples)
+    return DrawFrame(
+      timeMs: timeMs,
+      states: states,
+      samples: samples,
+      frame: Frame(timeMs: timeMs, views: views)
+    )
   }
 
-  /// Start views not in the end scene: drawn inside their overlay ancestor while it lasts.
-  private func overlaySamples(at timeMs: Double) -> [ViewSample] {
+  /// The samples of the start views not in the end scene, in start order.
+  ///
+  /// Each is drawn inside its overlay ancestor while that lasts. Appends the state and sample
+  /// of each one that is a node to `states` and `samples`.
+  private func startOnlySamples(
+    at timeMs: Double,
+    states: inout [DrawNodeState],
+    samples: inout [ViewSample]
+  ) -> [ViewSample] {
     var result: [ViewSample] = []
     var drawn: [Int: (offset: Matrix, alpha: Double, visible: Bool)] = [:]
     // Composed alpha of every start-only view, drawn or not, so children always multiply in
     // their ancestors' alpha as documented.
     var composedAlpha: [Int: Double] = [:]
-    for i in startOnly {
+    for (i, n) in tree.startOnly {
       let entry = start.entries[i]
       let view = entry.view
       let g0 = startGeometry.toRoot[i]
@@ -127,43 +151,112 @@ public struct Sampler: Sendable {
       var alpha = view.alpha
       var visible = view.visibility == .visible
       var inOverlay = false
-      if let overlay = overlays[entry.key], timeMs < overlay.untilMs {
+      var local: DrawNodeState?
+      if let n {
+        local = DrawNodeState(
+          x: view.x,
+          y: view.y,
+          width: view.frame.width,
+          height: view.frame.height,
+          transform: view.transform.matrix(width: view.width, height: view.height),
+          opacity: view.alpha,
+          visible: timeMs < nodes[n].visibleUntilMs,
+          clip: view.clip,
+          scrollX: view.scrollX,
+          scrollY: view.scrollY
+        )
+      }
+      if let overlay = presences.overlays[entry.key], let n {
         // Drawn at its start position in the overlay; Visibility transitions animate its
         // transitionAlpha and translation there.
         let origin = g0.map(Point(x: 0, y: 0))
-        var state = AnimatedViewState(view)
-        for animator in animatorsByTarget[entry.key] ?? [] {
-          if let value = value(of: animator, at: timeMs) { state.apply(animator.property, value) }
-        }
+        let state = viewState(view, nodes[n].animators, at: timeMs)
         let dx = state.transform.translationX - view.transform.translationX
         let dy = state.transform.translationY - view.transform.translationY
-        offset = .translation(overlay.rect.left - origin.x + dx, overlay.rect.top - origin.y + dy)
-        alpha *= state.transitionAlpha
-        inOverlay = true
-      } else if let p = entry.parent, let parent = drawn[p] {
-        offset = parent.offset
-        alpha *= parent.alpha
-        visible = visible && parent.visible
-      } else {
-        alpha *= entry.parent.flatMap { composedAlpha[$0] } ?? 1
-        visible = false
+        let moved = Matrix.translation(
+          overlay.rect.left - origin.x + dx,
+          overlay.rect.top - origin.y + dy
+        )
+        local = DrawNodeState(
+          x: 0,
+          y: 0,
+          width: view.width,
+          height: view.height,
+          transform: moved.concatenating(g0),
+          opacity: view.alpha * state.transitionAlpha,
+          visible: timeMs < nodes[n].visibleUntilMs,
+          clip: view.clip,
+          scrollX: view.scrollX,
+          scrollY: view.scrollY
+        )
+        if timeMs < overlay.untilMs {
+          offset = moved
+          alpha *= state.transitionAlpha
+          inOverlay = true
+        }
+      }
+      if offset == nil {
+        if let p = entry.parent, let parent = drawn[p] {
+          offset = parent.offset
+          alpha *= parent.alpha
+          visible = visible && parent.visible
+        } else {
+          alpha *= entry.parent.flatMap { composedAlpha[$0] } ?? 1
+          visible = false
+        }
       }
       composedAlpha[i] = alpha
       if let offset { drawn[i] = (offset, alpha, visible) }
       let g = (offset ?? .identity).concatenating(g0)
-      result.append(
-        ViewSample(
-          key: entry.key,
-          bounds: Sampler.box(g, width: view.width, height: view.height),
-          alpha: alpha,
-          visible: visible && offset != nil,
-          transform: g.isTranslationOnly ? nil : g,
-          clip: view.clip,
-          inOverlay: inOverlay
-        )
+      let sample = ViewSample(
+        key: entry.key,
+        bounds: Sampler.box(g, width: view.width, height: view.height),
+        alpha: alpha,
+        visible: visible && offset != nil,
+        transform: g.isTranslationOnly ? nil : g,
+        clip: view.clip,
+        inOverlay: inOverlay
       )
+      if let local {
+        states.append(local)
+        samples.append(sample)
+      }
+      result.append(sample)
     }
     return result
+  }
+
+  /// An end node's state relative to its parent, from its animated view state.
+  private static func state(of node: DrawNode, _ s: AnimatedViewState, at timeMs: Double)
+    -> DrawNodeState
+  {
+    DrawNodeState(
+      x: s.frame.left,
+      y: s.frame.top,
+      width: s.frame.width,
+      height: s.frame.height,
+      transform: s.animationMatrix
+        ?? s.transform.matrix(width: s.frame.width, height: s.frame.height),
+      opacity: node.view.alpha * s.transitionAlpha,
+      visible: timeMs < node.visibleUntilMs,
+      clip: s.clip,
+      scrollX: s.scrollX,
+      scrollY: s.scrollY,
+      imageMatrix: s.imageMatrix
+    )
+  }
+
+  /// A view's animatable state at `timeMs`: its own values with the value of every animator
+  /// that has not ended applied, in order.
+  private func viewState(_ view: ViewNode, _ animators: [Animator], at timeMs: Double)
+    -> AnimatedViewState
+  {
+    var state = AnimatedViewState(view)
+    for animator in animators {
+      guard let value = value(of: animator, at: timeMs) else { continue }
+      state.apply(animator.property, value)
+    }
+    return state
   }
 
   /// An animator's value at `timeMs`: its start value before it starts, the evaluated value

@@ -19,11 +19,11 @@ struct DrawAppearance: Sendable {
   /// The drawable's intrinsic size for image views.
   var image: (width: Double, height: Double)?
 
-  /// The appearance of every node of a model.
-  static func all(_ model: DrawModel) -> [DrawAppearance] {
+  /// The appearance of every node the sampler draws (see ``Sampler/nodes``).
+  static func all(_ nodes: [DrawNode]) -> [DrawAppearance] {
     var result: [DrawAppearance] = []
     var dark: [Bool] = []
-    for node in model.nodes {
+    for node in nodes {
       let view = node.view
       let background = CSSValue.color(view.style.background)
       let ownDark = background.flatMap(isDark)

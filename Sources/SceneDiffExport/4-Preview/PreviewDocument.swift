@@ -33,18 +33,17 @@ public struct PreviewDocument: Sendable {
 
   /// The embedded data (`scenediff.preview`, version 1).
   public var data: JSONValue {
-    let model = DrawModel(plan: plan)
-    let appearances = DrawAppearance.all(model)
+    let sampler = Sampler(plan: plan)
+    let appearances = DrawAppearance.all(sampler.nodes)
     let times = frameTimes
-    let sampler = model.sampler
+    let drawn = times.map(sampler.draw(at:))
     let nodes = JSONValue.array(
-      zip(model.nodes, appearances).enumerated().map { i, pair in
-        let (node, look) = pair
-        return .object([
+      zip(sampler.nodes, appearances).map { node, look in
+        .object([
           ("key", .string(node.key)),
           ("parent", node.parent.map { .int($0) } ?? .null),
           ("overlay", .bool(node.isOverlay)),
-          ("children", .bool(!model.children[i].isEmpty)),
+          ("children", .bool(!node.children.isEmpty)),
           ("class", .string(look.className)),
           ("background", .optional(look.background)),
           ("radius", look.cornerRadius.map { .number($0) } ?? .null),
@@ -57,12 +56,12 @@ public struct PreviewDocument: Sendable {
       }
     )
     let draw = JSONValue.array(
-      times.map { t in
+      drawn.map { frame in
         .array(
-          model.states(at: t).enumerated().map { i, s in
+          frame.states.enumerated().map { i, s in
             PreviewDocument.record(
               s,
-              image: model.nodes[i].view.image,
+              image: sampler.nodes[i].view.image,
               hasImage: appearances[i].image != nil
             )
           }
@@ -127,7 +126,7 @@ public struct PreviewDocument: Sendable {
       ("nodes", nodes),
       ("times", .numbers(times)),
       ("draw", draw),
-      ("frames", .array(times.map { sampler.sample(at: $0).json })),
+      ("frames", .array(drawn.map(\.frame.json))),
       ("plan", plan.json),
       ("rows", rowJSON),
       ("curves", .array(curves)),
@@ -244,7 +243,7 @@ public struct PreviewDocument: Sendable {
   /// One node's drawn state as the page reads it: `[matrix, width, height, opacity, visible,
   /// scrollX, scrollY, clip, imageMatrix]`, matrices in CSS order (6 values, or 16 for
   /// `matrix3d` when there is perspective), `clip` and `imageMatrix` 0 when absent.
-  static func record(_ s: DrawState, image: ImageContent?, hasImage: Bool) -> JSONValue {
+  static func record(_ s: DrawNodeState, image: ImageContent?, hasImage: Bool) -> JSONValue {
     var imageMatrix: JSONValue = .int(0)
     if hasImage, let image,
       let m = s.imageMatrix ?? ImagePlacement.matrix(image, width: s.width, height: s.height)
@@ -267,18 +266,12 @@ public struct PreviewDocument: Sendable {
     return .numbers([v[0], v[3], 0, v[6], v[1], v[4], 0, v[7], 0, 0, 1, 0, v[2], v[5], 0, v[8]])
   }
 
-  /// `[[key, left, top, right, bottom]]`: each visible view's root-space box in a scene.
+  /// `[[key, left, top, right, bottom]]`: each drawn view's root-space box in a scene.
   static func ghosts(_ scene: SceneTree) -> JSONValue {
-    let flat = FlatScene(scene)
-    let geometry = SceneGeometry(flat)
-    var hidden = [Bool](repeating: false, count: flat.count)
-    var result: [JSONValue] = []
-    for (i, entry) in flat.entries.enumerated() {
-      hidden[i] = entry.view.visibility != .visible || entry.parent.map { hidden[$0] } ?? false
-      guard !hidden[i] else { continue }
-      let box = Sampler.box(geometry.toRoot[i], width: entry.view.width, height: entry.view.height)
-      result.append(.array([.string(entry.key)] + box.edges.map { .number($0) }))
-    }
-    return .array(result)
+    .array(
+      Sampler.outlines(scene).map { outline in
+        .array([.string(outline.key)] + outline.bounds.edges.map { .number($0) })
+      }
+    )
   }
 }

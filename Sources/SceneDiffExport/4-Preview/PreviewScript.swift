@@ -328,6 +328,12 @@ enum PreviewScript {
       // Playback.
       const scrubber = $("scrubber");
       const clock = $("clock");
+      const clockText = (t, frame) =>
+        `${t.toFixed(1)} / ${total} ms · frame ${frame + 1}/${times.length}`;
+      // A fixed width, that of the longest label (digits are tabular), so that the scrubber
+      // beside it keeps its width while the label changes.
+      clock.textContent = clockText(total, times.length - 1);
+      clock.style.width = Math.ceil(clock.getBoundingClientRect().width) + "px";
       const playButton = $("play");
       scrubber.max = String(total);
       scrubber.step = "any";
@@ -340,7 +346,7 @@ enum PreviewScript {
         api.frame = frameAt(t);
         draw(api.frame);
         scrubber.value = String(t);
-        clock.textContent = `${t.toFixed(1)} / ${total} ms · frame ${api.frame + 1}/${times.length}`;
+        clock.textContent = clockText(t, api.frame);
         placePlayhead(t);
         if (inspected !== null) inspect(inspected);
         return api.frame;

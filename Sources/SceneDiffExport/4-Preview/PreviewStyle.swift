@@ -85,7 +85,7 @@ enum PreviewStyle {
     #controls .group { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; color: var(--muted);
       border-left: 1px solid var(--line); padding-left: 10px; }
     #scrubber { flex: 1 1 200px; min-width: 140px; accent-color: var(--accent); }
-    #clock { font-variant-numeric: tabular-nums; min-width: 190px; }
+    #clock { font-variant-numeric: tabular-nums; min-width: 190px; flex: none; white-space: nowrap; }
     #timeline { margin: 0 16px 12px; background: var(--panel); border: 1px solid var(--line);
       border-radius: 8px; padding: 6px 0 8px; overflow-x: auto; }
     .gantt { position: relative; min-width: 560px; }

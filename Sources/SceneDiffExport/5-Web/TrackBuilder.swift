@@ -2,8 +2,10 @@ import SceneDiffCore
 
 /// Turns one node's animators into ``WebTrack``s (see ``WebScene`` for the mapping).
 struct TrackBuilder: Sendable {
-  /// The drawing model.
-  let model: DrawModel
+  /// The plan's sampler.
+  let sampler: Sampler
+  /// The plan's total duration, in ms.
+  let totalMs: Double
   /// The node.
   let node: Int
   /// Frames per second of `linear()` stops and sampled keyframes.
@@ -15,9 +17,9 @@ struct TrackBuilder: Sendable {
   ]
 
   /// The node's view.
-  private var view: ViewNode { model.nodes[node].view }
+  private var view: ViewNode { sampler.nodes[node].view }
   /// The animators that change the node, in plan order.
-  private var animators: [Animator] { model.animators(of: node) }
+  private var animators: [Animator] { sampler.nodes[node].animators }
 
   /// The static `transform`: the registered `--tx`/`--ty` translation, then the rest of the
   /// view's matrix (rotation and scale about its pivot) at its end size.
@@ -29,11 +31,16 @@ struct TrackBuilder: Sendable {
     return "translate(var(--tx), var(--ty))" + (m.isIdentity ? "" : " " + CSSValue.transform(m))
   }
 
-  /// Whether the whole box is written as sampled keyframes: for a ChangeTransform matrix or a
-  /// property not mapped one by one, and for a rotated or scaled view whose default pivot
-  /// (the centre) moves with an animated size.
+  /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
+  /// through its end parent), for a ChangeTransform matrix or a property not mapped one by
+  /// one, and for a rotated or scaled view whose default pivot (the centre) moves with an
+  /// animated size.
   var isSampled: Bool {
-    guard case .end = model.nodes[node].source else { return false }
+    switch sampler.nodes[node].source {
+    case .ghost: return true
+    case .end: break
+    case .overlayRoot, .overlayChild: return false
+    }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
       return true
     }
@@ -51,7 +58,7 @@ struct TrackBuilder: Sendable {
   /// Every track of the node, in plan order.
   func tracks(hasImage: Bool) -> [WebTrack] {
     var result: [WebTrack] = []
-    let until = model.visibleUntil(node)
+    let until = sampler.nodes[node].drawnUntilMs
     if until > 0, until < .infinity {
       let shown = [WebTrack.Declaration(property: "visibility", value: "visible")]
       result.append(
@@ -69,30 +76,26 @@ struct TrackBuilder: Sendable {
       )
     }
     let isOverlayRoot: Bool
-    if case .overlayRoot = model.nodes[node].source {
+    if case .overlayRoot = sampler.nodes[node].source {
       isOverlayRoot = true
     } else {
       isOverlayRoot = false
     }
     if isSampled {
+      var window: Double?
+      if case .ghost = sampler.nodes[node].source { window = totalMs }
       result += sampledTrack(
         part: .view,
         animators: animators,
+        through: window,
         note:
           "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
       ) { state in
         [
-          ("left", CSSValue.px(state.frame.left)), ("top", CSSValue.px(state.frame.top)),
-          ("width", CSSValue.px(state.frame.width)), ("height", CSSValue.px(state.frame.height)),
-          (
-            "transform",
-            "translate(0px, 0px) "
-              + CSSValue.transform(
-                state.animationMatrix
-                  ?? state.transform.matrix(width: state.frame.width, height: state.frame.height)
-              )
-          ),
-          ("opacity", CSSValue.number(view.alpha * state.transitionAlpha)),
+          ("left", CSSValue.px(state.x)), ("top", CSSValue.px(state.y)),
+          ("width", CSSValue.px(state.width)), ("height", CSSValue.px(state.height)),
+          ("transform", "translate(0px, 0px) " + CSSValue.transform(state.transform)),
+          ("opacity", CSSValue.number(state.opacity)),
         ]
       }
     } else {
@@ -103,10 +106,10 @@ struct TrackBuilder: Sendable {
     if !isOverlayRoot {
       let clips = animators.filter { $0.property == .clipBounds }
       result += sampledTrack(part: .view, animators: clips, note: "clipBounds → clip-path") { s in
-        let clip = s.clip.map { WebScene.inset($0, width: s.frame.width, height: s.frame.height) }
+        let clip = s.clip.map { WebScene.inset($0, width: s.width, height: s.height) }
         return [("clip-path", clip ?? "inset(0px)")]
       }
-      if !model.children[node].isEmpty {
+      if !sampler.nodes[node].children.isEmpty {
         let scrolls = animators.filter { $0.property == .scrollX || $0.property == .scrollY }
         result += sampledTrack(
           part: .content,
@@ -121,11 +124,7 @@ struct TrackBuilder: Sendable {
         result += sampledTrack(part: .image, animators: images, note: "imageMatrix → transform") {
           s in
           let m =
-            s.imageMatrix ?? ImagePlacement.matrix(
-              image,
-              width: s.frame.width,
-              height: s.frame.height
-            )
+            s.imageMatrix ?? ImagePlacement.matrix(image, width: s.width, height: s.height)
             ?? .identity
           return [("transform", CSSValue.transform(m))]
         }
@@ -212,7 +211,7 @@ struct TrackBuilder: Sendable {
       )
     }
     func engine(_ t: Double) -> Double {
-      model.sampler.value(of: a, at: t).flatMap(read) ?? to
+      sampler.value(of: a, at: t).flatMap(read) ?? to
     }
     let times =
       [a.startMs]
@@ -256,16 +255,18 @@ struct TrackBuilder: Sendable {
 
   // MARK: - Sampled keyframes
 
-  /// Keyframes of the engine's own values at every frame until the last of `animators` ends.
+  /// Keyframes of the node's sampled state at every frame until the last of `animators` ends
+  /// (or until `end` when given).
   ///
   /// Timing is `linear` between them. Empty without animators.
   private func sampledTrack(
     part: WebTrack.Part,
     animators: [Animator],
+    through end: Double? = nil,
     note: String,
-    declarations: (AnimatedViewState) -> [(String, String)]
+    declarations: (DrawNodeState) -> [(String, String)]
   ) -> [WebTrack] {
-    guard let window = animators.map(\.endMs).max(), window > 0 else { return [] }
+    guard let window = end ?? animators.map(\.endMs).max(), window > 0 else { return [] }
     var times = Set(FrameClock.grid(fps: fps, from: 0, through: window))
     for a in animators {
       times.insert(a.startMs)
@@ -275,7 +276,7 @@ struct TrackBuilder: Sendable {
     var keyframes = inside.map { t in
       WebTrack.Keyframe(
         offset: t / window,
-        declarations: declarations(model.viewState(of: node, at: t)).map {
+        declarations: declarations(sampler.draw(at: t).states[node]).map {
           WebTrack.Declaration(property: $0.0, value: $0.1)
         }
       )
@@ -284,7 +285,7 @@ struct TrackBuilder: Sendable {
     keyframes.append(
       WebTrack.Keyframe(
         offset: 1,
-        declarations: declarations(model.viewState(of: node, at: window - 1e-6)).map {
+        declarations: declarations(sampler.draw(at: window - 1e-6).states[node]).map {
           WebTrack.Declaration(property: $0.0, value: $0.1)
         }
       )

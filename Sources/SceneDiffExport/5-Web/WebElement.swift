@@ -3,7 +3,7 @@ import SceneDiffCore
 /// One exported view: an absolutely positioned box with its static (end-scene) style and the
 /// animations that carry it from its start state.
 struct WebElement: Sendable {
-  /// The node's index in the ``DrawModel``.
+  /// The node's index in the sampler's nodes (see ``Sampler/nodes``).
   var node: Int
   /// The view key (`data-view`).
   var key: String

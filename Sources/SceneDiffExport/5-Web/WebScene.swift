@@ -2,7 +2,7 @@ import SceneDiffCore
 
 /// A plan as animated web elements: what the CSS and Web Animations exports write.
 ///
-/// Every node of the ``DrawModel`` becomes an element nested like the view tree, laid out at
+/// Every node the ``Sampler`` draws becomes an element nested like its node tree, laid out at
 /// scale 1 in the scene's units (one unit = one CSS pixel), holding its **end** state as its
 /// static style. Each animator becomes one or more animations with its own start delay,
 /// duration and timing function, filled backwards so that every start value is applied at
@@ -18,6 +18,7 @@ import SceneDiffCore
 /// | `scrollX`, `scrollY` | the content box's `transform`, sampled keyframes |
 /// | `imageMatrix` | the image placeholder's `transform: matrix()`, sampled keyframes |
 /// | `matrix` and anything else | the whole box sampled: `left`, `top`, `width`, `height`, `transform: matrix()`, `opacity` |
+/// | a ChangeTransform ghost | a top-level box, sampled over the whole transition: its root-space `transform: matrix()` and composed `opacity` |
 ///
 /// A one-value animation uses the interpolator's exact CSS form (``CSSEasing/exact(_:)``) when
 /// it stays within ``tolerance`` of the engine's values at every millisecond, and otherwise a
@@ -29,8 +30,10 @@ struct WebScene: Sendable {
   /// Largest opacity difference an exact timing function may have from the engine.
   static let opacityTolerance = 0.004
 
-  /// The plan's drawing model.
-  let model: DrawModel
+  /// The plan.
+  let plan: Plan
+  /// The plan's sampler, whose nodes and states the elements draw.
+  let sampler: Sampler
   /// Frames per second of `linear()` stops and sampled keyframes.
   let fps: Int
   /// The elements, parents before children.
@@ -38,12 +41,22 @@ struct WebScene: Sendable {
 
   /// Builds the elements and animations of a plan.
   init(plan: Plan, fps: Int = 60) {
-    let model = DrawModel(plan: plan)
-    self.model = model
+    let sampler = Sampler(plan: plan)
+    self.plan = plan
+    self.sampler = sampler
     self.fps = max(1, fps)
-    let appearances = DrawAppearance.all(model)
-    elements = model.nodes.indices.map {
-      WebScene.element($0, model: model, fps: max(1, fps), appearance: appearances[$0])
+    let appearances = DrawAppearance.all(sampler.nodes)
+    // After every animator: the static style.
+    let end = sampler.draw(at: plan.totalDurationMs + 1)
+    elements = sampler.nodes.indices.map {
+      WebScene.element(
+        $0,
+        sampler: sampler,
+        end: end.states[$0],
+        totalMs: plan.totalDurationMs,
+        fps: max(1, fps),
+        appearance: appearances[$0]
+      )
     }
   }
 
@@ -52,21 +65,28 @@ struct WebScene: Sendable {
 
   // MARK: - Elements
 
-  /// One node's element: its static style, parts and tracks.
+  /// One node's element: its static style (`end`, its state after every animator), parts and
+  /// tracks.
   private static func element(
     _ index: Int,
-    model: DrawModel,
+    sampler: Sampler,
+    end: DrawNodeState,
+    totalMs: Double,
     fps: Int,
     appearance: DrawAppearance
   ) -> WebElement {
-    let node = model.nodes[index]
+    let node = sampler.nodes[index]
     let view = node.view
-    let end = model.state(of: index, at: model.plan.totalDurationMs + 1)
     var style: [WebTrack.Declaration] = []
     let add = { (property: String, value: String) in
       style.append(WebTrack.Declaration(property: property, value: value))
     }
-    let builder = TrackBuilder(model: model, node: index, fps: fps)
+    let builder = TrackBuilder(
+      sampler: sampler,
+      totalMs: totalMs,
+      node: index,
+      fps: fps
+    )
     switch node.source {
     case .end, .overlayChild:
       add("left", CSSValue.px(view.x))
@@ -76,7 +96,8 @@ struct WebScene: Sendable {
       add("--tx", CSSValue.px(view.transform.translationX))
       add("--ty", CSSValue.px(view.transform.translationY))
       add("transform", builder.restTransform)
-    case .overlayRoot:
+    case .overlayRoot, .ghost:
+      // Drawn at the top level through a root-space matrix.
       add("left", "0px")
       add("top", "0px")
       add("width", CSSValue.px(view.width))
@@ -85,8 +106,8 @@ struct WebScene: Sendable {
       add("--ty", "0px")
       add("transform", "translate(var(--tx), var(--ty)) " + CSSValue.transform(end.matrix))
     }
-    if view.alpha != 1 { add("opacity", CSSValue.number(view.alpha)) }
-    if model.visibleUntil(index) < .infinity { add("visibility", "hidden") }
+    if end.opacity != 1 { add("opacity", CSSValue.number(end.opacity)) }
+    if node.drawnUntilMs < .infinity { add("visibility", "hidden") }
     if let clip = view.clip {
       add("clip-path", inset(clip, width: view.width, height: view.height))
     }
@@ -100,7 +121,7 @@ struct WebScene: Sendable {
       if appearance.centered { add("text-align", "center") }
     }
     var contentStyle: [WebTrack.Declaration]?
-    if !model.children[index].isEmpty {
+    if !node.children.isEmpty {
       contentStyle = [
         WebTrack.Declaration(
           property: "transform",
