@@ -73,3 +73,17 @@ package struct FlatScene: Sendable {
     return result
   }
 }
+
+extension FlatScene {
+  /// The view at `index` as the scene holds it, its subtree included (found by its path).
+  package func view(withChildrenAt index: Int) -> ViewNode? {
+    var level = scene.views
+    var found: ViewNode?
+    for step in entries[index].path.split(separator: "/") {
+      guard let i = Int(step), level.indices.contains(i) else { return nil }
+      found = level[i]
+      level = level[i].children
+    }
+    return found
+  }
+}

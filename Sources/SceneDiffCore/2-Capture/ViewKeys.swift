@@ -3,7 +3,7 @@
 /// A view's key is its `transitionName`, else its `id`, else its path (`/0/2/1`). Keys must be
 /// unique, so a name or id that occurs more than once in the scene (or that another view already
 /// uses as its key) is not used as a key: such a view falls back to its id, then its path.
-enum ViewKeys {
+package enum ViewKeys {
   /// Rewrites `entries[i].key` in place.
   static func assign(_ entries: inout [FlatScene.Entry]) {
     var nameCount: [String: Int] = [:]
@@ -17,14 +17,14 @@ enum ViewKeys {
     var taken = Set<String>()
     var keyed = [Bool](repeating: false, count: entries.count)
     for i in entries.indices {
-      if let name = entries[i].view.transitionName, nameCount[name] == 1, !name.hasPrefix("/") {
+      if let name = entries[i].view.transitionName, nameCount[name] == 1, isUsable(name) {
         entries[i].key = name
         taken.insert(name)
         keyed[i] = true
       }
     }
     for i in entries.indices where !keyed[i] {
-      if let id = entries[i].view.id, idCount[id] == 1, !id.hasPrefix("/"), !taken.contains(id) {
+      if let id = entries[i].view.id, idCount[id] == 1, isUsable(id), !taken.contains(id) {
         entries[i].key = id
         taken.insert(id)
         keyed[i] = true

@@ -55,8 +55,7 @@ extension Plan {
   /// - Returns: The reversed plan, with this plan's diagnostics.
   public func reversed() -> Plan {
     let total = totalDurationMs
-    let start = FlatScene(fromScene)
-    let end = FlatScene(toScene)
+    let (start, end) = keyedScenes()
     let startIndex = start.indexByKey()
     let endIndex = end.indexByKey()
     let endKeys = Set(end.entries.map(\.key))
@@ -150,15 +149,22 @@ extension Plan {
       reversedPresences.append(ViewPresence(key: key, placement: .inPlace, untilMs: until))
     }
 
+    // The scenes swap roles, so `from:K` and `to:K` keys swap their prefixes.
+    let side = ViewKeys.swappingSide
+    for i in reversedAnimators.indices {
+      reversedAnimators[i].target = side(reversedAnimators[i].target)
+    }
+    for i in reversedPresences.indices { reversedPresences[i].key = side(reversedPresences[i].key) }
     return Plan(
       fromScene: toScene,
       toScene: fromScene,
       matches: matches.map { Match(from: $0.to, to: $0.from, by: $0.by) },
-      appearing: disappearing,
-      disappearing: appearing,
+      appearing: disappearing.map(side),
+      disappearing: appearing.map(side),
       animators: reversedAnimators,
       presences: reversedPresences,
-      diagnostics: diagnostics
+      diagnostics: diagnostics,
+      separatedKeys: separatedKeys
     )
   }
 }

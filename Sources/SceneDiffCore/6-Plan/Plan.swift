@@ -34,8 +34,11 @@ public struct Plan: Sendable, Hashable {
   public var presences: [ViewPresence]
   /// Warnings that did not stop the plan.
   public var diagnostics: [Diagnostic]
+  /// Keys that a start view and a different, unmatched end view both have; in this plan those
+  /// two views are called `from:K` and `to:K` (Docs/output-formats.md, "View keys").
+  public var separatedKeys: [String] = []
 
-  /// Creates a plan from its parts.
+  /// Creates a plan from its parts; `separatedKeys` are explained at ``separatedKeys``.
   ///
   /// ``Planner/plan(from:to:transition:)`` makes one from two scenes; this initializer is for
   /// plans built or edited in code. Animators are kept in the order given.
@@ -47,8 +50,10 @@ public struct Plan: Sendable, Hashable {
     disappearing: [String] = [],
     animators: [Animator] = [],
     presences: [ViewPresence] = [],
-    diagnostics: [Diagnostic] = []
+    diagnostics: [Diagnostic] = [],
+    separatedKeys: [String] = []
   ) {
+    self.separatedKeys = separatedKeys
     self.fromScene = fromScene
     self.toScene = toScene
     self.matches = matches

@@ -24,8 +24,8 @@ public enum Planner {
     transition: SceneTransition
   ) -> PlanningContext {
     let tree = TransitionTree(transition)
-    let startFlat = FlatScene(start)
-    let endFlat = FlatScene(end)
+    var startFlat = FlatScene(start)
+    var endFlat = FlatScene(end)
     let rules = tree.root.targets
     let startCapture = Capture(startFlat, rules: rules)
     let endCapture = Capture(endFlat, rules: rules)
@@ -37,13 +37,20 @@ public enum Planner {
       rules: rules,
       order: tree.root.matchOrder ?? MatchKind.defaultOrder
     )
+    // Views the matcher considered on both sides but did not pair get from:/to: keys.
+    let separatedKeys = ViewKeys.separate(&startFlat, &endFlat) { _, s, e in
+      let startOnly = match.pairOfStart[s].map { match.pairs[$0].end == nil } ?? false
+      let endOnly = match.pairOfEnd[e].map { match.pairs[$0].start == nil } ?? false
+      return startOnly && endOnly
+    }
     return PlanningContext(
       start: startFlat,
       end: endFlat,
       tree: tree,
       startCapture: startCapture,
       endCapture: endCapture,
-      match: match
+      match: match,
+      separatedKeys: separatedKeys
     )
   }
 
@@ -70,7 +77,8 @@ public enum Planner {
       animators: animators,
       presences: ghostsUntilTheEnd(schedule.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupportedViewWarnings(pending, context)
+        + unsupportedViewWarnings(pending, context),
+      separatedKeys: context.separatedKeys
     )
   }
 

@@ -11,22 +11,14 @@ extension SceneTree {
 
   /// The view a key names, with its children, or `nil` when no view of this scene has that key.
   ///
-  /// This finds the view behind a plan's or frame's key: for an animator of a plan, look its
-  /// target up in ``Plan/toScene`` (or, for a view drawn in the overlay while it disappears, in
-  /// ``Plan/fromScene``).
+  /// These are the scene's own keys. A plan keys a start view and an end view that share a key
+  /// without being matched as `from:K` and `to:K`; look a plan's keys up with
+  /// ``Plan/startView(forKey:)`` and ``Plan/endView(forKey:)``.
   ///
   /// - Parameter key: A view key (see ``viewKeys``).
   /// - Returns: The view, as the scene holds it.
   public func view(forKey key: String) -> ViewNode? {
-    guard let entry = FlatScene(self).entries.first(where: { $0.key == key }) else { return nil }
-    // The path (`/0/2/1`) is the child index at each level from the root.
-    var level = views
-    var found: ViewNode?
-    for step in entry.path.split(separator: "/") {
-      guard let index = Int(step), level.indices.contains(index) else { return nil }
-      found = level[index]
-      level = level[index].children
-    }
-    return found
+    let flat = FlatScene(self)
+    return flat.entries.firstIndex { $0.key == key }.flatMap { flat.view(withChildrenAt: $0) }
   }
 }

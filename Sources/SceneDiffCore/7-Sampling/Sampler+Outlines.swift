@@ -4,8 +4,7 @@ extension Sampler {
   ///
   /// A view is drawn when it and all its ancestors are VISIBLE; its box is its rectangle mapped
   /// through every position, scroll offset and transform from the root (see ``box(_:width:height:)``).
-  package static func outlines(_ scene: SceneTree) -> [(key: String, bounds: Rect)] {
-    let flat = FlatScene(scene)
+  package static func outlines(_ flat: FlatScene) -> [(key: String, bounds: Rect)] {
     let geometry = SceneGeometry(flat)
     var hidden = [Bool](repeating: false, count: flat.count)
     var result: [(key: String, bounds: Rect)] = []

@@ -33,8 +33,8 @@ public struct Sampler: Sendable {
 
   /// Prepares a plan for sampling.
   public init(plan: Plan) {
-    start = FlatScene(plan.fromScene)
-    let end = FlatScene(plan.toScene)
+    let (start, end) = plan.keyedScenes()
+    self.start = start
     startGeometry = SceneGeometry(start)
     grid = plan.toScene.pixelGrid
     let presences = Presences(plan.presences)

@@ -34,6 +34,7 @@ public struct PreviewDocument: Sendable {
   /// The embedded data (`scenediff.preview`, version 1).
   public var data: JSONValue {
     let sampler = Sampler(plan: plan)
+    let scenes = plan.keyedScenes()
     let appearances = DrawAppearance.all(sampler.nodes)
     let times = frameTimes
     let drawn = times.map(sampler.draw(at:))
@@ -141,8 +142,8 @@ public struct PreviewDocument: Sendable {
       (
         "ghosts",
         .object([
-          ("start", PreviewDocument.ghosts(plan.fromScene)),
-          ("end", PreviewDocument.ghosts(plan.toScene)),
+          ("start", PreviewDocument.ghosts(scenes.start)),
+          ("end", PreviewDocument.ghosts(scenes.end)),
         ])
       ),
       ("diagnostics", .array(plan.diagnostics.map(\.json))),
@@ -267,7 +268,7 @@ public struct PreviewDocument: Sendable {
   }
 
   /// `[[key, left, top, right, bottom]]`: each drawn view's root-space box in a scene.
-  static func ghosts(_ scene: SceneTree) -> JSONValue {
+  static func ghosts(_ scene: FlatScene) -> JSONValue {
     .array(
       Sampler.outlines(scene).map { outline in
         .array([.string(outline.key)] + outline.bounds.edges.map { .number($0) })

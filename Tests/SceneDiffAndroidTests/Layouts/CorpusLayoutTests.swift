@@ -289,3 +289,55 @@ import Testing
     )
   }
 }
+
+/// Issue 13: two unmatched views of the two scenes never share a key, in the plan, the frames
+/// or the timeline.
+@Suite struct CorpusSharedKeyTests {
+  typealias Corpus = CorpusLayoutTests
+
+  static let cases: [(res: String, from: String, to: String, transition: String)] = [
+    (
+      "Material-Animations/app/src/main/res", "activity_animations_scene1",
+      "activity_animations_scene2",
+      "Material-Animations/app/src/main/res/transition/slide_and_changebounds.xml"
+    ),
+    (
+      "platform_cts/tests/tests/transition/res", "scene1", "scene2",
+      "platform_frameworks_base/core/res/res/transition/explode.xml"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func unmatchedRootsGetSides(
+    res: String,
+    from: String,
+    to: String,
+    transition: String
+  ) throws {
+    let fromPath = "\(Corpus.corpus)/\(res)/layout/\(from).xml"
+    let toPath = "\(Corpus.corpus)/\(res)/layout/\(to).xml"
+    let plan = Planner.plan(
+      from: try LayoutFile.load(path: fromPath, options: Corpus.options(for: fromPath)).value,
+      to: try LayoutFile.load(path: toPath, options: Corpus.options(for: toPath)).value,
+      transition: try TransitionFile.load(path: "\(Corpus.corpus)/\(transition)").value
+    )
+    // Neither RelativeLayout root has an id: both are /0 in their own file. They do not match
+    // (two files share no instance), so the start one is from:/0 and the end one to:/0.
+    #expect(plan.disappearing.contains("from:/0"))
+    #expect(plan.appearing.contains("to:/0"))
+    #expect(Set(plan.appearing).isDisjoint(with: plan.disappearing))
+    #expect(plan.separatedKeys == ["/0"])
+    // Every frame names each view once.
+    let sampler = Sampler(plan: plan)
+    for time in [0, plan.totalDurationMs / 2, plan.totalDurationMs] {
+      let keys = sampler.sample(at: time).views.map(\.key)
+      #expect(Set(keys).count == keys.count)
+    }
+    // The timeline has a row per view: the two roots' bars are in different rows.
+    let svg = TimelineSVG(plan: plan).svg
+    #expect(svg.contains(">from:/0 <tspan") && svg.contains(">to:/0 <tspan"))
+    // The plan's keys find their views.
+    #expect(plan.startView(forKey: "from:/0")?.className.hasSuffix("RelativeLayout") == true)
+    #expect(plan.endView(forKey: "to:/0")?.className.hasSuffix("RelativeLayout") == true)
+  }
+}

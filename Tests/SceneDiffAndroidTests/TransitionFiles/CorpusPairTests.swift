@@ -55,10 +55,11 @@ import Testing
   @Test func ctsScene2ToScene3WithTheManagersDefaultAutoTransition() throws {
     // SOURCES.md pair 28: no rule for scene2 → scene3, so TransitionManager runs AutoTransition.
     // The RelativeLayouts have no id: the old one disappears and the new one appears, while the
-    // squares inside them match by id.
+    // squares inside them match by id. Both roots' path key is /0; two unmatched views never
+    // share a key, so they are from:/0 and to:/0 (issue 13).
     let plan = Planner.plan(from: try scene("cts_scene2"), to: try scene("cts_scene3"))
-    #expect(plan.disappearing == ["/0"])
-    #expect(plan.appearing == ["/0"])
+    #expect(plan.disappearing == ["from:/0"])
+    #expect(plan.appearing == ["to:/0"])
     #expect(plan.matches.map(\.to) == ["greenSquare", "redSquare"])
     // Fade out the old layout 0–300, move redSquare (0, 10) → (10, 0) 300–600, fade in 600–900.
     let red = try #require(plan.animator("redSquare", .bounds))
@@ -85,8 +86,9 @@ import Testing
       to: try scene("ma_scene3"),
       transition: transition
     )
-    // The RelativeLayouts have no id: the old one slides out, the new one slides in.
-    #expect(plan.disappearing == ["/0"] && plan.appearing == ["/0"])
+    // The RelativeLayouts have no id: the old one slides out, the new one slides in; both are
+    // /0 in their own scene, so the plan calls them from:/0 and to:/0.
+    #expect(plan.disappearing == ["from:/0"] && plan.appearing == ["to:/0"])
     let slides = plan.animators.filter { $0.property == .translationY }
     #expect(slides.count == 2)
     // Slide BOTTOM moves by the full root height, 560: out 0 → 560, in 560 → 0.

@@ -144,7 +144,11 @@ import Testing
     // so ChangeBounds (which needs both sides) creates nothing.
     #expect(plan.matches.isEmpty)
     #expect(plan.animators.isEmpty)
-    #expect(plan.appearing == ["hero", "title", "cardName"])
+    // Each of these keys names an unmatched view of both scenes: the plan separates them.
+    #expect(plan.appearing == ["to:hero", "to:title", "to:cardName"])
+    // "inner" disappears on its own too: its start parent's id, card, is found in the end scene
+    // (Android's findViewById check), so it counts as the outermost removed view.
+    #expect(plan.disappearing == ["from:hero", "from:title", "from:cardName", "from:inner"])
   }
 
   @Test func ancestryFollowsTheTable() {

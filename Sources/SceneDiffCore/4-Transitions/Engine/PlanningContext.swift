@@ -21,6 +21,9 @@ package struct PlanningContext: Sendable {
   package var match: MatchResult
   /// Every id in the end scene (`sceneRoot.findViewById` after the change).
   package var endIds: Set<String>
+  /// Keys shared by an unmatched start view and an unmatched end view, which this run calls
+  /// `from:K` and `to:K`.
+  package var separatedKeys: [String]
   /// Whether start views may be taken out of their parents for the overlay (Android sets this
   /// when the previous scene was inflated from a file, which scene files always are).
   package var canRemoveViews = true
@@ -32,8 +35,10 @@ package struct PlanningContext: Sendable {
     tree: TransitionTree,
     startCapture: Capture,
     endCapture: Capture,
-    match: MatchResult
+    match: MatchResult,
+    separatedKeys: [String] = []
   ) {
+    self.separatedKeys = separatedKeys
     self.start = start
     self.end = end
     startGeometry = SceneGeometry(start)
