@@ -5,7 +5,8 @@ For every scene pair under Scenes/ and Tests/Browser/Pairs/ (found by `scenediff
 
   preview  opens the page `scenediff batch -o` wrote, seeks to every frame time and compares each
            drawn box's getBoundingClientRect() and opacity with `scenediff sample` (0.5 px, 0.01);
-           the scrubber must keep its width while the time label beside it changes;
+           the scrubber must keep its width while the time label beside it changes; every
+           text must be at least 9 px on screen in the 1280 x 800 window;
   css      pauses the animations of `scenediff export --format css` at the same times
            (document.getAnimations(), currentTime) and compares the computed geometry;
   waapi    the same for the module of `scenediff export --format waapi`;
@@ -57,6 +58,14 @@ COLLECT = r"""
   return out;
 }
 """
+
+TEXT_SIZES = r"""
+[...document.querySelectorAll(".sd-text")].map(
+  (e) => parseFloat(getComputedStyle(e).fontSize) * sceneDiff.scale)
+"""
+
+# The smallest text a preview may show in the 1280 x 800 window, in CSS pixels.
+MIN_TEXT_PX = 9
 
 SCRUBBER_WIDTHS = r"""
 (() => {
@@ -277,6 +286,23 @@ def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     suite.check(f"{name}: preview scrubber keeps its width as the time label grows",
                 [] if max(widths) - min(widths) < 0.01 else
                 [f"scrubber widths {[round(w, 2) for w in widths]} px"])
+
+    # A plan without animators says whether the scenes differ at all.
+    if r["animators"] == 0:
+        shown = browser.evaluate("document.querySelector('.empty')?.textContent ?? ''")
+        changes = r["appearing"] + r["disappearing"]
+        expected = ("No animators: nothing changes between these scenes." if changes == 0 else
+                    f"No animators: this transition animates none of the changes; "
+                    f"{r['appearing']} appearing and {r['disappearing']} disappearing views "
+                    f"change at once.")
+        suite.check(f"{name}: preview says what an empty plan means",
+                    [] if shown == expected else [f"shows {shown!r}"])
+
+    # Text must be legible however far the stage scales a large layout down.
+    sizes = browser.evaluate(TEXT_SIZES)
+    small = [round(s, 2) for s in sizes if s < MIN_TEXT_PX - 0.01]
+    suite.check(f"{name}: preview text is at least {MIN_TEXT_PX} px on screen "
+                f"({len(sizes)} texts)", [f"text sizes on screen {small} px"] if small else [])
 
     # Screenshots of the stage at 0 %, 50 % and 100 %.
     if total > 0:

@@ -42,7 +42,7 @@ struct DrawAppearance: Sendable {
           cornerRadius: view.style.cornerRadius,
           text: view.style.text,
           textColor: isDark ? "#FFFFFF" : "#212121",
-          fontSize: min(16, max(8, (view.height * 0.6).rounded())),
+          fontSize: view.style.textSize ?? min(16, max(8, (view.height * 0.6).rounded())),
           centered: view.className.hasSuffix("Button"),
           image: image
         )

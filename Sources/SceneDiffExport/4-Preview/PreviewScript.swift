@@ -24,6 +24,9 @@ enum PreviewScript {
       // The views: nested like the view tree, overlay subtrees last (drawn on top).
       const els = [];
       const byKey = new Map();
+      // Texts and their size in scene units; layout() keeps them at least MIN_TEXT_PX on screen.
+      const texts = [];
+      const MIN_TEXT_PX = 9;
       data.nodes.forEach((n, i) => {
         const view = document.createElement("div");
         view.className = "sd-view";
@@ -48,6 +51,7 @@ enum PreviewScript {
           text.style.fontSize = n.fontSize + "px";
           if (n.centered) text.style.textAlign = "center";
           view.appendChild(text);
+          texts.push({ el: text, size: n.fontSize });
         }
         if (n.children) {
           parts.content = document.createElement("div");
@@ -114,6 +118,10 @@ enum PreviewScript {
         stage.style.width = W * s + "px";
         stage.style.height = H * s + "px";
         scene.style.transform = `scale(${s})`;
+        // Text keeps its size in scene units, but never shows below a readable size on screen.
+        for (const t of texts) {
+          t.el.style.fontSize = Math.max(t.size, MIN_TEXT_PX / s) + "px";
+        }
       }
 
       const css = (m) => (m.length === 6 ? `matrix(${m.join(",")})` : `matrix3d(${m.join(",")})`);
@@ -201,7 +209,11 @@ enum PreviewScript {
       if (data.rows.length === 0) {
         const empty = document.createElement("div");
         empty.className = "empty";
-        empty.textContent = "No animators: nothing changes between these scenes.";
+        const changes = data.plan.appearing.length + data.plan.disappearing.length;
+        empty.textContent = changes === 0
+          ? "No animators: nothing changes between these scenes."
+          : `No animators: this transition animates none of the changes; ${data.plan.appearing.length} `
+            + `appearing and ${data.plan.disappearing.length} disappearing views change at once.`;
         gantt.appendChild(empty);
       }
       const playhead = document.createElement("div");

@@ -13,7 +13,7 @@ struct SceneElementReader {
     "id", "transitionName", "class", "x", "y", "width", "height", "translationX", "translationY",
     "translationZ", "elevation", "scaleX", "scaleY", "rotation", "rotationX", "rotationY",
     "pivotX", "pivotY", "alpha", "visibility", "clip", "scrollX", "scrollY", "scaleType",
-    "drawableWidth", "drawableHeight", "background", "text", "cornerRadius",
+    "drawableWidth", "drawableHeight", "background", "text", "cornerRadius", "textSize",
   ]
 
   private var firstId: [String: SourceLocation] = [:]
@@ -111,6 +111,7 @@ struct SceneElementReader {
     view.style.background = attributes["background"]?.value
     view.style.text = attributes["text"]?.value
     view.style.cornerRadius = number(attributes, "cornerRadius", minimum: 0)
+    view.style.textSize = number(attributes, "textSize", minimum: 0)
     view.children = children(of: element)
     return view
   }

@@ -76,6 +76,7 @@ public enum SceneWriter {
     if let radius = view.style.cornerRadius {
       attributes.append(("cornerRadius", JSONValue.format(radius)))
     }
+    if let size = view.style.textSize { attributes.append(("textSize", JSONValue.format(size))) }
     let indent = String(repeating: "  ", count: depth)
     out += indent + "<view" + render(attributes)
     if view.children.isEmpty {

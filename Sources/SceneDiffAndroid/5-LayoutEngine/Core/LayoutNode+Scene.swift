@@ -35,6 +35,7 @@ extension LayoutNode {
     if let text, view.style.text == nil {
       view.style.text = text.style.allCaps ? text.text.uppercased() : text.text
       if view.style.text?.isEmpty == true { view.style.text = nil }
+      view.style.textSize = Double(text.style.size)
     }
     return view
   }
