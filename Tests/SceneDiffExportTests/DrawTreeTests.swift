@@ -83,8 +83,8 @@ import Testing
   @Test func browserPairsComposeToTheSamplersFrames() throws {
     let folder = ExportFixtures.packageRoot.appendingPathComponent("Tests/Browser/Pairs").path
     let plans = Batch.run(Batch.discover([folder]).jobs).compactMap(\.plan)
-    // Three folders, each both ways; reparent-ghost has ChangeTransform ghosts.
-    #expect(plans.count == 6)
+    // Three folders each both ways, and no-animators one way; reparent-ghost has ghosts.
+    #expect(plans.count == 7)
     let ghosts = plans.flatMap(\.presences).filter {
       if case .ghost = $0.placement { true } else { false }
     }
