@@ -40,14 +40,18 @@ struct ToolRunner {
     return try #require(found, "scenediff binary not found near \(Bundle.main.bundleURL.path)")
   }
 
-  /// Runs `scenediff arguments…` in the package root.
-  static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil)
-    throws -> Output
-  {
+  /// Runs `scenediff arguments…` in the package root, or in `directory` (relative to it).
+  static func run(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    stdin: String? = nil,
+    in directory: String? = nil
+  ) throws -> Output {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL =
+      directory.map { packageRoot.appendingPathComponent($0) } ?? packageRoot
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env["COLUMNS"] = "80"

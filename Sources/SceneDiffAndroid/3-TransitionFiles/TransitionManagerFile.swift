@@ -22,36 +22,81 @@ public struct TransitionManagerFile: Sendable, Hashable {
   /// Its rules, in document order.
   public var rules: [Rule]
 
+  /// The rule Android's `TransitionManager` would use from `from` to `to`: a rule for that
+  /// pair, else a rule for `to` alone, else `nil` (meaning AutoTransition).
+  ///
+  /// Scenes are compared as files, not as path text: `layout/a.xml`, `./layout/a.xml`, an
+  /// absolute path, `res/../res/layout/a.xml` and a symbolic link to the file are one scene,
+  /// whatever the current directory.
+  ///
+  /// - Parameters:
+  ///   - from: The start scene's path.
+  ///   - to: The end scene's path.
+  /// - Returns: The first rule for the exact pair, else the first to-only rule for `to`.
+  public func rule(from: String, to: String) -> Rule? {
+    let from = FilePaths.canonical(from)
+    let to = FilePaths.canonical(to)
+    let toRules = rules.filter { FilePaths.canonical($0.to) == to }
+    if let rule = toRules.first(where: { $0.from.map(FilePaths.canonical) == from }) {
+      return rule
+    }
+    return toRules.first { $0.from == nil }
+  }
+
   /// The transition file Android's `TransitionManager` would use from `from` to `to`: a rule
   /// for that pair, else a rule for `to` alone, else `nil` (meaning AutoTransition).
+  ///
+  /// Scenes are compared as files (see ``rule(from:to:)``).
   public func transition(from: String, to: String) -> String? {
-    let from = Self.normalized(from)
-    let to = Self.normalized(to)
-    if let rule = rules.first(where: {
-      $0.from.map(Self.normalized) == from && Self.normalized($0.to) == to
-    }) {
-      return rule.transition
+    rule(from: from, to: to)?.transition
+  }
+
+  /// Every scene file the rules name, in document order, each file once (as first written).
+  package var scenes: [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for rule in rules {
+      for scene in [rule.from, rule.to].compactMap({ $0 })
+      where seen.insert(FilePaths.canonical(scene)).inserted {
+        result.append(scene)
+      }
     }
-    return rules.first(where: { $0.from == nil && Self.normalized($0.to) == to })?.transition
+    return result
+  }
+
+  /// Whether a rule names exactly `from` → `to` (files compared by identity).
+  package func hasPairRule(from: String, to: String) -> Bool {
+    let from = FilePaths.canonical(from)
+    let to = FilePaths.canonical(to)
+    return rules.contains {
+      $0.from.map(FilePaths.canonical) == from && FilePaths.canonical($0.to) == to
+    }
+  }
+
+  /// The scenes a to-only rule applies from among those the manifest names: every other scene
+  /// the rules name, in document order, except one with its own rule to the same scene (that
+  /// rule wins, as in Android).
+  package func namedSources(of rule: Rule) -> [String] {
+    let to = FilePaths.canonical(rule.to)
+    return scenes.filter { scene in
+      FilePaths.canonical(scene) != to && !hasPairRule(from: scene, to: rule.to)
+    }
   }
 
   /// Every scene pair the rules name: each from→to rule, and for a to-only rule every other
   /// scene the manifest mentions (unless a from→to rule covers that pair), in document order.
+  ///
+  /// Scenes are compared as files, so two spellings of one file are one scene. A to-only rule
+  /// in a manifest that names no other scene gives no pair here; `Batch.discover` then looks
+  /// for the sibling layouts that can precede it.
   public var pairs: [(from: String, to: String, transition: String, location: SourceLocation)] {
-    var scenes: [String] = []
-    for rule in rules {
-      for scene in [rule.from, rule.to].compactMap({ $0 }) where !scenes.contains(scene) {
-        scenes.append(scene)
-      }
-    }
     var result: [(String, String, String, SourceLocation)] = []
     for rule in rules {
       if let from = rule.from {
         result.append((from, rule.to, rule.transition, rule.location))
       } else {
-        for from in scenes where from != rule.to {
-          let covered = rules.contains { $0.from == from && $0.to == rule.to }
-          if !covered { result.append((from, rule.to, rule.transition, rule.location)) }
+        for from in namedSources(of: rule) {
+          result.append((from, rule.to, rule.transition, rule.location))
         }
       }
     }
@@ -82,6 +127,35 @@ public struct TransitionManagerFile: Sendable, Hashable {
   package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {
+    let (manifest, diagnostics) = try loadEachRule(root, path: path)
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      throw DiagnosticsError(diagnostics)
+    }
+    return Loaded(manifest, diagnostics: diagnostics)
+  }
+
+  /// Reads a manifest keeping every good rule: a rule with an error (a scene or transition that
+  /// does not exist, a reference of the wrong type) is left out, and its errors come back with
+  /// the warnings, so one bad rule does not lose the others.
+  ///
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` only when the file cannot be read or is not
+  ///   a `<transitionManager>`.
+  package static func loadEachRule(path: String) throws(DiagnosticsError) -> (
+    manifest: TransitionManagerFile, diagnostics: [Diagnostic]
+  ) {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try loadEachRule(root, path: path)
+  }
+
+  /// Loads a parsed manifest keeping every good rule (see ``loadEachRule(path:)``).
+  package static func loadEachRule(_ root: LocatedElement, path: String) throws(DiagnosticsError)
+    -> (manifest: TransitionManagerFile, diagnostics: [Diagnostic])
+  {
     guard isManifest(root) else {
       throw DiagnosticsError([
         Diagnostic(
@@ -98,10 +172,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
     let rules = root.children.compactMap { element in
       rule(element, folder: folder, resRoot: resRoot, &diagnostics)
     }
-    if diagnostics.contains(where: { $0.severity == .error }) {
-      throw DiagnosticsError(diagnostics)
-    }
-    return Loaded(TransitionManagerFile(file: path, rules: rules), diagnostics: diagnostics)
+    return (TransitionManagerFile(file: path, rules: rules), diagnostics)
   }
 
   /// The rule one `<transition>` element gives, `nil` (with its problems reported) for
@@ -197,7 +268,8 @@ public struct TransitionManagerFile: Sendable, Hashable {
         attribute.value.hasPrefix("/")
         ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
     }
-    guard FileManager.default.fileExists(atPath: file) else {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
       diagnostics.append(
         Diagnostic(
           .error,
@@ -208,10 +280,17 @@ public struct TransitionManagerFile: Sendable, Hashable {
       )
       return nil
     }
+    guard !isFolder.boolValue else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: attribute.valueLocation,
+          code: "unresolved-reference",
+          "cannot resolve '\(attribute.value)': \(file) is a folder, not a file"
+        )
+      )
+      return nil
+    }
     return .some(file)
-  }
-
-  private static func normalized(_ path: String) -> String {
-    (path as NSString).standardizingPath
   }
 }
