@@ -22,7 +22,9 @@ public enum Batch {
   /// Finds manifests under `paths` (files or folders, searched recursively).
   ///
   /// Folders are searched for `*.xml` files in sorted order; every file whose root element is
-  /// `<transitionManager>` is loaded, and each of its pairs becomes a job.
+  /// `<transitionManager>` is loaded (once, however many paths reach it), and each of its pairs
+  /// becomes a job. A rule with an error (a scene or transition that does not exist) is
+  /// reported and gives no pair; the manifest's other rules still do.
   ///
   /// - Parameter paths: Files or folders.
   /// - Returns: The jobs in discovery order (manifests sorted by path, rules in document
@@ -40,6 +42,7 @@ public enum Batch {
       files += InputFile.xmlFiles(in: path)
     }
     var jobs: [Job] = []
+    var seen: Set<String> = []
     for file in files {
       let root: LocatedElement
       do {
@@ -49,10 +52,13 @@ public enum Batch {
         continue
       }
       guard TransitionManagerFile.isManifest(root) else { continue }
+      // One file found under two of the paths is read once.
+      guard seen.insert(FilePaths.canonical(file)).inserted else { continue }
       do {
-        let manifest = try TransitionManagerFile.load(root, path: file)
-        diagnostics += manifest.diagnostics
-        for pair in manifest.value.pairs {
+        // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
+        let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
+        diagnostics += problems
+        for pair in manifest.pairs {
           jobs.append(
             Job(
               manifest: file,
