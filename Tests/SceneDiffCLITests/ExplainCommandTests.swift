@@ -12,9 +12,11 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
     // a: mover (0,100) and gone_soon; b: mover (100,100) and new. The together set runs
-    // ChangeBounds on mover and Fade on the removed and the added view.
+    // ChangeBounds on mover and Fade on the removed and the added view. The first line names
+    // the transition file given.
     #expect(
       run.stdout == """
+        transition \(pairs)/transition/together.xml
         from \(pairs)/layout/a.xml
           mover      matched by id → mover  (ChangeBounds)
           gone_soon  disappearing: no view in the end scene has id 'gone_soon'  (Fade)

@@ -62,4 +62,95 @@ import Testing
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     #expect(try totalDuration(run) == 300)
   }
+
+  /// The plan's `transitionSource` object.
+  func source(_ run: ToolRunner.Output) throws -> [String: Any]? {
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    return json?["transitionSource"] as? [String: Any]
+  }
+
+  @Test func thePlanSaysWhichRulePickedItsTransition() throws {
+    let run = try ToolRunner.run(
+      [
+        "plan", "layout/inbox.xml", "layout/message_detail.xml", "--transition",
+        "transition/manager.xml",
+      ],
+      in: "Scenes/master-detail"
+    )
+    let source = try #require(try source(run))
+    // manager.xml: line 1 the XML declaration, 2 <transitionManager>, 3 a comment, 4 the first
+    // rule, indented by 4 spaces (column 5). `@transition/inbox_to_detail` in the current
+    // directory's res/ is transition/inbox_to_detail.xml.
+    #expect(source["kind"] as? String == "manager-rule")
+    #expect(source["file"] as? String == "transition/inbox_to_detail.xml")
+    #expect(source["manager"] as? String == "transition/manager.xml")
+    #expect(source["line"] as? Int == 4)
+    #expect(source["column"] as? Int == 5)
+  }
+
+  @Test func aTransitionFileOrNoneIsSaidToo() throws {
+    let scenes = ["layout/inbox.xml", "layout/message_detail.xml"]
+    let file = try ToolRunner.run(
+      ["plan"] + scenes + ["--transition", "transition/inbox_to_detail.xml"],
+      in: "Scenes/master-detail"
+    )
+    let fileSource = try #require(try source(file))
+    #expect(fileSource["kind"] as? String == "file")
+    #expect(fileSource["file"] as? String == "transition/inbox_to_detail.xml")
+    let none = try ToolRunner.run(["plan"] + scenes, in: "Scenes/master-detail")
+    #expect(try source(none)?["kind"] as? String == "auto-transition")
+  }
+
+  @Test func theManagersFallbackIsAWarningThatSaysWhy() throws {
+    // inbox → inbox: the only rule for toScene inbox starts from message_detail.
+    let run = try ToolRunner.run(
+      ["plan", "layout/inbox.xml", "layout/inbox.xml", "--transition", "transition/manager.xml"],
+      in: "Scenes/master-detail"
+    )
+    #expect(run.status == 0)
+    let reason =
+      "its rules for toScene 'layout/inbox.xml' apply only from 'layout/message_detail.xml'"
+    #expect(
+      run.stderr
+        == "transition/manager.xml:1:1: warning: no rule in 'transition/manager.xml' applies from "
+        + "'layout/inbox.xml' to 'layout/inbox.xml' (\(reason)); using AutoTransition, as "
+        + "TransitionManager does\n"
+    )
+    let source = try #require(try source(run))
+    #expect(source["kind"] as? String == "manager-fallback")
+    #expect(source["manager"] as? String == "transition/manager.xml")
+    #expect(source["reason"] as? String == reason)
+    let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let diagnostics = try #require(json?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["code"] as? String } == ["no-rule"])
+    #expect(diagnostics.first?["severity"] as? String == "warning")
+  }
+
+  @Test func aBadRuleElsewhereInTheManagerIsAnErrorButThePairStillPlans() throws {
+    let folder = try ToolRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pairs = ToolRunner.fixtures + "/pairs"
+    let manager = folder.appendingPathComponent("manager.xml").path
+    try Data(
+      """
+      <transitionManager xmlns:android="http://schemas.android.com/apk/res/android">
+        <transition android:toScene="\(pairs)/layout/a.xml" android:transition="missing.xml"/>
+        <transition android:fromScene="\(pairs)/layout/a.xml"
+            android:toScene="\(pairs)/layout/b.xml"
+            android:transition="\(pairs)/transition/together.xml"/>
+      </transitionManager>
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: manager))
+    let run = try ToolRunner.run([
+      "plan", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--transition", manager,
+    ])
+    // The first rule's transition does not exist: an error (exit 1) at its value; the second
+    // rule, on line 3, still picks together.xml (a 200 ms together set).
+    #expect(run.status == 1)
+    #expect(run.stderr.hasPrefix("\(manager):2:"))
+    #expect(run.stderr.contains("error: cannot resolve 'missing.xml'"))
+    #expect(try totalDuration(run) == 200)
+    #expect(try source(run)?["line"] as? Int == 3)
+  }
 }

@@ -55,6 +55,19 @@ import Testing
     #expect(error.location == SourceLocation(file: manager, line: 4, column: 62))
     let results = Batch.run(discovery.jobs)
     #expect(results.allSatisfy { $0.plan != nil })
+    // Each plan names its rule: `  <transition` starts at column 3.
+    #expect(
+      results.map(\.plan?.transitionSource) == [
+        .managerRule(
+          transition: folder.path + "/res/transition/t.xml",
+          rule: SourceLocation(file: manager, line: 2, column: 3)
+        ),
+        .managerRule(
+          transition: folder.path + "/res/transition/t.xml",
+          rule: SourceLocation(file: manager, line: 6, column: 3)
+        ),
+      ]
+    )
   }
 
   @Test func aManifestFoundUnderTwoPathsGivesItsPairsOnce() throws {

@@ -83,6 +83,7 @@ struct BatchInputs: Sendable {
     }
     var plan = Planner.plan(from: from, to: to, transition: transition)
     plan.diagnostics = diagnostics + plan.diagnostics
+    plan.transitionSource = .managerRule(transition: job.transition, rule: job.location)
     return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
   }
 }

@@ -51,6 +51,21 @@ public struct TransitionManagerFile: Sendable, Hashable {
     rule(from: from, to: to)?.transition
   }
 
+  /// Why no rule applies from `from` to `to` (when ``rule(from:to:)`` is `nil`), in words:
+  /// no rule names `to`, or its rules for `to` all name other start scenes.
+  ///
+  /// - Parameters:
+  ///   - from: The start scene's path.
+  ///   - to: The end scene's path, quoted as given.
+  /// - Returns: A lowercase phrase without a final period.
+  public func reasonNoRuleApplies(from: String, to: String) -> String {
+    let target = FilePaths.canonical(to)
+    let starts = rules.filter { FilePaths.canonical($0.to) == target }.compactMap(\.from)
+    guard !starts.isEmpty else { return "no rule has toScene '\(to)'" }
+    let list = starts.map { "'\($0)'" }.joined(separator: ", ")
+    return "its rules for toScene '\(to)' apply only from \(list)"
+  }
+
   /// Every scene file the rules name, in document order, each file once (as first written).
   package var scenes: [String] {
     var seen: Set<String> = []
@@ -259,14 +274,15 @@ public struct TransitionManagerFile: Sendable, Hashable {
         return nil
       }
     }
+    // In the current directory's res/ (resRoot "."), `@layout/a` is `layout/a.xml`.
+    let inFolder = { (folder: String, path: String) in
+      folder.isEmpty || folder == "." ? path : (folder as NSString).appendingPathComponent(path)
+    }
     let file: String
     if let ref = reference {
-      file = ((resRoot as NSString).appendingPathComponent(type) as NSString)
-        .appendingPathComponent(ref.name + ".xml")
+      file = inFolder(resRoot, type + "/" + ref.name + ".xml")
     } else {
-      file =
-        attribute.value.hasPrefix("/")
-        ? attribute.value : (folder as NSString).appendingPathComponent(attribute.value)
+      file = attribute.value.hasPrefix("/") ? attribute.value : inFolder(folder, attribute.value)
     }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {

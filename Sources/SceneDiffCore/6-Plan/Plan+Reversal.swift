@@ -164,7 +164,8 @@ extension Plan {
       animators: reversedAnimators,
       presences: reversedPresences,
       diagnostics: diagnostics,
-      separatedKeys: separatedKeys
+      separatedKeys: separatedKeys,
+      transitionSource: transitionSource
     )
   }
 }

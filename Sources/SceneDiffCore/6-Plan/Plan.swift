@@ -37,6 +37,12 @@ public struct Plan: Sendable, Hashable {
   /// Keys that a start view and a different, unmatched end view both have; in this plan those
   /// two views are called `from:K` and `to:K` (Docs/output-formats.md, "View keys").
   public var separatedKeys: [String] = []
+  /// Which transition ran and why: the file, the manager rule that picked it, or
+  /// AutoTransition and why; `nil` when whoever planned did not say.
+  ///
+  /// ``Planner/plan(from:to:transition:)`` leaves it `nil`: the caller that loaded the
+  /// transition knows where it came from and sets it.
+  public var transitionSource: TransitionSource?
 
   /// Creates a plan from its parts; `separatedKeys` are explained at ``separatedKeys``.
   ///
@@ -51,7 +57,8 @@ public struct Plan: Sendable, Hashable {
     animators: [Animator] = [],
     presences: [ViewPresence] = [],
     diagnostics: [Diagnostic] = [],
-    separatedKeys: [String] = []
+    separatedKeys: [String] = [],
+    transitionSource: TransitionSource? = nil
   ) {
     self.separatedKeys = separatedKeys
     self.fromScene = fromScene
@@ -62,6 +69,7 @@ public struct Plan: Sendable, Hashable {
     self.animators = animators
     self.presences = presences
     self.diagnostics = diagnostics
+    self.transitionSource = transitionSource
   }
 
   /// End of the last animator, 0 when there is none.

@@ -96,6 +96,8 @@ public struct MatchExplanation: Sendable, Hashable {
   public var toScene: SceneTree
   /// Every start view in document order, then every end view in document order.
   public var entries: [Entry]
+  /// Which transition ran and why (as ``Plan/transitionSource``); `nil` when not said.
+  public var transitionSource: TransitionSource?
 
   /// Explains how `transition` matches and animates the views of two scenes.
   ///
@@ -103,16 +105,19 @@ public struct MatchExplanation: Sendable, Hashable {
   ///   - start: The scene shown before the transition.
   ///   - end: The scene shown after it.
   ///   - transition: The transition; Android's default is ``SceneTransition/autoTransition``.
+  ///   - source: Where the transition came from, to be told with the explanation.
   public init(
     from start: SceneTree,
     to end: SceneTree,
-    transition: SceneTransition = .autoTransition
+    transition: SceneTransition = .autoTransition,
+    source: TransitionSource? = nil
   ) {
     let context = Planner.context(from: start, to: end, transition: transition)
     let plan = Planner.plan(context)
     let explainer = MatchExplainer(context: context, plan: plan)
     fromScene = start
     toScene = end
+    transitionSource = source
     entries =
       context.start.entries.indices.map { explainer.entry(.from, $0) }
       + context.end.entries.indices.map { explainer.entry(.to, $0) }

@@ -3,6 +3,7 @@ import SceneDiffCore
 extension MatchExplanation {
   /// The explanation as one JSON document (`scenediff.explain`, version 1), keys in fixed order.
   ///
+  /// `transitionSource` says which transition ran, as in plans (`null` when not known).
   /// `views` holds every start view, then every end view, each with `scene` (`from`/`to`),
   /// `key`, `class`, `status`, `by`, `counterpart`, `ancestor`, `rule` (each a string or
   /// `null`), `reason` (a string, possibly empty) and `transitions` (leaf class names).
@@ -12,6 +13,7 @@ extension MatchExplanation {
       ("version", .int(1)),
       ("from", fromScene.referenceJSON),
       ("to", toScene.referenceJSON),
+      ("transitionSource", transitionSource?.json ?? .null),
       ("views", .array(entries.map(\.json))),
     ])
   }

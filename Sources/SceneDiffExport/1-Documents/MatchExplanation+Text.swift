@@ -1,9 +1,11 @@
 import SceneDiffCore
 
 extension MatchExplanation {
-  /// The explanation as readable text: a heading per scene, then one line per view.
+  /// The explanation as readable text: which transition ran (when known), then a heading per
+  /// scene and one line per view.
   ///
   /// ```
+  /// transition res/transition/move.xml, picked by the rule at res/transition/manager.xml:2:3
   /// from a.xml
   ///   card    matched by transitionName → card  (ChangeBounds, Fade)
   ///   badge   disappearing: no view in the end scene has id 'badge'  (Fade)
@@ -14,7 +16,7 @@ extension MatchExplanation {
   /// Keys are padded to the longest key of their scene; the transitions that created animators
   /// for a view follow in parentheses.
   public var text: String {
-    var out = ""
+    var out = transitionSource.map { "transition \($0.summary)\n" } ?? ""
     for side in [Side.from, .to] {
       let scene = side == .from ? fromScene : toScene
       let name = scene.file ?? scene.name ?? "(scene)"

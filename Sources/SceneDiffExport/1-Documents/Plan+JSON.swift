@@ -12,6 +12,7 @@ extension Plan {
     ]
     if let density = toScene.density { pairs.append(("density", .number(density))) }
     if let device = toScene.device { pairs.append(("device", .string(device.description))) }
+    pairs.append(("transitionSource", transitionSource?.json ?? .null))
     pairs += [
       ("totalDurationMs", .number(totalDurationMs)),
       (

@@ -24,8 +24,13 @@ enum ExplainCommand {
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
-    let (from, to, transition, _) = try Inputs.pair(parsed, &terminal)
-    let explanation = MatchExplanation(from: from, to: to, transition: transition)
+    let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
+    let explanation = MatchExplanation(
+      from: from,
+      to: to,
+      transition: transition,
+      source: source
+    )
     if parsed.flag("json") {
       try terminal.write(explanation.json.render(indent: parsed.flag("compact") ? nil : 2))
       if parsed.flag("compact") { try terminal.write("\n") }

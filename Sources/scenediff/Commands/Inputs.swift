@@ -20,15 +20,20 @@ enum Inputs {
     help: "A res/transition file, or a transitionManager file whose rules pick one."
   )
 
-  /// The transition for a pair: from a transition file, from a transition manager file (the rule
-  /// Android's TransitionManager would pick), or AutoTransition when `path` is `nil`.
+  /// The transition for a pair and where it came from: a transition file, a transition manager
+  /// file (the rule Android's TransitionManager would pick), or AutoTransition when `path` is
+  /// `nil`.
+  ///
+  /// A manager's rules fail alone: a bad rule's errors are printed (so the exit status is 1)
+  /// and the good rules still apply. When none applies, AutoTransition runs with a `no-rule`
+  /// warning that says why. Every diagnostic returned has been printed.
   static func transition(
     _ path: String?,
     from: String,
     to: String,
     _ terminal: inout Terminal
-  ) throws(DiagnosticsError) -> (SceneTransition, [Diagnostic]) {
-    guard let path else { return (.autoTransition, []) }
+  ) throws(DiagnosticsError) -> (SceneTransition, TransitionSource, [Diagnostic]) {
+    guard let path else { return (.autoTransition, .autoTransition, []) }
     let kind = try InputFile.kind(ofFileAt: path)
     if kind == .scene || kind == .layout {
       throw DiagnosticsError([
@@ -40,41 +45,55 @@ enum Inputs {
         )
       ])
     }
-    if kind == .manifest {
-      let manifest = try TransitionManagerFile.load(path: path)
-      terminal.report(manifest.diagnostics)
-      guard let file = manifest.value.transition(from: from, to: to) else {
-        let note = Diagnostic(
-          .note,
-          at: .start(of: path),
-          code: "no-rule",
-          "no rule in '\(path)' applies from '\(from)' to '\(to)'; using AutoTransition, as TransitionManager does"
-        )
-        terminal.report(note)
-        return (.autoTransition, manifest.diagnostics)
-      }
-      let loaded = try TransitionFile.load(path: file)
+    guard kind == .manifest else {
+      let loaded = try TransitionFile.load(path: path)
       terminal.report(loaded.diagnostics)
-      return (loaded.value, manifest.diagnostics + loaded.diagnostics)
+      return (loaded.value, .file(path), loaded.diagnostics)
     }
-    let loaded = try TransitionFile.load(path: path)
+    let (manifest, problems) = try TransitionManagerFile.loadEachRule(path: path)
+    terminal.report(problems)
+    let warnings = problems.filter { $0.severity != .error }
+    guard let rule = manifest.rule(from: from, to: to) else {
+      var reason = manifest.reasonNoRuleApplies(from: from, to: to)
+      if problems.contains(where: { $0.severity == .error }) {
+        reason += "; the rules with errors were skipped"
+      }
+      let warning = Diagnostic(
+        .warning,
+        at: .start(of: path),
+        code: "no-rule",
+        "no rule in '\(path)' applies from '\(from)' to '\(to)' (\(reason)); using AutoTransition, as TransitionManager does"
+      )
+      terminal.report(warning)
+      return (
+        .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
+      )
+    }
+    let loaded = try TransitionFile.load(path: rule.transition)
     terminal.report(loaded.diagnostics)
-    return (loaded.value, loaded.diagnostics)
+    return (
+      loaded.value, .managerRule(transition: rule.transition, rule: rule.location),
+      warnings + loaded.diagnostics
+    )
   }
 
   /// Loads both scenes and the transition and plans them; warnings go into the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
-    let (from, to, transition, warnings) = try pair(parsed, &terminal)
+    let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
     var plan = Planner.plan(from: from, to: to, transition: transition)
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
+    plan.transitionSource = source
     return plan
   }
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
   /// the three inputs are thrown together.
   static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws
-    -> (from: SceneTree, to: SceneTree, transition: SceneTransition, warnings: [Diagnostic])
+    -> (
+      from: SceneTree, to: SceneTree, transition: SceneTransition, source: TransitionSource,
+      warnings: [Diagnostic]
+    )
   {
     let fromPath = parsed.positional("FROM") ?? "-"
     let options = try layoutOptions(parsed)
@@ -107,6 +126,7 @@ enum Inputs {
     var from: SceneTree?
     var to: SceneTree?
     var transition: SceneTransition?
+    var source = TransitionSource.autoTransition
     do {
       let loaded = try load(fromPath, options)
       warnings += loaded.diagnostics
@@ -118,19 +138,20 @@ enum Inputs {
       to = loaded.value
     } catch { failures += error.diagnostics }
     do {
-      let (value, diagnostics) = try Inputs.transition(
+      let (value, origin, diagnostics) = try Inputs.transition(
         parsed.value("transition"),
         from: fromPath,
         to: toPath,
         &terminal
       )
       transition = value
+      source = origin
       warnings += diagnostics
       printed = diagnostics  // Inputs.transition has printed these already
     } catch { failures += error.diagnostics }
     terminal.report(warnings.filter { w in !failures.contains(w) && !printed.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
-    return (from, to, transition, warnings)
+    return (from, to, transition, source, warnings)
   }
 
   /// All of standard input.

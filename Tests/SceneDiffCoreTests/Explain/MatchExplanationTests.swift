@@ -113,10 +113,12 @@ import Testing
       Issue.record("not an object")
       return
     }
-    #expect(top.map(\.0) == ["format", "version", "from", "to", "views"])
+    #expect(top.map(\.0) == ["format", "version", "from", "to", "transitionSource", "views"])
     #expect(top[0].1 == .string("scenediff.explain") && top[1].1 == .int(1))
     #expect(top[2].1 == .object([("file", .null), ("scene", .string("start"))]))
-    guard case .array(let views) = top[4].1 else {
+    // Explained without saying where the transition came from.
+    #expect(top[4].1 == .null)
+    guard case .array(let views) = top[5].1 else {
       Issue.record("no views")
       return
     }
