@@ -1,4 +1,5 @@
 import Foundation
+import SceneDiffTestSupport
 import Testing
 
 /// `--transition manager.xml`: the rule picked whatever the current directory and the paths'
@@ -152,5 +153,61 @@ import Testing
     #expect(run.stderr.contains("error: cannot resolve 'missing.xml'"))
     #expect(try totalDuration(run) == 200)
     #expect(try source(run)?["line"] as? Int == 3)
+  }
+}
+
+/// `batch` on `res/` trees whose managers have only to-only rules.
+@Suite struct BatchToOnlyRuleTests {
+  static let basicTransition = URL(fileURLWithPath: TestPaths.corpus)
+    .appendingPathComponent("animation-samples/BasicTransition/Application/src/main/res").path
+
+  @Test func batchPlansTheRealSamplesToOnlyRuleFromTheScenesThatCanPrecedeIt() throws {
+    let run = try ToolRunner.run([
+      "batch", Self.basicTransition, "--json", "--res",
+      "Tests/Fixtures/CorpusResources/BasicTransition/res", "--theme",
+      "@android:style/Theme.Material.Light",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let summary = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
+    let results = try #require(summary["results"] as? [[String: Any]])
+    #expect(
+      results.map { $0["name"] as? String } == ["res/scene1-to-scene3", "res/scene2-to-scene3"]
+    )
+    // scene3_transition_manager.xml: the XML declaration, a 15-line licence comment (lines
+    // 2–16), <transitionManager> on 17 and the rule on 18, indented by 4 spaces.
+    for result in results {
+      let rule = try #require(result["rule"] as? [String: Any])
+      #expect(rule["line"] as? Int == 18)
+      #expect(rule["column"] as? Int == 5)
+      #expect(rule["pairing"] as? String == "toScene-from-sibling")
+      #expect(result["status"] as? String == "ok")
+    }
+  }
+
+  @Test func theTableSaysWhichRuleMadeEachPair() throws {
+    let run = try ToolRunner.run([
+      "batch", Self.basicTransition, "--res", "Tests/Fixtures/CorpusResources/BasicTransition/res",
+    ])
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("RULE") == true)
+    #expect(
+      lines.dropFirst().prefix(2).allSatisfy {
+        $0.hasSuffix("scene3_transition_manager.xml:18 (toScene only; a sibling scene)")
+      }
+    )
+  }
+
+  @Test func aBatchThatFindsNoPairExitsWith1() throws {
+    let run = try ToolRunner.run(["batch", "Scenes/list-remove/layout"])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr
+        == "scenediff: error: no transitionManager file under 'Scenes/list-remove/layout'\n"
+    )
+    #expect(
+      run.stdout.hasSuffix("0 pairs: 0 planned, 0 failed; 1 error outside any pair (see above)\n")
+    )
   }
 }

@@ -4,6 +4,18 @@ import SceneDiffCore
 extension Batch {
   /// One scene pair to plan: two scene files and the transition between them.
   public struct Job: Sendable, Hashable {
+    /// How a manifest rule gave the pair.
+    public enum Pairing: String, Sendable, Hashable {
+      /// The rule names both scenes (`android:fromScene` and `android:toScene`).
+      case fromAndToScene = "fromScene-toScene"
+      /// A to-only rule, from another scene the manifest names.
+      case toSceneFromManifestScene = "toScene-from-manifest-scene"
+      /// A to-only rule whose manifest names no other scene that can precede it, from a
+      /// sibling scene: another scene file of the to-scene's folder that shares a view id or
+      /// `transitionName` with it.
+      case toSceneFromSibling = "toScene-from-sibling"
+    }
+
     /// The manifest that declared it.
     public var manifest: String
     /// The start scene file.
@@ -14,6 +26,8 @@ extension Batch {
     public var transition: String
     /// The manifest rule's location.
     public var location: SourceLocation
+    /// How the rule gave this pair.
+    public var pairing: Pairing
 
     /// Creates a job from its files.
     ///
@@ -26,18 +40,21 @@ extension Batch {
     ///   - to: The end scene file.
     ///   - transition: The transition file.
     ///   - location: Where the pair is declared.
+    ///   - pairing: How the declaration gives the pair (by default, it names both scenes).
     public init(
       manifest: String,
       from: String,
       to: String,
       transition: String,
-      location: SourceLocation
+      location: SourceLocation,
+      pairing: Pairing = .fromAndToScene
     ) {
       self.manifest = manifest
       self.from = from
       self.to = to
       self.transition = transition
       self.location = location
+      self.pairing = pairing
     }
 
     /// A file-system-friendly name: `<from>-to-<to>`, from the scene files' names without

@@ -6,7 +6,8 @@ import SceneDiffXML
 /// Plans every scene pair declared by the transition manager files under some paths.
 ///
 /// ``discover(_:)`` finds `*.xml` files whose root is `<transitionManager>`; each rule gives
-/// one ``Job`` (see ``/SceneDiffAndroid/TransitionManagerFile/pairs``).
+/// a ``Job`` per pair: a from→to rule its pair, a to-only rule one per scene that can precede
+/// its scene (``Job/Pairing``).
 /// ``results(for:maxConcurrency:layoutOptions:)`` then plans the jobs concurrently and yields one
 /// ``PairResult`` per job, in job order whatever the concurrency; ``run(_:layoutOptions:)`` does
 /// the same on the calling thread. Every scene and transition file is loaded once however many
@@ -22,9 +23,14 @@ public enum Batch {
   /// Finds manifests under `paths` (files or folders, searched recursively).
   ///
   /// Folders are searched for `*.xml` files in sorted order; every file whose root element is
-  /// `<transitionManager>` is loaded (once, however many paths reach it), and each of its pairs
-  /// becomes a job. A rule with an error (a scene or transition that does not exist) is
-  /// reported and gives no pair; the manifest's other rules still do.
+  /// `<transitionManager>` is loaded (once, however many paths reach it). A from→to rule gives
+  /// its pair. A to-only rule applies from every other scene the manifest names, else (when it
+  /// names none that can) from every sibling scene: another scene file of the to-scene's folder
+  /// that shares a view id or `transitionName` with it, as written; a scene with its own
+  /// from→to rule to the same scene is left out. A to-only rule that no scene can precede is a
+  /// `no-source-scene` warning at the rule. A rule with an error (a scene or transition that
+  /// does not exist) is reported and gives no pair; the manifest's other rules still do.
+  /// Finding no pair at all is a `no-pairs` error.
   ///
   /// - Parameter paths: Files or folders.
   /// - Returns: The jobs in discovery order (manifests sorted by path, rules in document
@@ -43,6 +49,7 @@ public enum Batch {
     }
     var jobs: [Job] = []
     var seen: Set<String> = []
+    var manifests = 0
     for file in files {
       let root: LocatedElement
       do {
@@ -58,20 +65,19 @@ public enum Batch {
         // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
         let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
         diagnostics += problems
-        for pair in manifest.pairs {
-          jobs.append(
-            Job(
-              manifest: file,
-              from: pair.from,
-              to: pair.to,
-              transition: pair.transition,
-              location: pair.location
-            )
-          )
-        }
+        manifests += 1
+        jobs += self.jobs(of: manifest, &diagnostics)
       } catch {
         diagnostics += error.diagnostics
       }
+    }
+    if jobs.isEmpty {
+      let named = paths.map { "'\($0)'" }.joined(separator: ", ")
+      let message =
+        manifests == 0
+        ? "no transitionManager file under \(named)"
+        : "the transitionManager files under \(named) name no scene pair that can be planned"
+      diagnostics.append(Diagnostic(.error, at: nil, code: "no-pairs", message))
     }
     return Discovery(jobs: jobs, diagnostics: diagnostics)
   }

@@ -2,16 +2,16 @@ import SceneDiffCore
 
 /// An Android resource reference such as `@integer/duration`, `@android:interpolator/linear` or
 /// `@+id/card`.
-struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
+package struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
   /// `android` for framework resources, `nil` for the app's own.
-  var package: String?
+  package var package: String?
   /// The resource type (`integer`, `interpolator`, `anim`, `id`, `layout`, `transition`).
-  var type: String
+  package var type: String
   /// The resource name.
-  var name: String
+  package var name: String
 
   /// Parses `@[+][package:]type/name`; `nil` if `text` is not a reference.
-  init?(_ text: String) {
+  package init?(_ text: String) {
     guard text.hasPrefix("@") else { return nil }
     var body = text.dropFirst()
     if body.hasPrefix("+") { body = body.dropFirst() }
@@ -32,5 +32,5 @@ struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The reference as written canonically (`@android:integer/x`).
-  var description: String { "@" + (package.map { "\($0):" } ?? "") + "\(type)/\(name)" }
+  package var description: String { "@" + (package.map { "\($0):" } ?? "") + "\(type)/\(name)" }
 }

@@ -12,7 +12,9 @@ enum BatchCommand {
     abstract: "Plan every scene pair declared by transition manager files.",
     discussion: """
       Searches each PATH for transitionManager XML files and plans every pair their rules \
-      name (a from→to rule, and for a to-only rule every other scene the manifest mentions). \
+      name: a from→to rule's pair, and for a to-only rule every other scene the manifest \
+      names, else every sibling scene of its folder that shares a view id or transitionName \
+      with it. Finding no pair is an error. \
       Prints a summary table, or JSON with --json; with -o DIR also writes one plan per pair \
       (DIR/<folder>/<from>-to-<to>.plan.json) and DIR/summary.json. A bad input fails only the \
       pairs that use it: every good plan is still written, and the exit status is then 1. \
@@ -52,17 +54,8 @@ enum BatchCommand {
     var paths = parsed.positionalValues("PATH")
     if paths.isEmpty { paths = [defaultInput] }
     let discovery = Batch.discover(paths)
+    // Includes the `no-pairs` error when nothing can be planned, so the exit status is 1.
     terminal.report(discovery.diagnostics)
-    if discovery.jobs.isEmpty, discovery.diagnostics.allSatisfy({ $0.severity != .error }) {
-      terminal.report(
-        Diagnostic(
-          .warning,
-          at: nil,
-          code: "no-pairs",
-          "no transitionManager file under \(paths.map { "'\($0)'" }.joined(separator: ", ")) names a scene pair"
-        )
-      )
-    }
     var results: [Batch.PairResult] = []
     for await result in Batch.results(
       for: discovery.jobs,
@@ -207,6 +200,14 @@ enum BatchCommand {
               ("from", .string(result.job.from)),
               ("to", .string(result.job.to)),
               ("transition", .string(result.job.transition)),
+              (
+                "rule",
+                .object([
+                  ("line", .int(result.job.location.line)),
+                  ("column", .int(result.job.location.column)),
+                  ("pairing", .string(result.job.pairing.rawValue)),
+                ])
+              ),
               ("status", .string(result.plan == nil ? "error" : "ok")),
             ]
             if let plan = result.plan {
@@ -227,17 +228,27 @@ enum BatchCommand {
     ])
   }
 
+  /// The table's RULE column: `manager.xml:4`, then how a to-only rule gave the pair.
+  static func rule(_ job: Batch.Job) -> String {
+    let place = "\((job.manifest as NSString).lastPathComponent):\(job.location.line)"
+    switch job.pairing {
+    case .fromAndToScene: return place
+    case .toSceneFromManifestScene: return place + " (toScene only; a scene the manifest names)"
+    case .toSceneFromSibling: return place + " (toScene only; a sibling scene)"
+    }
+  }
+
   private static func table(_ results: [Batch.PairResult], inputErrors: Int) -> String {
     let stem = { (path: String) in
       ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
-    var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS"]]
+    var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS", "RULE"]]
     for result in results {
       rows.append([
         result.plan == nil ? "error" : "ok", stem(result.job.from), stem(result.job.to),
         stem(result.job.transition),
         result.plan.map { JSONValue.format($0.totalDurationMs) } ?? "-",
-        result.plan.map { String($0.animators.count) } ?? "-",
+        result.plan.map { String($0.animators.count) } ?? "-", rule(result.job),
       ])
     }
     let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
