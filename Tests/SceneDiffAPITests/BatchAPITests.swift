@@ -20,6 +20,18 @@ import Testing
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
     #expect(results[3].plan?.totalDurationMs == 600)
+    // Every plan names the rule that gave it; state-change's to-only rule (job 7) applies from
+    // the other scene its manifest names.
+    #expect(
+      results.map(\.plan?.transitionSource)
+        == discovery.jobs.map {
+          .managerRule(transition: $0.transition, rule: $0.location)
+        }
+    )
+    #expect(
+      discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [.toSceneFromManifestScene]
+    )
+    #expect(discovery.jobs[7].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)
