@@ -129,7 +129,9 @@ struct LayoutNodeBuilder {
     }
   }
 
-  /// Reports a class laid out as a known base, once per class and file.
+  /// Reports a class laid out as a known base, once per class and file: a note for an app or
+  /// library class, a warning with a suggestion for a name that should be a platform class
+  /// but is none (`<LinearLayoutt>`).
   private mutating func noteApproximation(_ viewClass: ViewClass, _ element: InflatedElement) {
     let key = element.file + "\u{0}" + element.className
     guard viewClass.approximatedAs != nil || viewClass.warning != nil,
@@ -139,6 +141,22 @@ struct LayoutNodeBuilder {
     if let warning = viewClass.warning {
       diagnostics.append(
         Diagnostic(.warning, at: element.location, code: "view-content-unknown", warning)
+      )
+    } else if let base = viewClass.approximatedAs,
+      ViewClassRules.isUnknownPlatformClass(element.className, viewClass)
+    {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: element.location,
+          code: "unknown-view-class",
+          "'\(element.className)' is not an Android view class (android.widget, android.view, "
+            + "android.webkit or android.app), so Android cannot inflate it; SceneDiff lays it out "
+            + "as \(base)"
+            + (ViewClassRules.platformSuggestion(for: element.className).map {
+              "; did you mean '\($0)'?"
+            } ?? "")
+        )
       )
     } else if let base = viewClass.approximatedAs {
       diagnostics.append(

@@ -1,0 +1,124 @@
+import SceneDiff
+import SceneDiffCore
+import SceneDiffTestSupport
+import Testing
+
+@testable import SceneDiffAndroid
+
+/// Issue 13 item 5: misspelled names in layouts and changes are reported where they are written.
+///
+/// Each report carries the closest known name; legal names that Android ignores, `app:` and
+/// `tools:` attributes and data-binding expressions are not reported. Columns are counted by
+/// hand (1-based, in bytes) in the comments.
+@Suite struct LayoutTypoTests {
+  let ns = LayoutFixture.ns + " xmlns:tools=\"http://schemas.android.com/tools\""
+  /// A 360 × 640 px device at density 1 (1 dp = 1 px).
+  let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
+
+  /// `line:column severity code: message` for each diagnostic of `code`s, in order.
+  static func reports(_ diagnostics: [Diagnostic], _ codes: Set<String>) -> [String] {
+    diagnostics.filter { codes.contains($0.code) }.map {
+      let at = $0.location.map { "\($0.line):\($0.column) " } ?? ""
+      return "\(at)\($0.severity.rawValue) \($0.code): \($0.message)"
+    }
+  }
+
+  @Test func unknownAndroidAttributesAreWarnedAboutWithTheClosestName() throws {
+    let fixture = try LayoutFixture([
+      "layout/typo.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <ImageView android:layout_width="10px" android:layout_height="10px"
+            android:backgroundd="#f00" app:customThing="1" tools:srcCompat="@drawable/x"
+            android:gravity="center" android:onLongClick="@{() -> model.hold()}"/>
+        <TextView android:layout_width="10px" android:layout_height="10px" android:textColr="#fff"/>
+        <include layout="@layout/square" android:layout_widht="5px"/>
+      </FrameLayout>
+      """,
+      "layout/square.xml": """
+      <View xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="1px" android:layout_height="1px"/>
+      """,
+    ])
+    let loaded = try fixture.load("typo", mdpi)
+    // Line 4: six spaces, so `android:backgroundd` starts at column 7. Line 6: `  <TextView `
+    // is 12 bytes, `android:layout_width="10px" ` 28 and `android:layout_height="10px" ` 29:
+    // `android:textColr` at 12 + 28 + 29 + 1 = 70. Line 7: `  <include ` is 11 bytes and
+    // `layout="@layout/square" ` 24: column 36. `app:customThing` is the app's own, `tools:`
+    // design-time, `android:gravity` a platform attribute a View ignores, and the
+    // data-binding `android:onLongClick` a binding adapter's name: none is reported.
+    #expect(
+      Self.reports(loaded.diagnostics, ["unknown-attribute"]) == [
+        "4:7 warning unknown-attribute: unknown Android attribute 'android:backgroundd' on "
+          + "<ImageView> (ignored); did you mean 'android:background'?",
+        "6:70 warning unknown-attribute: unknown Android attribute 'android:textColr' on "
+          + "<TextView> (ignored); did you mean 'android:textColor'?",
+        "7:36 warning unknown-attribute: unknown Android attribute 'android:layout_widht' on "
+          + "<include> (ignored); did you mean 'android:layout_width'?",
+      ]
+    )
+    // The layout still lays out: the typo is ignored, as Android would never see it.
+    #expect(loaded.value.views.count == 1)
+  }
+
+  @Test func theClassesAttributesComeFirstInSuggestions() throws {
+    // `android:tin` is one edit from both `min` (a ProgressBar's) and `tint` (an ImageView's):
+    // on an ImageView its own `tint` wins, although `min` comes first among all names.
+    // `textSizee` on a plain View is near no View attribute, so the suggestion comes from
+    // every known attribute: TextView's `textSize`, one edit away.
+    let fixture = try LayoutFixture([
+      "layout/rank.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <ImageView android:layout_width="10px" android:layout_height="10px"
+            android:tin="#f00"/>
+        <View android:layout_width="10px" android:layout_height="10px"
+            android:textSizee="2sp"/>
+      </FrameLayout>
+      """
+    ])
+    let loaded = try fixture.load("rank", mdpi)
+    // Both attributes start their line after six spaces: column 7.
+    #expect(
+      Self.reports(loaded.diagnostics, ["unknown-attribute"]) == [
+        "4:7 warning unknown-attribute: unknown Android attribute 'android:tin' on "
+          + "<ImageView> (ignored); did you mean 'android:tint'?",
+        "6:7 warning unknown-attribute: unknown Android attribute 'android:textSizee' on "
+          + "<View> (ignored); did you mean 'android:textSize'?",
+      ]
+    )
+    #expect(Suggestion.closest(to: "tin", in: FrameworkAttributes.all.sorted()) == "min")
+  }
+
+  @Test func unknownPlatformClassesAreWarnedAboutWithTheClosestClass() throws {
+    let fixture = try LayoutFixture([
+      "layout/classes.xml": """
+      <LinearLayoutt \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <android.widget.TextVeiw android:layout_width="10px" android:layout_height="10px"/>
+        <com.example.Widgit android:layout_width="10px" android:layout_height="10px"/>
+        <SearchView android:layout_width="10px" android:layout_height="10px"/>
+      </LinearLayoutt>
+      """
+    ])
+    let loaded = try fixture.load("classes", mdpi)
+    // An undotted name is looked up in android.widget, android.webkit, android.app and
+    // android.view: `LinearLayoutt` (1:1) and `android.widget.TextVeiw` (3:3) are no platform
+    // class. `com.example.Widgit` is the app's own and `SearchView` a platform class SceneDiff
+    // does not model: both keep the approximation note.
+    #expect(
+      Self.reports(loaded.diagnostics, ["unknown-view-class", "approximated-view"]) == [
+        "1:1 warning unknown-view-class: 'LinearLayoutt' is not an Android view class "
+          + "(android.widget, android.view, android.webkit or android.app), so Android cannot "
+          + "inflate it; SceneDiff lays it out as FrameLayout; did you mean 'LinearLayout'?",
+        "3:3 warning unknown-view-class: 'android.widget.TextVeiw' is not an Android view class "
+          + "(android.widget, android.view, android.webkit or android.app), so Android cannot "
+          + "inflate it; SceneDiff lays it out as View; did you mean 'android.widget.TextView'?",
+        "4:3 note approximated-view: com.example.Widgit is not a class SceneDiff knows; it is "
+          + "laid out as View",
+        "5:3 note approximated-view: SearchView is not a class SceneDiff knows; it is laid out "
+          + "as View",
+      ]
+    )
+  }
+}
