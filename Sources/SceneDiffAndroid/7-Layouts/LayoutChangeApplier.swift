@@ -2,8 +2,10 @@ import SceneDiffCore
 
 /// Applies ``LayoutChange``s to an inflated view tree, in order.
 ///
-/// A change to a view that is not there, or a move into the view itself or one of its
-/// descendants, is reported and skipped.
+/// A change that cannot apply is reported and skipped: a view that is not there, an
+/// `android:` attribute no platform class has or a `tools:` one, or a move into the view
+/// itself or one of its descendants. A `set` of a platform attribute the view's class does not
+/// read applies but gets a warning.
 struct LayoutChangeApplier {
   /// Problems found.
   var diagnostics: [Diagnostic] = []
@@ -18,16 +20,57 @@ struct LayoutChangeApplier {
       }
       switch change {
       case .set(_, let attribute, let value, let location):
+        guard check(attribute, of: Self.element(at: path, in: roots), change) else { continue }
         Self.update(&roots, at: path) { element in
           Self.set(attribute, AttributeValue(value, at: location), on: &element)
         }
       case .unset(_, let attribute, _):
+        guard check(attribute, of: Self.element(at: path, in: roots), change) else { continue }
         Self.update(&roots, at: path) { element in Self.unset(attribute, on: &element) }
       case .move(_, let parent, let index, _):
         move(path, change, into: parent, at: index, &roots)
       }
     }
     return roots
+  }
+
+  /// Reports an attribute the change cannot apply (an error: `false`), or a `set` of one the
+  /// view's class does not read (a warning: `true`, the change applies).
+  private mutating func check(
+    _ attribute: String,
+    of element: InflatedElement,
+    _ change: LayoutChange
+  ) -> Bool {
+    let viewClass = ViewClassRules.viewClass(
+      element.className,
+      hasChildren: !element.children.isEmpty,
+      isMaterialTheme: false
+    )
+    let declared = FrameworkAttributes.declared(byClass: element.className, viewClass)
+    let simple = element.className.split(separator: ".").last.map(String.init) ?? ""
+    let target = "\(simple) '\(change.view)'"
+    if let problem = ChangeAttributeCheck.problem(
+      attribute,
+      declared: declared,
+      target: target,
+      at: change.location
+    ) {
+      report(problem.diagnostic, for: change)
+      return false
+    }
+    let key = Self.key(attribute)
+    if case .set = change, key.isFramework, let declared, !declared.contains(key.name) {
+      report(
+        Diagnostic(
+          .warning,
+          at: change.location,
+          code: "ignored-attribute",
+          "\(key) has no effect on \(target): \(simple) does not read it"
+        ),
+        for: change
+      )
+    }
+    return true
   }
 
   /// Sets `attribute` on `element`; a framework `layout_` attribute of an `<include>`d root
@@ -83,11 +126,12 @@ struct LayoutChangeApplier {
       return
     }
     if parentPath.starts(with: path) {
-      diagnostics.append(
+      report(
         LayoutFileError.invalidChange(
           change.location,
           message: "cannot move '\(change.view)' into '\(parent)': it is the view or inside it"
-        ).diagnostic
+        ).diagnostic,
+        for: change
       )
       return
     }
@@ -105,6 +149,13 @@ struct LayoutChangeApplier {
     name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
   }
 
+  /// Adds `diagnostic`, naming a command-line change in its message (it has no location).
+  private mutating func report(_ diagnostic: Diagnostic, for change: LayoutChange) {
+    var diagnostic = diagnostic
+    if change.location == nil { diagnostic.message += " (in \(change))" }
+    diagnostics.append(diagnostic)
+  }
+
   private mutating func unknown(_ id: String, _ change: LayoutChange, _ roots: [InflatedElement]) {
     var ids: [String] = []
     func collect(_ element: InflatedElement) {
@@ -112,13 +163,14 @@ struct LayoutChangeApplier {
       for child in element.children { collect(child) }
     }
     for root in roots { collect(root) }
-    var diagnostic = LayoutFileError.unknownView(
-      change.location,
-      id: id,
-      suggestion: Suggestion.closest(to: id, in: ids)
-    ).diagnostic
-    if change.location == nil { diagnostic.message += " (in \(change))" }
-    diagnostics.append(diagnostic)
+    report(
+      LayoutFileError.unknownView(
+        change.location,
+        id: id,
+        suggestion: Suggestion.closest(to: id, in: ids)
+      ).diagnostic,
+      for: change
+    )
   }
 
   /// The child indexes leading to the first view with `id`, in document order.
@@ -128,6 +180,13 @@ struct LayoutChangeApplier {
       if let rest = path(of: id, in: root.children) { return [index] + rest }
     }
     return nil
+  }
+
+  /// The element at `path`.
+  private static func element(at path: [Int], in roots: [InflatedElement]) -> InflatedElement {
+    var element = roots[path[0]]
+    for index in path.dropFirst() { element = element.children[index] }
+    return element
   }
 
   private static func update(

@@ -56,16 +56,26 @@ public enum LayoutChangeFile {
       }
       return value
     }
+    /// The `attribute` attribute when it names one a change can take (reported otherwise).
+    func attributeName() -> String? {
+      guard let name = required("attribute") else { return nil }
+      let at = element.attribute("attribute")?.valueLocation
+      if let problem = ChangeAttributeCheck.problem(name, declared: nil, target: nil, at: at) {
+        diagnostics.append(problem.diagnostic)
+        return nil
+      }
+      return name
+    }
     let location = element.location
     switch element.name {
     case "set":
-      guard let view = required("view"), let attribute = required("attribute"),
+      guard let view = required("view"), let attribute = attributeName(),
         let value = element.attribute("value")?.value ?? required("value")
       else { return nil }
       let at = element.attribute("value")?.valueLocation ?? location
       return .set(view: view, attribute: attribute, value: value, location: at)
     case "unset":
-      guard let view = required("view"), let attribute = required("attribute") else { return nil }
+      guard let view = required("view"), let attribute = attributeName() else { return nil }
       return .unset(view: view, attribute: attribute, location: location)
     case "move":
       guard let view = required("view"), let parent = required("parent"),

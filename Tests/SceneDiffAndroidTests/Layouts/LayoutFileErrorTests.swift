@@ -50,6 +50,25 @@ import Testing
       "no view with id 'x' in the layout"
     ),
     (.invalidChange(nil, message: "bad move"), nil, "invalid-change", "bad move"),
+    (
+      .unknownAttribute(
+        nil,
+        attribute: "layout_widht",
+        target: "View 'a'",
+        suggestion: "layout_width"
+      ),
+      nil, "unknown-attribute",
+      "unknown Android attribute 'layout_widht' for View 'a'; did you mean 'layout_width'?"
+    ),
+    (
+      .unknownAttribute(at, attribute: "zz*", target: nil, suggestion: nil), at,
+      "unknown-attribute", "unknown Android attribute 'zz*'"
+    ),
+    (
+      .designTimeAttribute(at, attribute: "tools:text"), at, "invalid-change",
+      "'tools:text' is a design-time attribute, which only layout editors read; a change takes "
+        + "android: and app: attributes"
+    ),
   ]
 
   @Test(arguments: cases)

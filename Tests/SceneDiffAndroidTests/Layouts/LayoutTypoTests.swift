@@ -121,4 +121,142 @@ import Testing
       ]
     )
   }
+
+  // MARK: - Changes
+
+  /// A FrameLayout holding a View `square`, a TextView `title` and a `Hidden` style.
+  func changeFixture() throws -> LayoutFixture {
+    try LayoutFixture([
+      "values/styles.xml": """
+      <resources>
+        <style name="Hidden"><item name="android:visibility">gone</item></style>
+      </resources>
+      """,
+      "layout/box.xml": """
+      <FrameLayout \(ns) android:id="@+id/root" android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <View android:id="@+id/square" android:layout_width="10px" android:layout_height="10px"/>
+        <TextView android:id="@+id/title" android:layout_width="10px"
+            android:layout_height="10px"/>
+      </FrameLayout>
+      """,
+    ])
+  }
+
+  /// The change a command-line option spells.
+  static func change(_ option: String, _ text: String) throws -> LayoutChange {
+    let parse: (String) -> LayoutChange? =
+      switch option {
+      case "--set": LayoutChange.parseSet
+      case "--unset": LayoutChange.parseUnset
+      default: LayoutChange.parseMove
+      }
+    return try #require(parse(text))
+  }
+
+  @Test(
+    arguments: [
+      (
+        "--set", "square.layout_widht=10dp",
+        "unknown Android attribute 'layout_widht' for View 'square'; did you mean "
+          + "'layout_width'? (in --set square.layout_widht=10dp)"
+      ),
+      (
+        "--set", "square.android:layout_widht=10dp",
+        "unknown Android attribute 'android:layout_widht' for View 'square'; did you mean "
+          + "'android:layout_width'? (in --set square.android:layout_widht=10dp)"
+      ),
+      (
+        "--unset", "square.backgroundd",
+        "unknown Android attribute 'backgroundd' for View 'square'; did you mean "
+          + "'background'? (in --unset square.backgroundd)"
+      ),
+      // A prefix is checked against the known names' prefixes of its length.
+      (
+        "--unset", "square.layuot_*",
+        "unknown Android attribute 'layuot_*' for View 'square'; did you mean 'layout_*'? "
+          + "(in --unset square.layuot_*)"
+      ),
+      // The view's class names itself in the message.
+      (
+        "--set", "title.textSise=20sp",
+        "unknown Android attribute 'textSise' for TextView 'title'; did you mean 'textSize'? "
+          + "(in --set title.textSise=20sp)"
+      ),
+    ]
+  )
+  func aChangeOfAnUnknownAttributeIsAnError(option: String, text: String, message: String)
+    throws
+  {
+    let fixture = try changeFixture()
+    var options = mdpi
+    options.changes = [try Self.change(option, text)]
+    let errors = fixture.errors("box", options)
+    #expect(errors.map(\.code) == ["unknown-attribute"])
+    #expect(errors.map(\.message) == [message])
+    #expect(errors.first?.location == nil)
+  }
+
+  @Test func designTimeAttributesCannotBeChangedButAppOnesCan() throws {
+    let fixture = try changeFixture()
+    var options = mdpi
+    options.changes = [try Self.change("--set", "square.tools:visibility=gone")]
+    #expect(
+      fixture.errors("box", options).map(\.message) == [
+        "'tools:visibility' is a design-time attribute, which only layout editors read; a "
+          + "change takes android: and app: attributes (in --set square.tools:visibility=gone)"
+      ]
+    )
+    // `app:` attributes are the app's and its libraries' own: any name passes, silently.
+    options.changes = [
+      try Self.change("--set", "square.app:anything=1"),
+      try Self.change("--unset", "square.app:layout_*"),
+    ]
+    #expect(try fixture.load("box", options).diagnostics.isEmpty)
+  }
+
+  @Test func aSetOfAnAttributeTheClassDoesNotReadIsAWarning() throws {
+    let fixture = try changeFixture()
+    var options = mdpi
+    options.changes = [
+      try Self.change("--set", "square.orientation=vertical"),
+      try Self.change("--set", "title.text=Hello"),
+    ]
+    let loaded = try fixture.load("box", options)
+    // A View has no orientation; `text` is a TextView's own, so it passes silently.
+    #expect(
+      Self.reports(loaded.diagnostics, ["ignored-attribute"]) == [
+        "warning ignored-attribute: android:orientation has no effect on View 'square': View "
+          + "does not read it (in --set square.orientation=vertical)"
+      ]
+    )
+  }
+
+  @Test func changeFilesReportTypedNamesWhereTheyAreWritten() throws {
+    let fixture = try LayoutFixture([
+      "changes/typos.xml": """
+      <changes>
+        <set view="square" attribute="layout_widht" value="10px"/>
+        <unset view="square" attribute="tools:text"/>
+        <unset view="square" attribute="layuot_*"/>
+        <set view="square" attribute="app:anything" value="1"/>
+      </changes>
+      """
+    ])
+    // Line 2: `  <set ` is 7 bytes, `view="square" ` 14 and `attribute="` 11, so the name
+    // starts at column 33; lines 3 and 4: `  <unset ` is 9 bytes, so column 35. The `app:`
+    // attribute of line 5 passes.
+    let path = "\(fixture.res)/changes/typos.xml"
+    let error = #expect(throws: DiagnosticsError.self) { try LayoutChangeFile.load(path: path) }
+    #expect(
+      Self.reports(error?.diagnostics ?? [], ["unknown-attribute", "invalid-change"]) == [
+        "2:33 error unknown-attribute: unknown Android attribute 'layout_widht'; did you mean "
+          + "'layout_width'?",
+        "3:35 error invalid-change: 'tools:text' is a design-time attribute, which only layout "
+          + "editors read; a change takes android: and app: attributes",
+        "4:35 error unknown-attribute: unknown Android attribute 'layuot_*'; did you mean "
+          + "'layout_*'?",
+      ]
+    )
+  }
 }

@@ -41,10 +41,20 @@ enum FrameworkAttributes {
   /// The closest attribute to the misspelled `name`: among `declared` (a class's attributes)
   /// when one is close enough, otherwise among all known attributes.
   static func suggestion(for name: String, declared: Set<String>?) -> String? {
+    suggestion(for: name, among: all, declared: declared)
+  }
+
+  /// The closest name to `name` among `declared` when one is close enough, otherwise among
+  /// `candidates` (in a fixed order, so ties always go the same way).
+  static func suggestion(
+    for name: String,
+    among candidates: Set<String>,
+    declared: Set<String>?
+  ) -> String? {
     if let declared, let close = Suggestion.closest(to: name, in: declared.sorted()) {
       return close
     }
-    return Suggestion.closest(to: name, in: all.sorted())
+    return Suggestion.closest(to: name, in: candidates.sorted())
   }
 
   /// The attributes a family's base classes declare, beyond `View`'s.
