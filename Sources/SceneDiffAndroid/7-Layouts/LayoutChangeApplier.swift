@@ -144,9 +144,11 @@ struct LayoutChangeApplier {
     }
   }
 
-  /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`.
+  /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`; `style`
+  /// (which layouts write without a namespace) → `app:style`, as the inflater keys it.
   static func key(_ name: String) -> AttributeKey {
-    name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
+    if name == "style" { return .app("style") }
+    return name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
   }
 
   /// Adds `diagnostic`, naming a command-line change in its message (it has no location).

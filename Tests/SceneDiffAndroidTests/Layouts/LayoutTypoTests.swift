@@ -232,6 +232,16 @@ import Testing
     )
   }
 
+  @Test func aStyleChangeSetsTheStyleAsALayoutWritesIt() throws {
+    // Layouts write `style` without a namespace; `--set square.style=…` used to set an
+    // `android:style` nothing reads. Now the Hidden style's `visibility="gone"` applies.
+    let fixture = try changeFixture()
+    var options = mdpi
+    options.changes = [try Self.change("--set", "square.style=@style/Hidden")]
+    let scene = try fixture.load("box", options).value
+    #expect(scene.view("square")?.visibility == .gone)
+  }
+
   @Test func changeFilesReportTypedNamesWhereTheyAreWritten() throws {
     let fixture = try LayoutFixture([
       "changes/typos.xml": """
