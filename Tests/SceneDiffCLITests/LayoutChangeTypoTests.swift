@@ -2,8 +2,8 @@ import Foundation
 import SceneDiffTestSupport
 import Testing
 
-/// Issue 13 item 5: `--set`, `--unset` and `--changes` that cannot apply as typed fail with
-/// one exact diagnostic instead of planning nothing.
+/// Issue 13 item 5: `--set`, `--unset`, `--move` and `--changes` that cannot apply as typed
+/// fail with one exact diagnostic instead of planning nothing.
 @Suite struct LayoutChangeTypoTests {
   /// A layout with a View `square` and a TextView `title`; its path.
   static func layout(_ folder: TemporaryFolder) throws -> String {
@@ -46,6 +46,21 @@ import Testing
     #expect(run.status == 1)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr == line + "\n")
+  }
+
+  @Test func aMoveIntoATextViewFailsWithANoteAtTheTextView() throws {
+    let folder = try TemporaryFolder("typos")
+    let layout = try Self.layout(folder)
+    let run = try ToolRunner.run(["plan", layout, "--move", "square=title"])
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    // The TextView starts on line 4 after two spaces: column 3.
+    #expect(
+      run.stderr
+        == "scenediff: error: cannot move 'square' into 'title': TextView is not a ViewGroup "
+        + "(in --move square=title)\n"
+        + "\(layout):4:3: note: 'title' is this <TextView>\n"
+    )
   }
 
   @Test func aSetOfAnAttributeTheViewDoesNotReadWarnsAndPlans() throws {

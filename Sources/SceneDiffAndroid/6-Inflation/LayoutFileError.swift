@@ -31,6 +31,12 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
   case unknownAttribute(SourceLocation?, attribute: String, target: String?, suggestion: String?)
   /// A change names a `tools:` attribute, which only layout editors read.
   case designTimeAttribute(SourceLocation?, attribute: String)
+  /// A `--move` or `<move>` into a view that cannot hold child views (Android's `addView`
+  /// is not there or throws); `reason` says why.
+  case moveIntoNonContainer(SourceLocation?, view: String, parent: String, reason: String)
+  /// A layout element inside a view that cannot hold child views (Android's inflater
+  /// throws); `reason` says why.
+  case childOfNonContainer(SourceLocation, child: String, parent: String, reason: String)
 
   package var diagnostic: Diagnostic {
     Diagnostic(.error, at: location, code: code, message)
@@ -45,8 +51,10 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
       .tooComplex(let at, _):
       at
     case .unknownView(let at, _, _), .invalidChange(let at, _),
-      .unknownAttribute(let at, _, _, _), .designTimeAttribute(let at, _):
+      .unknownAttribute(let at, _, _, _), .designTimeAttribute(let at, _),
+      .moveIntoNonContainer(let at, _, _, _):
       at
+    case .childOfNonContainer(let at, _, _, _): at
     }
   }
 
@@ -65,6 +73,7 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .unknownView: "unknown-view"
     case .invalidChange, .designTimeAttribute: "invalid-change"
     case .unknownAttribute: "unknown-attribute"
+    case .moveIntoNonContainer, .childOfNonContainer: "not-a-container"
     }
   }
 
@@ -95,6 +104,10 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .designTimeAttribute(_, let attribute):
       "'\(attribute)' is a design-time attribute, which only layout editors read; a change "
         + "takes android: and app: attributes"
+    case .moveIntoNonContainer(_, let view, let parent, let reason):
+      "cannot move '\(view)' into '\(parent)': \(reason)"
+    case .childOfNonContainer(_, let child, let parent, let reason):
+      "<\(child)> cannot be a child of <\(parent)>: \(reason), so Android's inflater throws"
     }
   }
 }

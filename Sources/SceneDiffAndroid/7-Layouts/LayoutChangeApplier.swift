@@ -3,9 +3,9 @@ import SceneDiffCore
 /// Applies ``LayoutChange``s to an inflated view tree, in order.
 ///
 /// A change that cannot apply is reported and skipped: a view that is not there, an
-/// `android:` attribute no platform class has or a `tools:` one, or a move into the view
-/// itself or one of its descendants. A `set` of a platform attribute the view's class does not
-/// read applies but gets a warning.
+/// `android:` attribute no platform class has or a `tools:` one, a move into the view itself
+/// or one of its descendants or into a view that cannot hold views. A `set` of a platform
+/// attribute the view's class does not read applies but gets a warning.
 struct LayoutChangeApplier {
   /// Problems found.
   var diagnostics: [Diagnostic] = []
@@ -113,7 +113,7 @@ struct LayoutChangeApplier {
   }
 
   /// Moves the view at `path` into `parent` at `index` (the end when `nil` or past it),
-  /// reporting a parent that is missing or inside the view.
+  /// reporting a parent that is missing, inside the view or cannot hold views.
   private mutating func move(
     _ path: [Int],
     _ change: LayoutChange,
@@ -135,6 +135,7 @@ struct LayoutChangeApplier {
       )
       return
     }
+    guard canHold(change, Self.element(at: parentPath, in: roots), parent) else { return }
     let element = Self.remove(&roots, at: path)
     // Removing may shift the parent's path when they share an ancestor.
     guard let target = Self.path(of: parent, in: roots) else { return }
@@ -142,6 +143,39 @@ struct LayoutChangeApplier {
       let position = min(index ?? container.children.count, container.children.count)
       container.children.insert(element, at: position)
     }
+  }
+
+  /// Whether `container` can hold views; when it cannot, reports the move with a note at the
+  /// container's element.
+  private mutating func canHold(
+    _ change: LayoutChange,
+    _ container: InflatedElement,
+    _ parent: String
+  ) -> Bool {
+    let viewClass = ViewClassRules.viewClass(
+      container.className,
+      hasChildren: true,
+      isMaterialTheme: false
+    )
+    guard let reason = ViewClassRules.childRefusal(container.className, viewClass) else {
+      return true
+    }
+    var diagnostic = LayoutFileError.moveIntoNonContainer(
+      change.location,
+      view: change.view,
+      parent: parent,
+      reason: reason
+    ).diagnostic
+    diagnostic.notes.append(
+      Diagnostic(
+        .note,
+        at: container.location,
+        code: "not-a-container",
+        "'\(parent)' is this <\(container.className)>"
+      )
+    )
+    report(diagnostic, for: change)
+    return false
   }
 
   /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`; `style`

@@ -269,4 +269,100 @@ import Testing
       ]
     )
   }
+
+  // MARK: - Views that cannot hold views
+
+  /// A root FrameLayout with a TextView, a ListView, an app `…TextView`, an app class with no
+  /// known suffix and a View `square`, each 10 px square.
+  func moveFixture() throws -> LayoutFixture {
+    try LayoutFixture([
+      "layout/moves.xml": """
+      <FrameLayout \(ns) android:id="@+id/root" android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <TextView android:id="@+id/title" android:layout_width="10px" android:layout_height="10px"/>
+        <ListView android:id="@+id/list" android:layout_width="10px" android:layout_height="10px"/>
+        <com.example.BadgeTextView android:id="@+id/badge" android:layout_width="10px"
+            android:layout_height="10px"/>
+        <com.example.Holder android:id="@+id/holder" android:layout_width="100px"
+            android:layout_height="100px"/>
+        <View android:id="@+id/square" android:layout_width="10px" android:layout_height="10px"/>
+      </FrameLayout>
+      """
+    ])
+  }
+
+  @Test(
+    arguments: [
+      (
+        "square=title", 3,
+        "cannot move 'square' into 'title': TextView is not a ViewGroup (in --move square=title)",
+        "'title' is this <TextView>"
+      ),
+      (
+        "square=list", 4,
+        "cannot move 'square' into 'list': ListView is an AdapterView, whose addView refuses "
+          + "views (its items come from an adapter) (in --move square=list)",
+        "'list' is this <ListView>"
+      ),
+      (
+        "square=badge", 5,
+        "cannot move 'square' into 'badge': com.example.BadgeTextView is laid out as TextView "
+          + "(by its name), which is not a ViewGroup (in --move square=badge)",
+        "'badge' is this <com.example.BadgeTextView>"
+      ),
+    ]
+  )
+  func aMoveIntoAViewThatCannotHoldViewsIsAnError(
+    move: String,
+    line: Int,
+    message: String,
+    note: String
+  ) throws {
+    let fixture = try moveFixture()
+    var options = mdpi
+    options.changes = [try Self.change("--move", move)]
+    let errors = fixture.errors("moves", options)
+    #expect(errors.map(\.code) == ["not-a-container"])
+    #expect(errors.map(\.message) == [message])
+    // The note points at the target's element: line `line`, after two spaces.
+    let notes = errors.first?.notes ?? []
+    #expect(
+      notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        == ["\(line):3 \(note)"]
+    )
+  }
+
+  @Test func aMoveIntoAnAppClassWithNoKnownSuffixIsLaidOutAsAFrameLayout() throws {
+    let fixture = try moveFixture()
+    var options = mdpi
+    // An app class with no known suffix may be any ViewGroup: with a child it is laid out as
+    // a FrameLayout, the 10 px square at its top left.
+    options.changes = [try Self.change("--move", "square=holder")]
+    let scene = try fixture.load("moves", options).value
+    #expect(scene.view("holder")?.children.map(\.id) == ["square"])
+    #expect(bounds(scene.view("square")) == [0, 0, 10, 10])
+  }
+
+  @Test func aViewThatCannotHoldViewsWithChildrenInTheLayoutIsAnError() throws {
+    let fixture = try LayoutFixture([
+      "layout/nested.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <TextView android:layout_width="10px" android:layout_height="10px">
+          <View android:layout_width="1px" android:layout_height="1px"/>
+        </TextView>
+      </FrameLayout>
+      """
+    ])
+    let errors = fixture.errors("nested", mdpi)
+    // The child starts at 4:5 (four spaces), its parent at 3:3.
+    #expect(
+      Self.reports(errors, ["not-a-container"]) == [
+        "4:5 error not-a-container: <View> cannot be a child of <TextView>: TextView is not a "
+          + "ViewGroup, so Android's inflater throws"
+      ]
+    )
+    #expect(errors.first?.notes.map(\.location?.line) == [3])
+    #expect(errors.first?.notes.map(\.location?.column) == [3])
+  }
 }

@@ -53,6 +53,7 @@ struct LayoutNodeBuilder {
       isMaterialTheme: isMaterialTheme
     )
     noteApproximation(viewClass, element)
+    checkChildren(element, viewClass)
     let attributes = viewAttributes(element, viewClass, resolver)
 
     let isRightToLeft = direction(attributes, inherited: parentIsRightToLeft, resolver)
@@ -127,6 +128,24 @@ struct LayoutNodeBuilder {
       invalid(value, "android:layoutDirection", expected: "ltr, rtl, inherit or locale")
       return inherited
     }
+  }
+
+  /// Reports children inside a view that cannot hold them, at the first child with a note at
+  /// the parent.
+  private mutating func checkChildren(_ element: InflatedElement, _ viewClass: ViewClass) {
+    guard let first = element.children.first,
+      let reason = ViewClassRules.childRefusal(element.className, viewClass)
+    else { return }
+    var diagnostic = LayoutFileError.childOfNonContainer(
+      first.location,
+      child: first.className,
+      parent: element.className,
+      reason: reason
+    ).diagnostic
+    diagnostic.notes.append(
+      Diagnostic(.note, at: element.location, code: "not-a-container", "the parent starts here")
+    )
+    diagnostics.append(diagnostic)
   }
 
   /// Reports a class laid out as a known base, once per class and file: a note for an app or
