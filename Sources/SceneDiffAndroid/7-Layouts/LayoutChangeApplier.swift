@@ -4,8 +4,8 @@ import SceneDiffCore
 ///
 /// A change that cannot apply is reported and skipped: a view that is not there, an
 /// `android:` attribute no platform class has or a `tools:` one, a move into the view itself
-/// or one of its descendants or into a view that cannot hold views. A `set` of a platform
-/// attribute the view's class does not read applies but gets a warning.
+/// or one of its descendants, into a view that cannot hold views, or past its last child. A
+/// `set` of a platform attribute the view's class does not read applies but gets a warning.
 struct LayoutChangeApplier {
   /// Problems found.
   var diagnostics: [Diagnostic] = []
@@ -112,8 +112,8 @@ struct LayoutChangeApplier {
     }
   }
 
-  /// Moves the view at `path` into `parent` at `index` (the end when `nil` or past it),
-  /// reporting a parent that is missing, inside the view or cannot hold views.
+  /// Moves the view at `path` into `parent` at `index` (the end when `nil`), reporting a
+  /// parent that is missing, inside the view or cannot hold views, and an index past the end.
   private mutating func move(
     _ path: [Int],
     _ change: LayoutChange,
@@ -135,13 +135,27 @@ struct LayoutChangeApplier {
       )
       return
     }
-    guard canHold(change, Self.element(at: parentPath, in: roots), parent) else { return }
+    let container = Self.element(at: parentPath, in: roots)
+    guard canHold(change, container, parent) else { return }
+    // Android removes the view from its old parent first: a move within one parent counts
+    // the other children only.
+    let count = container.children.count - (Array(path.dropLast()) == parentPath ? 1 : 0)
+    if let index, index > count {
+      report(
+        LayoutFileError.invalidChange(
+          change.location,
+          message: "cannot move '\(change.view)' into '\(parent)' at index \(index): expected an "
+            + "index from 0 to \(count) ('\(parent)' holds \(count) other views)"
+        ).diagnostic,
+        for: change
+      )
+      return
+    }
     let element = Self.remove(&roots, at: path)
     // Removing may shift the parent's path when they share an ancestor.
     guard let target = Self.path(of: parent, in: roots) else { return }
     Self.update(&roots, at: target) { container in
-      let position = min(index ?? container.children.count, container.children.count)
-      container.children.insert(element, at: position)
+      container.children.insert(element, at: index ?? container.children.count)
     }
   }
 

@@ -332,7 +332,7 @@ import Testing
     )
   }
 
-  @Test func aMoveIntoAnAppClassWithNoKnownSuffixIsLaidOutAsAFrameLayout() throws {
+  @Test func aMoveIntoAnAppClassOrPastTheEndFollowsAndroid() throws {
     let fixture = try moveFixture()
     var options = mdpi
     // An app class with no known suffix may be any ViewGroup: with a child it is laid out as
@@ -341,6 +341,17 @@ import Testing
     let scene = try fixture.load("moves", options).value
     #expect(scene.view("holder")?.children.map(\.id) == ["square"])
     #expect(bounds(scene.view("square")) == [0, 0, 10, 10])
+    // root holds five views; without square four: index 4 is the end, 5 is past it
+    // (`addView(child, 5)` throws IndexOutOfBoundsException).
+    options.changes = [try Self.change("--move", "square=root@4")]
+    #expect(fixture.errors("moves", options).isEmpty)
+    options.changes = [try Self.change("--move", "square=root@5")]
+    #expect(
+      fixture.errors("moves", options).map(\.message) == [
+        "cannot move 'square' into 'root' at index 5: expected an index from 0 to 4 ('root' "
+          + "holds 4 other views) (in --move square=root@5)"
+      ]
+    )
   }
 
   @Test func aViewThatCannotHoldViewsWithChildrenInTheLayoutIsAnError() throws {
