@@ -32,6 +32,7 @@ public enum LayoutChangeFile {
       ])
     }
     var diagnostics: [Diagnostic] = []
+    for element in root.children { checkAttributes(element, &diagnostics) }
     let changes = root.children.compactMap { change($0, &diagnostics) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
@@ -90,6 +91,33 @@ public enum LayoutChangeFile {
         ).diagnostic
       )
       return nil
+    }
+  }
+
+  /// The attributes each change element takes.
+  private static let attributes: [String: [String]] = [
+    "set": ["view", "attribute", "value"], "unset": ["view", "attribute"],
+    "move": ["view", "parent", "index"],
+  ]
+
+  /// Reports attributes a `<set>`, `<unset>` or `<move>` does not take (`indx="0"` would
+  /// otherwise move the view to the end), with the closest one it takes.
+  private static func checkAttributes(_ element: LocatedElement, _ diagnostics: inout [Diagnostic])
+  {
+    guard let known = attributes[element.name] else { return }
+    for attribute in element.attributes
+    where attribute.namespaceURI == nil && !known.contains(attribute.name) {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: attribute.location,
+          code: "unknown-attribute",
+          "unknown attribute '\(attribute.name)' on <\(element.name)>"
+            + (Suggestion.closest(to: attribute.name, in: known).map { "; did you mean '\($0)'?" }
+              ?? "; expected " + known.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+              + " or '\(known.last ?? "")'")
+        )
+      )
     }
   }
 

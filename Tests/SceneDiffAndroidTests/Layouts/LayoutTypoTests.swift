@@ -270,6 +270,30 @@ import Testing
     )
   }
 
+  @Test func changeFilesReportAttributesTheirElementsDoNotTake() throws {
+    let fixture = try LayoutFixture([
+      "changes/attributes.xml": """
+      <changes>
+        <move view="square" parent="root" indx="0"/>
+        <set view="square" attribute="layout_width" value="1px" unit="px"/>
+      </changes>
+      """
+    ])
+    // Line 2: `  <move ` is 8 bytes, `view="square" ` 14 and `parent="root" ` 14: `indx` at
+    // column 37 (before, it was ignored and the view went to the end). Line 3: `  <set ` is
+    // 7 bytes, `view="square" ` 14, `attribute="layout_width" ` 25 and `value="1px" ` 12:
+    // `unit` at column 59, close to none of the names <set> takes.
+    let path = "\(fixture.res)/changes/attributes.xml"
+    let error = #expect(throws: DiagnosticsError.self) { try LayoutChangeFile.load(path: path) }
+    #expect(
+      Self.reports(error?.diagnostics ?? [], ["unknown-attribute"]) == [
+        "2:37 error unknown-attribute: unknown attribute 'indx' on <move>; did you mean 'index'?",
+        "3:59 error unknown-attribute: unknown attribute 'unit' on <set>; expected 'view', "
+          + "'attribute' or 'value'",
+      ]
+    )
+  }
+
   // MARK: - Views that cannot hold views
 
   /// A root FrameLayout with a TextView, a ListView, an app `…TextView`, an app class with no
