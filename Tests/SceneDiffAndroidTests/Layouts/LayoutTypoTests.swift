@@ -61,6 +61,24 @@ import Testing
     #expect(loaded.value.views.count == 1)
   }
 
+  @Test func platformAttributesThatLibraryAndAppViewsReuseAreNoTypos() throws {
+    // A custom view may declare any platform attribute in its own styleable, and Material's
+    // views read some no platform view does (`checkable`): none of these is reported.
+    let fixture = try LayoutFixture([
+      "layout/reuse.xml": """
+      <FrameLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <com.google.android.material.card.MaterialCardView android:layout_width="10px"
+            android:layout_height="10px" android:checkable="true"/>
+        <com.example.Dial android:layout_width="10px" android:layout_height="10px"
+            android:color="#f00" android:duration="300" android:radius="4dp"/>
+      </FrameLayout>
+      """
+    ])
+    let loaded = try fixture.load("reuse", mdpi)
+    #expect(Self.reports(loaded.diagnostics, ["unknown-attribute"]).isEmpty)
+  }
+
   @Test func theClassesAttributesComeFirstInSuggestions() throws {
     // `android:tin` is one edit from both `min` (a ProgressBar's) and `tint` (an ImageView's):
     // on an ImageView its own `tint` wins, although `min` comes first among all names.

@@ -246,19 +246,44 @@ extension FrameworkAttributes {
   /// `SearchView`.
   static let searchView: [String] = [
     "layout", "iconifiedByDefault", "maxWidth", "queryHint", "imeOptions", "inputType",
+    "queryBackground", "submitBackground", "searchHintIcon", "searchIcon", "goIcon", "voiceIcon",
+    "commitIcon", "suggestionRowLayout", "closeIcon",
   ]
 
-  /// Other framework widgets SceneDiff lays out only by their base class: `TextClock`,
+  /// Other platform widgets, which SceneDiff lays out only as their base class: `TextClock`,
   /// `Chronometer`, `DatePicker`, `TimePicker`, `CalendarView`, `TabWidget`, `SlidingDrawer`,
-  /// `TwoLineListItem`, `NumberPicker`, `AnalogClock`.
+  /// `TwoLineListItem`, `NumberPicker`, `AnalogClock`, `KeyboardView`, `GestureOverlayView`.
   static let otherWidgets: [String] = [
     "format12Hour", "format24Hour", "timeZone", "format", "countDown", "startYear", "endYear",
     "minDate", "maxDate", "spinnersShown", "calendarViewShown", "datePickerMode",
     "firstDayOfWeek", "headerBackground", "timePickerMode", "showWeekNumber", "shownWeekCount",
     "selectedWeekBackgroundColor", "focusedMonthDateColor", "unfocusedMonthDateColor",
     "weekNumberColor", "weekSeparatorLineColor", "selectedDateVerticalBar",
-    "weekDayTextAppearance", "dateTextAppearance", "tabStripEnabled", "tabStripLeft",
-    "tabStripRight", "handle", "content", "bottomOffset", "topOffset", "allowSingleTap",
-    "animateOnClick", "mode", "solidColor", "dial", "hand_hour", "hand_minute",
+    "weekDayTextAppearance", "dateTextAppearance", "yearListItemTextAppearance",
+    "yearListSelectorColor", "calendarTextColor", "dayOfWeekBackground",
+    "dayOfWeekTextAppearance", "headerMonthTextAppearance", "headerDayOfMonthTextAppearance",
+    "headerYearTextAppearance", "headerTimeTextAppearance", "headerAmPmTextAppearance",
+    "numbersTextColor", "numbersBackgroundColor", "numbersSelectorColor", "numbersInnerTextColor",
+    "amPmTextColor", "amPmBackgroundColor", "tabStripEnabled", "tabStripLeft", "tabStripRight",
+    "handle", "content", "bottomOffset", "topOffset", "allowSingleTap", "animateOnClick", "mode",
+    "solidColor", "dial", "hand_hour", "hand_minute", "keyBackground", "keyTextSize",
+    "keyTextColor", "labelTextSize", "keyPreviewLayout", "keyPreviewOffset", "keyPreviewHeight",
+    "verticalCorrection", "popupLayout", "gestureStrokeWidth", "gestureColor",
+    "uncertainGestureColor", "fadeOffset", "fadeDuration", "gestureStrokeType",
+    "gestureStrokeLengthThreshold", "gestureStrokeSquarenessThreshold",
+    "gestureStrokeAngleThreshold", "eventsInterceptionEnabled", "fadeEnabled",
+  ]
+
+  /// Platform attributes that library and app views declare for themselves, so they are
+  /// legal on such views: Material's `checkable` (MaterialCardView, MaterialButton, Chip), a
+  /// Slider's `value`, `valueFrom` and `valueTo`, a TabItem's `icon`, and drawable, animation
+  /// and theme attributes custom views reuse (`color`, `drawable`, `duration`, `radius`…).
+  static let reusedByLibraries: [String] = [
+    "checkable", "value", "valueFrom", "valueTo", "icon", "label", "color", "drawable",
+    "duration", "radius", "angle", "startColor", "centerColor", "endColor", "strokeWidth",
+    "strokeColor", "fillColor", "strokeAlpha", "fillAlpha", "shape", "dither", "antialias",
+    "tileMode", "autoMirrored", "visible", "useLevel", "innerRadius", "thickness", "summary",
+    "key", "dialogTitle", "colorAccent", "colorPrimary", "colorControlNormal", "textColorPrimary",
+    "textColorSecondary", "startOffset", "repeatCount", "repeatMode",
   ]
 }

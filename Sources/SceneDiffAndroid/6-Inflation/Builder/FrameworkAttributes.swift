@@ -18,7 +18,7 @@ enum FrameworkAttributes {
       ratingBar, frameLayout, linearLayout, relativeLayout, scrollView, constraintLayout,
       toolbar, absListView, listView, gridView, expandableListView, spinner, gallery,
       viewAnimator, gridLayout, tableLayout, radioGroup, viewStub, fragment, searchView,
-      otherWidgets,
+      otherWidgets, reusedByLibraries,
     ].joined()
   )
 
@@ -92,7 +92,10 @@ enum FrameworkAttributes {
     "ListView": viewGroup + absListView + listView, "GridView": viewGroup + absListView + gridView,
     "ExpandableListView": viewGroup + absListView + listView + expandableListView,
     "Spinner": viewGroup + spinner, "Gallery": viewGroup + gallery,
-    "RecyclerView": viewGroup, "ViewPager": viewGroup, "ViewPager2": viewGroup,
-    "WebView": viewGroup, "fragment": fragment, "FragmentContainerView": fragment,
+    "RecyclerView": viewGroup + ["orientation"], "ViewPager": viewGroup,
+    "ViewPager2": viewGroup + ["orientation"], "WebView": viewGroup, "Flow": ["orientation"],
+    "fragment": fragment, "FragmentContainerView": fragment,
+    "Button": ["checkable"], "MaterialButton": ["checkable"], "MaterialCardView": ["checkable"],
+    "TextInputLayout": ["hint", "textColorHint", "minEms", "maxEms", "maxWidth"],
   ]
 }
