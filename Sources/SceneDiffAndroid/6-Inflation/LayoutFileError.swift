@@ -25,6 +25,18 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
   case unknownView(SourceLocation?, id: String, suggestion: String?)
   /// A change that cannot be applied (a move into a descendant, a bad attribute name…).
   case invalidChange(SourceLocation?, message: String)
+  /// A change (`--set`, `--unset`, a change file) names an `android:` attribute, or a prefix
+  /// ending in `*`, that no platform attribute has; `target` describes the view
+  /// (`View 'square'`) when known.
+  case unknownAttribute(SourceLocation?, attribute: String, target: String?, suggestion: String?)
+  /// A change names a `tools:` attribute, which only layout editors read.
+  case designTimeAttribute(SourceLocation?, attribute: String)
+  /// A `--move` or `<move>` into a view that cannot hold child views (Android's `addView`
+  /// is not there or throws); `reason` says why.
+  case moveIntoNonContainer(SourceLocation?, view: String, parent: String, reason: String)
+  /// A layout element inside a view that cannot hold child views (Android's inflater
+  /// throws); `reason` says why.
+  case childOfNonContainer(SourceLocation, child: String, parent: String, reason: String)
 
   package var diagnostic: Diagnostic {
     Diagnostic(.error, at: location, code: code, message)
@@ -38,7 +50,11 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
       .unexpectedElement(let at, _, _), .relativeLayoutCycle(let at, _), .tooDeep(let at, _),
       .tooComplex(let at, _):
       at
-    case .unknownView(let at, _, _), .invalidChange(let at, _): at
+    case .unknownView(let at, _, _), .invalidChange(let at, _),
+      .unknownAttribute(let at, _, _, _), .designTimeAttribute(let at, _),
+      .moveIntoNonContainer(let at, _, _, _):
+      at
+    case .childOfNonContainer(let at, _, _, _): at
     }
   }
 
@@ -55,7 +71,9 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .tooDeep: "layout-too-deep"
     case .tooComplex: "layout-too-complex"
     case .unknownView: "unknown-view"
-    case .invalidChange: "invalid-change"
+    case .invalidChange, .designTimeAttribute: "invalid-change"
+    case .unknownAttribute: "unknown-attribute"
+    case .moveIntoNonContainer, .childOfNonContainer: "not-a-container"
     }
   }
 
@@ -80,6 +98,16 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
       "no view with id '\(id)' in the layout"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .invalidChange(_, let message): message
+    case .unknownAttribute(_, let attribute, let target, let suggestion):
+      "unknown Android attribute '\(attribute)'" + (target.map { " for \($0)" } ?? "")
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    case .designTimeAttribute(_, let attribute):
+      "'\(attribute)' is a design-time attribute, which only layout editors read; a change "
+        + "takes android: and app: attributes"
+    case .moveIntoNonContainer(_, let view, let parent, let reason):
+      "cannot move '\(view)' into '\(parent)': \(reason)"
+    case .childOfNonContainer(_, let child, let parent, let reason):
+      "<\(child)> cannot be a child of <\(parent)>: \(reason), so Android's inflater throws"
     }
   }
 }

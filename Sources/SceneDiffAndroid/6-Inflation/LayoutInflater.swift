@@ -165,6 +165,7 @@ struct LayoutInflater {
       )
       return nil
     }
+    checkFrameworkAttributes(of: element, className: className)
     return InflatedElement(
       className: className,
       attributes: attributes(of: element),
@@ -215,6 +216,41 @@ struct LayoutInflater {
     return result
   }
 
+  /// Warns about `android:` attributes that are no platform attribute SceneDiff knows.
+  ///
+  /// aapt2 would refuse them, so Android never sees them; the warning suggests the closest
+  /// attribute the element's class declares. `className` is `nil` for an `<include>`.
+  /// Data-binding expressions are left alone: binding adapters may take any name.
+  private mutating func checkFrameworkAttributes(of element: LocatedElement, className: String?) {
+    let unknown = element.attributes.filter {
+      $0.namespaceURI == XMLNamespace.android && !FrameworkAttributes.all.contains($0.name)
+        && !$0.value.hasPrefix("@{") && !$0.value.hasPrefix("@={")
+    }
+    guard !unknown.isEmpty else { return }
+    var declared = FrameworkAttributes.include
+    if let className {
+      let viewClass = ViewClassRules.viewClass(
+        className,
+        hasChildren: !element.children.isEmpty,
+        isMaterialTheme: false
+      )
+      declared = FrameworkAttributes.declared(byClass: className, viewClass) ?? []
+    }
+    for attribute in unknown {
+      let suggestion = FrameworkAttributes.suggestion(for: attribute.name, declared: declared)
+      let prefix = attribute.prefix ?? "android"
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: attribute.location,
+          code: "unknown-attribute",
+          "unknown Android attribute '\(attribute.qualifiedName)' on <\(element.name)> (ignored)"
+            + (suggestion.map { "; did you mean '\(prefix):\($0)'?" } ?? "")
+        )
+      )
+    }
+  }
+
   private mutating func reportBinding(_ attribute: LocatedAttribute) {
     let file = attribute.location.file
     guard !reportedBinding.contains(file) else { return }
@@ -234,6 +270,7 @@ struct LayoutInflater {
   private mutating func include(_ element: LocatedElement, file: String, depth: Int)
     -> [InflatedElement]
   {
+    checkFrameworkAttributes(of: element, className: nil)
     guard let layout = element.attribute("layout") else {
       report(.includeWithoutLayout(element.location))
       return []

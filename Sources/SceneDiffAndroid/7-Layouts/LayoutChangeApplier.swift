@@ -2,8 +2,10 @@ import SceneDiffCore
 
 /// Applies ``LayoutChange``s to an inflated view tree, in order.
 ///
-/// A change to a view that is not there, or a move into the view itself or one of its
-/// descendants, is reported and skipped.
+/// A change that cannot apply is reported and skipped: a view that is not there, an
+/// `android:` attribute no platform class has or a `tools:` one, a move into the view itself
+/// or one of its descendants, into a view that cannot hold views, or past its last child. A
+/// `set` of a platform attribute the view's class does not read applies but gets a warning.
 struct LayoutChangeApplier {
   /// Problems found.
   var diagnostics: [Diagnostic] = []
@@ -18,16 +20,57 @@ struct LayoutChangeApplier {
       }
       switch change {
       case .set(_, let attribute, let value, let location):
+        guard check(attribute, of: Self.element(at: path, in: roots), change) else { continue }
         Self.update(&roots, at: path) { element in
           Self.set(attribute, AttributeValue(value, at: location), on: &element)
         }
       case .unset(_, let attribute, _):
+        guard check(attribute, of: Self.element(at: path, in: roots), change) else { continue }
         Self.update(&roots, at: path) { element in Self.unset(attribute, on: &element) }
       case .move(_, let parent, let index, _):
         move(path, change, into: parent, at: index, &roots)
       }
     }
     return roots
+  }
+
+  /// Reports an attribute the change cannot apply (an error: `false`), or a `set` of one the
+  /// view's class does not read (a warning: `true`, the change applies).
+  private mutating func check(
+    _ attribute: String,
+    of element: InflatedElement,
+    _ change: LayoutChange
+  ) -> Bool {
+    let viewClass = ViewClassRules.viewClass(
+      element.className,
+      hasChildren: !element.children.isEmpty,
+      isMaterialTheme: false
+    )
+    let declared = FrameworkAttributes.declared(byClass: element.className, viewClass)
+    let simple = element.className.split(separator: ".").last.map(String.init) ?? ""
+    let target = "\(simple) '\(change.view)'"
+    if let problem = ChangeAttributeCheck.problem(
+      attribute,
+      declared: declared,
+      target: target,
+      at: change.location
+    ) {
+      report(problem.diagnostic, for: change)
+      return false
+    }
+    let key = Self.key(attribute)
+    if case .set = change, key.isFramework, let declared, !declared.contains(key.name) {
+      report(
+        Diagnostic(
+          .warning,
+          at: change.location,
+          code: "ignored-attribute",
+          "\(key) has no effect on \(target): \(simple) does not read it"
+        ),
+        for: change
+      )
+    }
+    return true
   }
 
   /// Sets `attribute` on `element`; a framework `layout_` attribute of an `<include>`d root
@@ -69,8 +112,8 @@ struct LayoutChangeApplier {
     }
   }
 
-  /// Moves the view at `path` into `parent` at `index` (the end when `nil` or past it),
-  /// reporting a parent that is missing or inside the view.
+  /// Moves the view at `path` into `parent` at `index` (the end when `nil`), reporting a
+  /// parent that is missing, inside the view or cannot hold views, and an index past the end.
   private mutating func move(
     _ path: [Int],
     _ change: LayoutChange,
@@ -83,11 +126,28 @@ struct LayoutChangeApplier {
       return
     }
     if parentPath.starts(with: path) {
-      diagnostics.append(
+      report(
         LayoutFileError.invalidChange(
           change.location,
           message: "cannot move '\(change.view)' into '\(parent)': it is the view or inside it"
-        ).diagnostic
+        ).diagnostic,
+        for: change
+      )
+      return
+    }
+    let container = Self.element(at: parentPath, in: roots)
+    guard canHold(change, container, parent) else { return }
+    // Android removes the view from its old parent first: a move within one parent counts
+    // the other children only.
+    let count = container.children.count - (Array(path.dropLast()) == parentPath ? 1 : 0)
+    if let index, index > count {
+      report(
+        LayoutFileError.invalidChange(
+          change.location,
+          message: "cannot move '\(change.view)' into '\(parent)' at index \(index): expected an "
+            + "index from 0 to \(count) ('\(parent)' holds \(count) other views)"
+        ).diagnostic,
+        for: change
       )
       return
     }
@@ -95,14 +155,55 @@ struct LayoutChangeApplier {
     // Removing may shift the parent's path when they share an ancestor.
     guard let target = Self.path(of: parent, in: roots) else { return }
     Self.update(&roots, at: target) { container in
-      let position = min(index ?? container.children.count, container.children.count)
-      container.children.insert(element, at: position)
+      container.children.insert(element, at: index ?? container.children.count)
     }
   }
 
-  /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`.
+  /// Whether `container` can hold views; when it cannot, reports the move with a note at the
+  /// container's element.
+  private mutating func canHold(
+    _ change: LayoutChange,
+    _ container: InflatedElement,
+    _ parent: String
+  ) -> Bool {
+    let viewClass = ViewClassRules.viewClass(
+      container.className,
+      hasChildren: true,
+      isMaterialTheme: false
+    )
+    guard let reason = ViewClassRules.childRefusal(container.className, viewClass) else {
+      return true
+    }
+    var diagnostic = LayoutFileError.moveIntoNonContainer(
+      change.location,
+      view: change.view,
+      parent: parent,
+      reason: reason
+    ).diagnostic
+    diagnostic.notes.append(
+      Diagnostic(
+        .note,
+        at: container.location,
+        code: "not-a-container",
+        "'\(parent)' is this <\(container.className)>"
+      )
+    )
+    report(diagnostic, for: change)
+    return false
+  }
+
+  /// `layout_width` → `android:layout_width`; `app:x` and other prefixes → `app:x`; `style`
+  /// (which layouts write without a namespace) → `app:style`, as the inflater keys it.
   static func key(_ name: String) -> AttributeKey {
-    name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
+    if name == "style" { return .app("style") }
+    return name.contains(":") ? AttributeKey(styleItem: name) : .android(name)
+  }
+
+  /// Adds `diagnostic`, naming a command-line change in its message (it has no location).
+  private mutating func report(_ diagnostic: Diagnostic, for change: LayoutChange) {
+    var diagnostic = diagnostic
+    if change.location == nil { diagnostic.message += " (in \(change))" }
+    diagnostics.append(diagnostic)
   }
 
   private mutating func unknown(_ id: String, _ change: LayoutChange, _ roots: [InflatedElement]) {
@@ -112,13 +213,14 @@ struct LayoutChangeApplier {
       for child in element.children { collect(child) }
     }
     for root in roots { collect(root) }
-    var diagnostic = LayoutFileError.unknownView(
-      change.location,
-      id: id,
-      suggestion: Suggestion.closest(to: id, in: ids)
-    ).diagnostic
-    if change.location == nil { diagnostic.message += " (in \(change))" }
-    diagnostics.append(diagnostic)
+    report(
+      LayoutFileError.unknownView(
+        change.location,
+        id: id,
+        suggestion: Suggestion.closest(to: id, in: ids)
+      ).diagnostic,
+      for: change
+    )
   }
 
   /// The child indexes leading to the first view with `id`, in document order.
@@ -128,6 +230,13 @@ struct LayoutChangeApplier {
       if let rest = path(of: id, in: root.children) { return [index] + rest }
     }
     return nil
+  }
+
+  /// The element at `path`.
+  private static func element(at path: [Int], in roots: [InflatedElement]) -> InflatedElement {
+    var element = roots[path[0]]
+    for index in path.dropFirst() { element = element.children[index] }
+    return element
   }
 
   private static func update(

@@ -32,6 +32,7 @@ public enum LayoutChangeFile {
       ])
     }
     var diagnostics: [Diagnostic] = []
+    for element in root.children { checkAttributes(element, &diagnostics) }
     let changes = root.children.compactMap { change($0, &diagnostics) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
@@ -56,16 +57,26 @@ public enum LayoutChangeFile {
       }
       return value
     }
+    /// The `attribute` attribute when it names one a change can take (reported otherwise).
+    func attributeName() -> String? {
+      guard let name = required("attribute") else { return nil }
+      let at = element.attribute("attribute")?.valueLocation
+      if let problem = ChangeAttributeCheck.problem(name, declared: nil, target: nil, at: at) {
+        diagnostics.append(problem.diagnostic)
+        return nil
+      }
+      return name
+    }
     let location = element.location
     switch element.name {
     case "set":
-      guard let view = required("view"), let attribute = required("attribute"),
+      guard let view = required("view"), let attribute = attributeName(),
         let value = element.attribute("value")?.value ?? required("value")
       else { return nil }
       let at = element.attribute("value")?.valueLocation ?? location
       return .set(view: view, attribute: attribute, value: value, location: at)
     case "unset":
-      guard let view = required("view"), let attribute = required("attribute") else { return nil }
+      guard let view = required("view"), let attribute = attributeName() else { return nil }
       return .unset(view: view, attribute: attribute, location: location)
     case "move":
       guard let view = required("view"), let parent = required("parent"),
@@ -80,6 +91,33 @@ public enum LayoutChangeFile {
         ).diagnostic
       )
       return nil
+    }
+  }
+
+  /// The attributes each change element takes.
+  private static let attributes: [String: [String]] = [
+    "set": ["view", "attribute", "value"], "unset": ["view", "attribute"],
+    "move": ["view", "parent", "index"],
+  ]
+
+  /// Reports attributes a `<set>`, `<unset>` or `<move>` does not take (`indx="0"` would
+  /// otherwise move the view to the end), with the closest one it takes.
+  private static func checkAttributes(_ element: LocatedElement, _ diagnostics: inout [Diagnostic])
+  {
+    guard let known = attributes[element.name] else { return }
+    for attribute in element.attributes
+    where attribute.namespaceURI == nil && !known.contains(attribute.name) {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: attribute.location,
+          code: "unknown-attribute",
+          "unknown attribute '\(attribute.name)' on <\(element.name)>"
+            + (Suggestion.closest(to: attribute.name, in: known).map { "; did you mean '\($0)'?" }
+              ?? "; expected " + known.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+              + " or '\(known.last ?? "")'")
+        )
+      )
     }
   }
 

@@ -71,6 +71,33 @@ import Testing
     }
   }
 
+  /// Issue 13 item 5: the typo checks (unknown `android:` attributes and platform classes,
+  /// views inside views that cannot hold them) find nothing in the real layouts of
+  /// `../shared/corpus` — `android/` with its fixtures and theme, `apps/`, `android-extra/` and
+  /// `cts-widget/` as they are (they may fail on resources they lack, but not on typos).
+  @Test func noCorpusLayoutHasATypo() {
+    let typos: Set<String> = ["unknown-attribute", "unknown-view-class", "not-a-container"]
+    var layouts = Self.layouts()
+    for folder in ["apps", "android-extra", "cts-widget"] {
+      layouts += InputFile.xmlFiles(in: TestPaths.sharedCorpus + "/" + folder).filter {
+        let parent = (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return parent == "layout" || parent.hasPrefix("layout-")
+      }
+    }
+    // 55 in android/, 110 in the other folders.
+    #expect(layouts.count == 165)
+    for file in layouts {
+      let diagnostics: [Diagnostic]
+      do {
+        diagnostics = try LayoutFile.load(path: file, options: Self.options(for: file)).diagnostics
+      } catch {
+        diagnostics = error.diagnostics
+      }
+      let found = diagnostics.filter { typos.contains($0.code) }
+      #expect(found.isEmpty, "\(found.map(\.description).joined(separator: "\n"))")
+    }
+  }
+
   @Test func ctsScene1() throws {
     // CTS scene1.xml on the default phone (2.625): two 10dp squares (26.25 → 26 px) in a
     // RelativeLayout; greenSquare is below redSquare: top = 26.

@@ -50,6 +50,40 @@ import Testing
       "no view with id 'x' in the layout"
     ),
     (.invalidChange(nil, message: "bad move"), nil, "invalid-change", "bad move"),
+    (
+      .unknownAttribute(
+        nil,
+        attribute: "layout_widht",
+        target: "View 'a'",
+        suggestion: "layout_width"
+      ),
+      nil, "unknown-attribute",
+      "unknown Android attribute 'layout_widht' for View 'a'; did you mean 'layout_width'?"
+    ),
+    (
+      .unknownAttribute(at, attribute: "zz*", target: nil, suggestion: nil), at,
+      "unknown-attribute", "unknown Android attribute 'zz*'"
+    ),
+    (
+      .moveIntoNonContainer(nil, view: "a", parent: "b", reason: "TextView is not a ViewGroup"),
+      nil, "not-a-container", "cannot move 'a' into 'b': TextView is not a ViewGroup"
+    ),
+    (
+      .childOfNonContainer(
+        at,
+        child: "View",
+        parent: "TextView",
+        reason: "TextView is not a ViewGroup"
+      ),
+      at, "not-a-container",
+      "<View> cannot be a child of <TextView>: TextView is not a ViewGroup, so Android's "
+        + "inflater throws"
+    ),
+    (
+      .designTimeAttribute(at, attribute: "tools:text"), at, "invalid-change",
+      "'tools:text' is a design-time attribute, which only layout editors read; a change takes "
+        + "android: and app: attributes"
+    ),
   ]
 
   @Test(arguments: cases)

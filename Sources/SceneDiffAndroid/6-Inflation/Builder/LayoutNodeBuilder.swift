@@ -53,6 +53,7 @@ struct LayoutNodeBuilder {
       isMaterialTheme: isMaterialTheme
     )
     noteApproximation(viewClass, element)
+    checkChildren(element, viewClass)
     let attributes = viewAttributes(element, viewClass, resolver)
 
     let isRightToLeft = direction(attributes, inherited: parentIsRightToLeft, resolver)
@@ -129,7 +130,27 @@ struct LayoutNodeBuilder {
     }
   }
 
-  /// Reports a class laid out as a known base, once per class and file.
+  /// Reports children inside a view that cannot hold them, at the first child with a note at
+  /// the parent.
+  private mutating func checkChildren(_ element: InflatedElement, _ viewClass: ViewClass) {
+    guard let first = element.children.first,
+      let reason = ViewClassRules.childRefusal(element.className, viewClass)
+    else { return }
+    var diagnostic = LayoutFileError.childOfNonContainer(
+      first.location,
+      child: first.className,
+      parent: element.className,
+      reason: reason
+    ).diagnostic
+    diagnostic.notes.append(
+      Diagnostic(.note, at: element.location, code: "not-a-container", "the parent starts here")
+    )
+    diagnostics.append(diagnostic)
+  }
+
+  /// Reports a class laid out as a known base, once per class and file: a note for an app or
+  /// library class, a warning with a suggestion for a name that should be a platform class
+  /// but is none (`<LinearLayoutt>`).
   private mutating func noteApproximation(_ viewClass: ViewClass, _ element: InflatedElement) {
     let key = element.file + "\u{0}" + element.className
     guard viewClass.approximatedAs != nil || viewClass.warning != nil,
@@ -139,6 +160,22 @@ struct LayoutNodeBuilder {
     if let warning = viewClass.warning {
       diagnostics.append(
         Diagnostic(.warning, at: element.location, code: "view-content-unknown", warning)
+      )
+    } else if let base = viewClass.approximatedAs,
+      ViewClassRules.isUnknownPlatformClass(element.className, viewClass)
+    {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: element.location,
+          code: "unknown-view-class",
+          "'\(element.className)' is not an Android view class (android.widget, android.view, "
+            + "android.webkit or android.app), so Android cannot inflate it; SceneDiff lays it out "
+            + "as \(base)"
+            + (ViewClassRules.platformSuggestion(for: element.className).map {
+              "; did you mean '\($0)'?"
+            } ?? "")
+        )
       )
     } else if let base = viewClass.approximatedAs {
       diagnostics.append(
