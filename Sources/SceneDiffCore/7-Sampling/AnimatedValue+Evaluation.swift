@@ -1,21 +1,40 @@
 extension AnimatedValue {
-  /// The value of a running animator at an interpolated fraction, with Android's evaluators
+  /// The value of a running animator inside one keyframe interval, with Android's evaluators
   /// (reference §11.3) and ChangeBounds' rounding (§9.1).
   ///
-  /// - `bounds`: corners move along their paths by arc length; each written coordinate is
-  ///   rounded with Java `Math.round` on the pixel grid; a pure move keeps the width and height.
-  /// - `clipBounds`: Android's `RectEvaluator`, each edge `start + trunc((end − start) × f)`.
-  /// - `scrollX`, `scrollY`: Android's int evaluator, `start + trunc(f × (end − start))`.
-  /// - `backgroundColor`, `textColor`: Android's `ArgbEvaluator` (``ARGBColor/evaluate(from:to:fraction:)``).
-  /// - matrices: each of the 9 values `start + f × (end − start)`; with a `translation` path
-  ///   the two translation entries follow the path instead.
-  /// - other numbers: float evaluation `start + f × (end − start)`.
-  static func evaluate(_ animator: Animator, fraction f: Float, grid: PixelGrid) -> AnimatedValue {
-    switch (animator.from, animator.to) {
-    case (.rect(let a), .rect(let b)) where animator.property == .bounds:
-      return .rect(bounds(a, b, path: animator.path, fraction: Double(f), grid: grid))
+  /// `segment` holds the interval's two values `a`, `b` and the eased fraction `f` between
+  /// them; `progress` is the animator's overall progress, which positions path-driven
+  /// coordinates (a path spans the whole animator, as Android's `PathKeyframes` replace the
+  /// keyframes of the coordinates they drive).
+  ///
+  /// - `bounds`: corners that follow a path are at fraction `progress` of it by arc length;
+  ///   other corners that change move in a straight line, `a + f × (b − a)` in float; every
+  ///   moved coordinate is rounded with Java `Math.round` on the pixel grid, a corner that does
+  ///   not change in the interval keeps `a` exactly, and a pure move (same size at both ends,
+  ///   or a `move` path) keeps `a`'s width and height.
+  /// - `clipBounds`: Android's `RectEvaluator`, each edge `a + trunc((b − a) × f)`.
+  /// - `scrollX`, `scrollY`: Android's int evaluator, `a + trunc(f × (b − a))`.
+  /// - `backgroundColor`, `textColor`: Android's `ArgbEvaluator`
+  ///   (``ARGBColor/evaluate(from:to:fraction:)``).
+  /// - matrices: each of the 9 values `a + f × (b − a)` in float; with a `translation` path
+  ///   the two translation entries follow the path at `progress` instead.
+  /// - other numbers and points: float evaluation `a + f × (b − a)`.
+  ///
+  /// Values of different kinds give `b`.
+  static func evaluate(
+    _ property: AnimatedProperty,
+    _ segment: KeyframeSegment,
+    path: AnimatorPath?,
+    progress: Double,
+    grid: PixelGrid
+  ) -> AnimatedValue {
+    let fraction = segment.fraction
+    let f = Float(fraction)
+    switch (segment.start, segment.end) {
+    case (.rect(let a), .rect(let b)) where property == .bounds:
+      return .rect(bounds(a, b, fraction: f, path: path, progress: progress, grid: grid))
     case (.rect(let a), .rect(let b)):
-      let edge = { (s: Double, e: Double) in s + grid.truncate((e - s) * Double(f)) }
+      let edge = { (s: Double, e: Double) in s + grid.truncate((e - s) * fraction) }
       return .rect(
         Rect(
           left: edge(a.left, b.left),
@@ -24,63 +43,70 @@ extension AnimatedValue {
           bottom: edge(a.bottom, b.bottom)
         )
       )
+    case (.scalar(let a), .scalar(let b)) where property == .scrollX || property == .scrollY:
+      return .scalar(a + grid.truncate(fraction * (b - a)))
     case (.scalar(let a), .scalar(let b))
-    where animator.property == .scrollX || animator.property == .scrollY:
-      return .scalar(a + grid.truncate(Double(f) * (b - a)))
-    case (.scalar(let a), .scalar(let b))
-    where animator.property == .backgroundColor || animator.property == .textColor:
+    where property == .backgroundColor || property == .textColor:
       return .scalar(Double(ARGBColor.evaluate(from: UInt32(a), to: UInt32(b), fraction: f)))
     case (.scalar(let a), .scalar(let b)):
-      return .scalar(Double(Float(a) + f * (Float(b) - Float(a))))
+      return .scalar(lerp(a, b, f))
     case (.point(let a), .point(let b)):
-      return .point(
-        Point(
-          x: Double(Float(a.x) + f * (Float(b.x) - Float(a.x))),
-          y: Double(Float(a.y) + f * (Float(b.y) - Float(a.y)))
-        )
-      )
+      return .point(Point(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
     case (.matrix(let a), .matrix(let b)):
-      var values = zip(a.values, b.values).map { Double(Float($0) + f * (Float($1) - Float($0))) }
-      if case .translation(let path)? = animator.path {
-        let point = path.point(atFraction: Double(f))
+      var values = zip(a.values, b.values).map { lerp($0, $1, f) }
+      if case .translation(let path)? = path {
+        let point = path.point(atFraction: progress)
         values[2] = point.x
         values[5] = point.y
       }
       return .matrix(Matrix(values))
     default:
-      return animator.to
+      return segment.end
     }
   }
 
+  /// Android's float evaluation `a + f × (b − a)`, widened.
+  private static func lerp(_ a: Double, _ b: Double, _ f: Float) -> Double {
+    Double(Float(a) + f * (Float(b) - Float(a)))
+  }
+
+  /// ChangeBounds' rectangle between `a` and `b`; see ``evaluate(_:_:path:progress:grid:)``.
   private static func bounds(
-    _ from: Rect,
-    _ to: Rect,
+    _ a: Rect,
+    _ b: Rect,
+    fraction f: Float,
     path: AnimatorPath?,
-    fraction: Double,
+    progress: Double,
     grid: PixelGrid
   ) -> Rect {
     let round = { (v: Double) in grid.roundFloat(Float(v)) }
+    // A straight-line corner, as the default PathMotion gives.
+    let corner = { (s: Point, e: Point) -> Point in
+      guard s != e else { return s }
+      return Point(x: round(lerp(s.x, e.x, f)), y: round(lerp(s.y, e.y, f)))
+    }
+    let topLeft = (Point(x: a.left, y: a.top), Point(x: b.left, y: b.top))
+    let bottomRight = (Point(x: a.right, y: a.bottom), Point(x: b.right, y: b.bottom))
     switch path {
     case .move(let p)?:
-      let point = p.point(atFraction: fraction)
-      let left = round(point.x)
-      let top = round(point.y)
-      return Rect(x: left, y: top, width: from.width, height: from.height)
-    case .corners(let topLeft, let bottomRight)?:
-      var r = from
-      if let topLeft {
-        let point = topLeft.point(atFraction: fraction)
-        r.left = round(point.x)
-        r.top = round(point.y)
+      let point = p.point(atFraction: progress)
+      return Rect(x: round(point.x), y: round(point.y), width: a.width, height: a.height)
+    case .corners(let topLeftPath, let bottomRightPath)?:
+      let along = { (motion: MotionPath) -> Point in
+        let point = motion.point(atFraction: progress)
+        return Point(x: round(point.x), y: round(point.y))
       }
-      if let bottomRight {
-        let point = bottomRight.point(atFraction: fraction)
-        r.right = round(point.x)
-        r.bottom = round(point.y)
-      }
-      return r
+      let tl = topLeftPath.map(along) ?? corner(topLeft.0, topLeft.1)
+      let br = bottomRightPath.map(along) ?? corner(bottomRight.0, bottomRight.1)
+      return Rect(left: tl.x, top: tl.y, right: br.x, bottom: br.y)
     case .translation?, nil:
-      return from
+      if a.width == b.width, a.height == b.height, a != b {
+        let point = corner(topLeft.0, topLeft.1)
+        return Rect(x: point.x, y: point.y, width: a.width, height: a.height)
+      }
+      let tl = corner(topLeft.0, topLeft.1)
+      let br = corner(bottomRight.0, bottomRight.1)
+      return Rect(left: tl.x, top: tl.y, right: br.x, bottom: br.y)
     }
   }
 }

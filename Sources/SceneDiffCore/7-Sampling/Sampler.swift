@@ -262,14 +262,7 @@ public struct Sampler: Sendable {
   /// An animator's value at `timeMs`: its start value before it starts, the evaluated value
   /// while it runs, `nil` once it has ended (the view then shows its end-scene value).
   package func value(of animator: Animator, at timeMs: Double) -> AnimatedValue? {
-    if timeMs < animator.startMs { return animator.from }
-    guard timeMs < animator.endMs else { return nil }
-    let elapsed = Float((timeMs - animator.startMs) / animator.durationMs)
-    let fraction: Float
-    switch animator.timing {
-    case .interpolator(let interpolator): fraction = interpolator.value(at: elapsed)
-    }
-    return AnimatedValue.evaluate(animator, fraction: fraction, grid: grid)
+    animator.value(at: timeMs, grid: grid)
   }
 
   /// The axis-aligned box of the rectangle `(0, 0, width, height)` mapped by `m`.

@@ -50,26 +50,25 @@ extension Animator {
       ("from", from.json),
       ("to", to.json),
     ]
-    if keyframes.count > 2 {
-      pairs.append(
-        (
-          "keyframes",
-          .array(
-            keyframes.map {
-              .object([("fraction", .number($0.fraction)), ("value", $0.value.json)])
-            }
-          )
-        )
-      )
+    if keyframes.count > 2 || keyframes.contains(where: { $0.timing != nil }) {
+      pairs.append(("keyframes", .array(keyframes.map(\.json))))
     }
     pairs += [
       ("startMs", .number(startMs)),
       ("durationMs", .number(durationMs)),
+      ("interpolator", timing.planJSON),
     ]
-    switch timing {
-    case .interpolator(let interpolator): pairs.append(("interpolator", interpolator.planJSON))
-    }
     if let path { pairs.append(("path", path.json)) }
+    return .object(pairs)
+  }
+}
+
+extension Keyframe {
+  /// `{ "fraction", "value" }`, plus `"interpolator"` (``TimingCurve/planJSON``) when the
+  /// keyframe times the interval leading up to it.
+  public var json: JSONValue {
+    var pairs: [(String, JSONValue)] = [("fraction", .number(fraction)), ("value", value.json)]
+    if let timing { pairs.append(("interpolator", timing.planJSON)) }
     return .object(pairs)
   }
 }

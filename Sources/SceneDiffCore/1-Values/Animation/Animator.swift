@@ -13,7 +13,8 @@ public struct Animator: Sendable, Hashable {
   public var property: AnimatedProperty
   /// The space the values are in.
   public var space: AnimatorSpace
-  /// Values at fractions of the animation, first at 0 and last at 1 (at least two).
+  /// Values at fractions of the animation's progress: at least two, the first at 0, the last
+  /// at 1, fractions increasing (see ``Keyframe``).
   public var keyframes: [Keyframe]
   /// When it starts, in ms from the start of the transition.
   public var startMs: Double
@@ -42,6 +43,45 @@ public struct Animator: Sendable, Hashable {
     self.property = property
     self.space = space
     self.keyframes = [Keyframe(fraction: 0, value: from), Keyframe(fraction: 1, value: to)]
+    self.startMs = startMs
+    self.durationMs = durationMs
+    self.timing = timing
+    self.path = path
+  }
+
+  /// Creates an animator from its keyframes, or `nil` unless there are at least two, the
+  /// first at fraction 0, the last at 1, and the fractions strictly increase.
+  ///
+  /// - Parameters:
+  ///   - target: The view key.
+  ///   - transition: The transition class that made it.
+  ///   - property: The animated property.
+  ///   - space: The space the values are in.
+  ///   - keyframes: The values at fractions of the progress, each with the timing of the
+  ///     interval leading up to it.
+  ///   - startMs: When it starts, in ms from the start of the transition.
+  ///   - durationMs: How long it runs, in ms.
+  ///   - timing: How elapsed time maps to progress.
+  ///   - path: The path a point value moves along, if any; it spans the whole animator.
+  public init?(
+    target: String,
+    transition: String,
+    property: AnimatedProperty,
+    space: AnimatorSpace,
+    keyframes: [Keyframe],
+    startMs: Double,
+    durationMs: Double,
+    timing: TimingCurve,
+    path: AnimatorPath? = nil
+  ) {
+    guard keyframes.count >= 2, keyframes.first?.fraction == 0, keyframes.last?.fraction == 1,
+      zip(keyframes, keyframes.dropFirst()).allSatisfy({ $0.fraction < $1.fraction })
+    else { return nil }
+    self.target = target
+    self.transition = transition
+    self.property = property
+    self.space = space
+    self.keyframes = keyframes
     self.startMs = startMs
     self.durationMs = durationMs
     self.timing = timing

@@ -1,0 +1,34 @@
+extension Animator {
+  /// The animator's value at `timeMs` (ms from the start of the transition): its start value
+  /// before it starts, the evaluated value while it runs, `nil` from its end on (the view then
+  /// shows its end-scene value, as Android's end listeners restore it).
+  ///
+  /// While it runs, ``timing`` turns the elapsed time into progress
+  /// (``TimingCurve/progress(elapsedMs:durationMs:)``) and ``value(atProgress:grid:)``
+  /// evaluates it.
+  ///
+  /// - Parameters:
+  ///   - timeMs: The instant, in ms from the start of the transition.
+  ///   - grid: The pixel grid bounds, clips and scroll offsets are rounded on.
+  /// - Returns: The value, or `nil` once the animator has ended (and without keyframes).
+  public func value(at timeMs: Double, grid: PixelGrid) -> AnimatedValue? {
+    if timeMs < startMs { return keyframes.first?.value }
+    guard timeMs < endMs else { return nil }
+    let progress = timing.progress(elapsedMs: timeMs - startMs, durationMs: durationMs)
+    return value(atProgress: progress, grid: grid)
+  }
+
+  /// The value at a progress of the animator (after its timing curve): the keyframe interval
+  /// around it, eased by its end keyframe's timing, evaluated with Android's evaluators for the
+  /// property (`Docs/interpolators.md` §10).
+  ///
+  /// - Parameters:
+  ///   - progress: 0 at the first keyframe, 1 at the last; may leave [0, 1].
+  ///   - grid: The pixel grid bounds, clips and scroll offsets are rounded on.
+  /// - Returns: The value, or `nil` without keyframes.
+  public func value(atProgress progress: Double, grid: PixelGrid) -> AnimatedValue? {
+    guard let segment = KeyframeSegment(keyframes, progress: progress, durationMs: durationMs)
+    else { return nil }
+    return AnimatedValue.evaluate(property, segment, path: path, progress: progress, grid: grid)
+  }
+}

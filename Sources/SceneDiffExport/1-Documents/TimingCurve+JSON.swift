@@ -1,0 +1,43 @@
+import SceneDiffCore
+
+extension TimingCurve {
+  /// The plan-JSON form of an animator's or keyframe's `interpolator` key.
+  ///
+  /// An Android interpolator prints as ``Interpolator/planJSON``;
+  /// a cubic Bézier as ``CubicBezier/planJSON`` and a spring as ``SpringCurve/planJSON``.
+  public var planJSON: JSONValue {
+    switch self {
+    case .interpolator(let interpolator): interpolator.planJSON
+    case .cubicBezier(let curve): curve.planJSON
+    case .spring(let spring): spring.planJSON
+    }
+  }
+}
+
+extension CubicBezier {
+  /// `{"name": "cubicBezier", "controlPoints": [x1, y1, x2, y2]}`, followed by
+  /// `"apple": name` for a named curve (`"easeInEaseOut"`).
+  public var planJSON: JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("name", .string("cubicBezier")), ("controlPoints", .numbers([x1, y1, x2, y2])),
+    ]
+    if let name { pairs.append(("apple", .string(name))) }
+    return .object(pairs)
+  }
+}
+
+extension SpringCurve {
+  /// `{"name": "spring", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity"}`:
+  /// the physical parameters, the damping ratio they give, and the initial velocity in
+  /// distances per second.
+  public var planJSON: JSONValue {
+    .object([
+      ("name", .string("spring")),
+      ("mass", .number(mass)),
+      ("stiffness", .number(stiffness)),
+      ("damping", .number(damping)),
+      ("dampingRatio", .number(dampingRatio)),
+      ("initialVelocity", .number(initialVelocity)),
+    ])
+  }
+}
