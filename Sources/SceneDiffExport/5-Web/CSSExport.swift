@@ -59,8 +59,11 @@ public struct CSSExport: Sendable {
             keyframes += "/* \(comment(element.key)): \(comment(track.note)) */\n"
             keyframes += "@keyframes \(id)-\(offset) {\n"
             for frame in track.keyframes {
+              let easing = frame.easing.map {
+                [WebTrack.Declaration(property: "animation-timing-function", value: $0)]
+              }
               keyframes +=
-                "  \(CSSValue.number(frame.offset * 100, decimals: 5))% { \(WebStyles.declarations(frame.declarations)) }\n"
+                "  \(CSSValue.number(frame.offset * 100, decimals: 5))% { \(WebStyles.declarations(frame.declarations + (easing ?? []))) }\n"
             }
             keyframes += "}\n"
           }

@@ -6,6 +6,8 @@ struct TrackBuilder: Sendable {
   let sampler: Sampler
   /// The plan's total duration, in ms.
   let totalMs: Double
+  /// The end scene's pixel grid, on which the engine rounds bounds.
+  let grid: PixelGrid
   /// The node.
   let node: Int
   /// Frames per second of `linear()` stops and sampled keyframes.
@@ -230,27 +232,135 @@ struct TrackBuilder: Sendable {
       fill: "backwards",
       note: note
     )
-    if from == to {
-      // No change end to end: keyframes with the values themselves.
-      track.keyframes = zip(times, values).map { keyframe(progress($0), $1) } + [keyframe(1, limit)]
-      track.note += ", sampled"
+    let tolerance = isLength ? WebScene.tolerance : WebScene.opacityTolerance
+    let checks = Array(stride(from: a.startMs, to: a.endMs, by: 1)) + times + [a.endMs - 1e-6]
+    // Whether a browser running `curve` (value at input progress) stays within `allowance` of
+    // the engine at every millisecond and frame.
+    func fits(_ curve: (Double) -> Double, _ allowance: Double) -> Bool {
+      checks.allSatisfy { t in abs(curve(progress(t)) - engine(t)) <= allowance }
+    }
+    let keyed = a.keyframes.count > 2 || a.keyframes.contains(where: { $0.timing != nil })
+    let css = cssForm(
+      a,
+      from: from,
+      to: to,
+      keyed: keyed,
+      tolerance: tolerance,
+      read: read,
+      keyframe: keyframe,
+      fits: fits
+    )
+    if let css {
+      track.keyframes = css.keyframes ?? track.keyframes
+      track.easing = css.easing
+      if css.keyframes != nil { track.note += ", keyframes" }
       return track
     }
-    let tolerance = isLength ? WebScene.tolerance : WebScene.opacityTolerance
-    if case .interpolator(let interpolator) = a.timing, let exact = CSSEasing.exact(interpolator) {
-      var checks = Array(stride(from: a.startMs, to: a.endMs, by: 1)) + times
-      checks.append(a.endMs - 1e-6)
-      let fits = checks.allSatisfy { t in
-        abs(from + (to - from) * exact.value(at: progress(t)) - engine(t)) <= tolerance
+    if !keyed, from != to {
+      let stops = zip(times, values).map {
+        (input: progress($0), output: ($1 - from) / (to - from))
       }
-      if fits {
-        track.easing = exact.css
-        return track
+      track.easing = CSSEasing.linear(stops + [(input: 1, output: (limit - from) / (to - from))])
+      return track
+    }
+    // No change end to end, or keyframes CSS cannot run: the engine's values themselves.
+    track.keyframes = zip(times, values).map { keyframe(progress($0), $1) } + [keyframe(1, limit)]
+    track.note += ", sampled"
+    return track
+  }
+
+  /// The CSS form of an animator's timing that a browser runs within the allowance of the
+  /// engine (`fits`), or `nil`: the exact form of its curve (``CSSEasing/exact(_:durationMs:tolerance:)``)
+  /// for a from → to animator, its own keyframes (with their keyframes and a `linear` easing)
+  /// for a keyframed one.
+  ///
+  /// Android interpolators must stay within `tolerance` of the engine. Cubic Béziers and
+  /// springs are the browser's own curves: only the engine's whole-pixel rounding of bounds
+  /// separates them, so they may also differ by that half pixel.
+  private func cssForm(
+    _ a: Animator,
+    from: Double,
+    to: Double,
+    keyed: Bool,
+    tolerance: Double,
+    read: (AnimatedValue) -> Double?,
+    keyframe: (Double, Double) -> WebTrack.Keyframe,
+    fits: ((Double) -> Double, Double) -> Bool
+  ) -> (easing: String, keyframes: [WebTrack.Keyframe]?)? {
+    let rounding = a.property == .bounds ? 0.5 / grid.density : 0
+    if keyed {
+      guard let keys = keyframed(a, tolerance: tolerance, read: read, keyframe: keyframe),
+        fits(keys.value, tolerance + rounding)
+      else { return nil }
+      return ("linear", keys.keyframes)
+    }
+    guard from != to,
+      let exact = CSSEasing.exact(
+        a.timing,
+        durationMs: a.durationMs,
+        tolerance: tolerance / abs(to - from)
+      )
+    else { return nil }
+    let allowance: Double
+    if case .interpolator = a.timing {
+      allowance = tolerance
+    } else {
+      allowance = tolerance + rounding
+    }
+    guard fits({ from + (to - from) * exact.value(at: $0) }, allowance) else { return nil }
+    return (exact.css, nil)
+  }
+
+  /// An animator's own keyframes as CSS keyframes, each interval with its keyframe's timing
+  /// function, and the value a browser computes from them at input progress `p`; `nil` unless
+  /// the animator's timing is linear and every keyframe's timing has a CSS form (linear, a
+  /// cubic Bézier, a spring's `linear()` or an interpolator's exact form).
+  ///
+  /// CSS applies a timing function per keyframe interval and has no timing over the whole
+  /// animation, so only a linear overall timing maps exactly.
+  private func keyframed(
+    _ a: Animator,
+    tolerance: Double,
+    read: (AnimatedValue) -> Double?,
+    keyframe: (Double, Double) -> WebTrack.Keyframe
+  ) -> (keyframes: [WebTrack.Keyframe], value: (Double) -> Double)? {
+    switch a.timing {
+    case .interpolator(.linear): break
+    case .cubicBezier(let c) where c.x1 == c.y1 && c.x2 == c.y2: break
+    default: return nil
+    }
+    let offsets = a.keyframes.map(\.fraction)
+    var values: [Double] = []
+    for k in a.keyframes {
+      guard let v = read(k.value) else { return nil }
+      values.append(v)
+    }
+    var frames = zip(offsets, values).map { keyframe($0, $1) }
+    var curves: [CSSEasing.Exact?] = [nil]
+    for i in a.keyframes.indices.dropFirst() {
+      let distance = abs(values[i] - values[i - 1])
+      switch a.keyframes[i].timing {
+      case nil, .interpolator(.linear)?:
+        curves.append(nil)
+      case let timing?:
+        let exact = CSSEasing.exact(
+          timing,
+          durationMs: (offsets[i] - offsets[i - 1]) * a.durationMs,
+          tolerance: distance > 0 ? tolerance / distance : 1
+        )
+        guard let exact else { return nil }
+        frames[i - 1].easing = exact.css
+        curves.append(exact)
       }
     }
-    let stops = zip(times, values).map { (input: progress($0), output: ($1 - from) / (to - from)) }
-    track.easing = CSSEasing.linear(stops + [(input: 1, output: (limit - from) / (to - from))])
-    return track
+    let value = { (p: Double) -> Double in
+      let i = offsets.indices.dropFirst().first { p <= offsets[$0] } ?? offsets.count - 1
+      let span = offsets[i] - offsets[i - 1]
+      let local = span > 0 ? (p - offsets[i - 1]) / span : 1
+      let eased = curves[i]?.value(at: local) ?? local
+      return values[i - 1] + (values[i] - values[i - 1]) * eased
+    }
+    return (frames, value)
   }
 
   // MARK: - Sampled keyframes

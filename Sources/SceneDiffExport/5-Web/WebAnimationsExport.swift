@@ -131,6 +131,7 @@ public struct WebAnimationsExport: Sendable {
                     .object(
                       [("offset", .number(frame.offset))]
                         + frame.declarations.map { ($0.property, .string($0.value)) }
+                        + (frame.easing.map { [("easing", JSONValue.string($0))] } ?? [])
                     )
                   }
                 )

@@ -54,6 +54,7 @@ struct WebScene: Sendable {
         sampler: sampler,
         end: end.states[$0],
         totalMs: plan.totalDurationMs,
+        grid: plan.toScene.pixelGrid,
         fps: max(1, fps),
         appearance: appearances[$0]
       )
@@ -72,6 +73,7 @@ struct WebScene: Sendable {
     sampler: Sampler,
     end: DrawNodeState,
     totalMs: Double,
+    grid: PixelGrid,
     fps: Int,
     appearance: DrawAppearance
   ) -> WebElement {
@@ -84,6 +86,7 @@ struct WebScene: Sendable {
     let builder = TrackBuilder(
       sampler: sampler,
       totalMs: totalMs,
+      grid: grid,
       node: index,
       fps: fps
     )

@@ -21,6 +21,9 @@ struct WebTrack: Sendable, Hashable {
     var offset: Double
     /// `(property, value)` pairs.
     var declarations: [Declaration]
+    /// The timing function from this keyframe to the next, when it has its own (CSS
+    /// `animation-timing-function` in the keyframe, a Web Animations keyframe's `easing`).
+    var easing: String?
   }
 
   /// A CSS declaration.
