@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The test command (README, CI): install dependencies, check formatting and the layering of
 # folders, build every target with warnings as errors, run all tests, build the DocC catalogs
-# without warnings and check public names (Scripts/docs.sh), then check previews and web
-# exports in headless Chromium.
+# without warnings and check public names (Scripts/docs.sh), check previews and web exports in
+# headless Chromium, then run every libFuzzer harness briefly from a fixed seed
+# (Scripts/fuzz.sh smoke, Docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash Scripts/install-dependencies.sh --browser
-swift format lint --strict --recursive --parallel Package.swift Sources Tests
+swift format lint --strict --recursive --parallel Package.swift Sources Tests \
+  Fuzz/Package.swift Fuzz/Sources
 python3 Scripts/check-layering.py
 swift build --build-tests -Xswiftc -warnings-as-errors
 # The tests must leave nothing in the temporary directory.
@@ -21,3 +23,4 @@ if [ "$after" -gt "$before" ]; then
 fi
 bash Scripts/docs.sh
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
+bash Scripts/fuzz.sh smoke
