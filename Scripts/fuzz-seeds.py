@@ -22,6 +22,7 @@ the repository), sorted by the file's root element and folder:
   fuzz-plan                FROM NUL TO NUL TRANSITION for every rule of every manager whose
                            files exist, and pairs of layouts of one folder
 
+Every harness also gets the reproducers of the bugs it found, Tests/Fixtures/Fuzz/<harness>/*.
 Seeds are deduplicated by content; the output is the same on every run.
 """
 
@@ -235,6 +236,13 @@ def main():
         layouts = layouts_by_folder[folder]
         for first, second in zip(layouts, layouts[1:]):
             seeds.add("fuzz-plan", first + b"\0" + second)
+
+    # Reproducers of fixed bugs.
+    for name in HARNESSES:
+        folder = os.path.join(ROOT, "Tests", "Fixtures", "Fuzz", name)
+        if os.path.isdir(folder):
+            for entry in sorted(os.listdir(folder)):
+                seeds.add(name, read(os.path.join(folder, entry)))
 
     for name in HARNESSES:
         print(f"{name}: {seeds.count[name]} seeds")

@@ -7,7 +7,9 @@
 #   bash Scripts/fuzz.sh smoke                      the test command's short run (CI): a debug
 #                                                   build, every harness from a fixed seed for
 #                                                   FUZZ_SMOKE_SECONDS (8) on FUZZ_SMOKE_SEEDS (40)
-#                                                   seeds; fails on any crash, leak, timeout or OOM
+#                                                   seeds, after replaying the reproducers in
+#                                                   Tests/Fixtures/Fuzz/HARNESS; fails on any
+#                                                   crash, leak, timeout or OOM
 #   bash Scripts/fuzz.sh run HARNESS [SECONDS]      a long run (release build, default 3600 s) that
 #                                                   keeps its corpus in Fuzz/.build/corpus/HARNESS
 #                                                   and its findings in Fuzz/.build/artifacts/HARNESS
@@ -82,6 +84,20 @@ smoke() {
     fi
     local log="$work/$name.log"
     local status=0
+    # First the reproducers of the bugs this harness found, once each.
+    local reproducers=()
+    if [ -d "Tests/Fixtures/Fuzz/$name" ]; then
+      mapfile -t reproducers < <(find "Tests/Fixtures/Fuzz/$name" -type f | sort)
+    fi
+    if [ "${#reproducers[@]}" -gt 0 ]; then
+      if ! "$(binary debug "$name")" -timeout=10 -rss_limit_mb=2048 "${reproducers[@]}" \
+        >"$log" 2>&1; then
+        echo "error: $name fails on a reproducer in Tests/Fixtures/Fuzz/$name; its log ends:" >&2
+        grep -v "Cannot export local symbol" "$log" | tail -n 60 >&2
+        failed=1
+        continue
+      fi
+    fi
     # shellcheck disable=SC2086
     "$(binary debug "$name")" -seed=1 -max_total_time="$seconds" -timeout=10 \
       -rss_limit_mb=2048 -dict="$dictionary" -print_final_stats=1 \
@@ -130,7 +146,7 @@ case "${1:-}" in
     "$(binary release "$2")" "${@:3}"
     ;;
   *)
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac
