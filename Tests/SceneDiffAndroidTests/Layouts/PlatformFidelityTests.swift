@@ -4,8 +4,9 @@ import Testing
 
 @testable import SceneDiffAndroid
 
-/// The cases where the platform's own tests and sources disagreed with SceneDiff (issue 19
-/// item 5), at density 1 on a 360 × 640 device. Numbers come from the source named in each
+/// The cases where the platform's own tests and sources disagreed with SceneDiff (issue 19).
+///
+/// At density 1 on a 360 × 640 device. Numbers come from the source named in each
 /// test; where ConstraintLayout's solver was run (its `core` module at androidx/constraintlayout
 /// `9cd4b5a4`, widgets measured at their given sizes, `OPTIMIZATION_STANDARD`), its output is
 /// quoted.

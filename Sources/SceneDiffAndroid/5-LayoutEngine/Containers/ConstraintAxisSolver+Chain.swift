@@ -183,8 +183,10 @@ extension ConstraintAxisSolver {
     }
   }
 
-  /// Sets every member's edges from `start` and the spacing; returns the last visible
-  /// member's end. `capped` members take their capped size like fixed-size members.
+  /// Sets every member's edges from `start` and the spacing.
+  ///
+  /// Returns the last visible member's end. `capped` members take their capped size like
+  /// fixed-size members.
   private mutating func assign(
     _ members: [Int],
     _ chain: ChainGeometry,
