@@ -19,7 +19,11 @@ enum LinearLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
-    if isVertical(node, properties) {
+    if let table = properties.table {
+      TableLayoutRules.measure(&node, properties, table, width, height, &context)
+    } else if properties.isTableRow, let widths = node.tableColumnWidths {
+      TableRowRules.measure(&node, widths, width, height, &context)
+    } else if isVertical(node, properties) {
       measureVertical(&node, properties, width, height, &context)
     } else {
       measureHorizontal(&node, properties, width, height, &context)
@@ -32,7 +36,9 @@ enum LinearLayoutRules {
     _ properties: LinearProperties,
     _ context: inout LayoutContext
   ) {
-    if isVertical(node, properties) {
+    if properties.isTableRow, let widths = node.tableColumnWidths {
+      TableRowRules.layout(&node, properties, widths, &context)
+    } else if isVertical(node, properties) {
       layoutVertical(&node, properties, &context)
     } else {
       layoutHorizontal(&node, properties, &context)

@@ -28,6 +28,7 @@ enum RelativeLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
+    if properties.isPercent { PercentLayoutRules.adjustChildren(&node, width, height) }
     let rules = node.children.map { ResolvedRelativeRules($0.params.relative, $0.isRightToLeft) }
     let graph = RelativeDependencyGraph(node.children, rules)
     let myWidth = width.mode == .unspecified ? -1 : width.size

@@ -1,0 +1,117 @@
+import Foundation
+import SceneDiff
+import SceneDiffTestSupport
+import Testing
+
+@testable import SceneDiffAndroid
+
+/// TableLayout, the percent layouts and GridLayout (issue 19 item 4), at density 1 on a
+/// 360 × 640 device, with bounds worked by hand from each class's source.
+@Suite struct ContainersTests {
+  let ns = LayoutFixture.ns
+  let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
+
+  func layOut(_ layout: String, files: [String: String] = [:]) throws -> SceneTree {
+    var all = files
+    all["layout/test.xml"] = layout
+    return try LayoutFixture(all).load("test", mdpi).value
+  }
+
+  @Test func tableColumnsTakeTheWidestCellAndStretch() throws {
+    // Row 1: a 50, b 30; row 2: c 70 (margins 5 + 5 → 80), d 20. findLargestCells: columns
+    // [max(50, 80), max(30, 20)] = [80, 30]; stretchColumns="1": 360 − 110 = 250 more for
+    // column 1 → [80, 280]. Cells are EXACTLY their column less their margins: a 80, b 280;
+    // c 70 at 5, d 280 at 80. Rows are wrap_content: 10 and 12 tall; the second starts at 10.
+    // Cells omit layout_width/height (TableRow.LayoutParams defaults them).
+    let scene = try layOut(
+      """
+      <TableLayout \(ns) android:layout_width="match_parent" android:layout_height="match_parent"
+          android:stretchColumns="1">
+        <TableRow android:id="@+id/r1">
+          <View android:id="@+id/a" android:minWidth="50px" android:layout_height="10px"/>
+          <View android:id="@+id/b" android:minWidth="30px" android:layout_height="10px"/>
+        </TableRow>
+        <TableRow android:id="@+id/r2">
+          <View android:id="@+id/c" android:layout_width="70px" android:layout_height="12px"
+              android:layout_marginLeft="5px" android:layout_marginRight="5px"/>
+          <View android:id="@+id/d" android:layout_width="20px" android:layout_height="12px"/>
+        </TableRow>
+      </TableLayout>
+      """
+    )
+    #expect(bounds(scene.view("r1")) == [0, 0, 360, 10])
+    #expect(bounds(scene.view("a")) == [0, 0, 80, 10])
+    #expect(bounds(scene.view("b")) == [80, 0, 280, 10])
+    #expect(bounds(scene.view("r2")) == [0, 10, 360, 12])
+    #expect(bounds(scene.view("c")) == [5, 0, 70, 12])
+    #expect(bounds(scene.view("d")) == [80, 0, 280, 12])
+  }
+
+  @Test func ctsTableLayoutLoadsWithItsCollapsedColumn() throws {
+    // cts-widget table_layout_1.xml: TableRow and its TextViews give no layout_width (the
+    // params default them); collapseColumns="0" makes the first cell GONE.
+    let path = TestPaths.sharedCorpus + "/cts-widget/res/layout/table_layout_1.xml"
+    let scene = try LayoutFile.load(path: path, options: mdpi).value
+    let row = try #require(scene.view("table1")?.children.first)
+    #expect(row.children.first?.visibility == .gone)
+    #expect(row.width == 360)
+  }
+
+  @Test func percentSizesAndMarginsComeFromTheParentLessItsPadding() throws {
+    // PercentFrameLayout 360 × 640 with padding 20: hints 320 × 600. a: 50 % × 25 % →
+    // round(160) × round(150) = 160 × 150, marginLeftPercent 10 % → round(32) = 32:
+    // (20 + 32, 20). b: widthPercent 33.3 % → round(106.56) = 107, aspectRatio 200 % with no
+    // height → round(107 / 2) = round(53.5) = 54.
+    let scene = try layOut(
+      """
+      <androidx.percentlayout.widget.PercentFrameLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent" android:padding="20px">
+        <View android:id="@+id/a" app:layout_widthPercent="50%" app:layout_heightPercent="25%"
+            app:layout_marginLeftPercent="10%"/>
+        <View android:id="@+id/b" android:layout_gravity="bottom"
+            app:layout_widthPercent="33.3%" app:layout_aspectRatio="200%"/>
+      </androidx.percentlayout.widget.PercentFrameLayout>
+      """
+    )
+    #expect(bounds(scene.view("a")) == [52, 20, 160, 150])
+    #expect(bounds(scene.view("b")) == [20, 566, 107, 54])
+  }
+
+  @Test func corpusPercentRelativeLayout() throws {
+    // fragment_animal_detail.xml at 2.625 on 1080 × 1920: the image is 100 % × 68.2 % →
+    // 1080 × round(1920 × 0.682) = round(1309.44) = 1309; the ScrollView sits below it and
+    // against the bottom, so it stretches to 1920 − 1309 = 611.
+    let path =
+      TestPaths.sharedCorpus
+      + "/android-extra/mikescamell__shared-element-transitions/app/src/main/res/layout/"
+      + "fragment_animal_detail.xml"
+    let scene = try LayoutFile.load(path: path).value
+    #expect(bounds(scene.view("animal_detail_image_view")) == [0, 0, 1080, 1309])
+    let scroll = try #require(scene.view("activity_simple_two")?.children.last)
+    #expect([scroll.y, scroll.height] == [1309, 611])
+  }
+
+  @Test func gridCellsSpansAndGravity() throws {
+    // columnCount 2, children without sizes (GridLayout.LayoutParams default wrap_content).
+    // a: 40 × 20 spanning two rows; b: 30 × 10 at (1, 0); c: 50 × 10 at (1, 1).
+    // Column lines: [0, 40, 40 + max(30, 50) = 90]; row lines: b ends row 0 at 10, c row 1 at
+    // 20, a (two rows) needs 20 ≥ 20. The grid wraps: 90 × 20. b has gravity end in its 50
+    // wide column: 40 + 50 − 30 = 60.
+    let scene = try layOut(
+      """
+      <GridLayout \(ns) android:id="@+id/grid" android:layout_width="wrap_content"
+          android:layout_height="wrap_content" android:columnCount="2">
+        <View android:id="@+id/a" android:minWidth="40px" android:minHeight="20px"
+            android:layout_width="40px" android:layout_height="20px" android:layout_rowSpan="2"/>
+        <View android:id="@+id/b" android:layout_width="30px" android:layout_height="10px"
+            android:layout_gravity="end"/>
+        <View android:id="@+id/c" android:layout_width="50px" android:layout_height="10px"/>
+      </GridLayout>
+      """
+    )
+    #expect(bounds(scene.view("grid")) == [0, 0, 90, 20])
+    #expect(bounds(scene.view("a")) == [0, 0, 40, 20])
+    #expect(bounds(scene.view("b")) == [60, 0, 30, 10])
+    #expect(bounds(scene.view("c")) == [40, 10, 50, 10])
+  }
+}
