@@ -108,7 +108,9 @@ enum TableRowRules {
     }
   }
 
-  /// `layoutHorizontal` with the location offsets: each cell at the start of its columns
+  /// `layoutHorizontal` with the location offsets.
+  ///
+  /// Each cell at the start of its columns
   /// (moved by its horizontal gravity within them), columns without a cell skipped by their
   /// width; right to left the columns run from the right. Vertically as in a LinearLayout
   /// row: the cell's vertical gravity, else the row's.

@@ -63,8 +63,9 @@ extension LayoutNodeBuilder {
     return params
   }
 
-  /// `layout_width` and `layout_height`; a missing one is an error (except on a ViewStub)
-  /// and wraps the content — unless the parent's layout parameters give it a default
+  /// `layout_width` and `layout_height`.
+  ///
+  /// A missing one is an error (except on a ViewStub) and wraps the content — unless the parent's layout parameters give it a default
   /// (``defaultSize(_:parent:)``). A TableLayout's children are always `match_parent` wide.
   private mutating func layoutSizes(
     _ attributes: ViewAttributes,
@@ -141,8 +142,9 @@ extension LayoutNodeBuilder {
     return grid
   }
 
-  /// The percent layouts' `app:` attributes (`PercentLayoutHelper.getPercentLayoutInfo`):
-  /// fractions such as `50%` or `0.5`; `layout_marginPercent` sets all four margins; start
+  /// The percent layouts' `app:` attributes (`PercentLayoutHelper.getPercentLayoutInfo`).
+  ///
+  /// Fractions such as `50%` or `0.5`; `layout_marginPercent` sets all four margins; start
   /// and end are resolved for the direction later, as margins are. `nil` when none is set.
   private mutating func percentParams(
     _ app: (String) -> AttributeValue?,
