@@ -114,4 +114,53 @@ import Testing
     #expect(bounds(scene.view("b")) == [60, 0, 30, 10])
     #expect(bounds(scene.view("c")) == [40, 10, 50, 10])
   }
+
+  let panel = """
+    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+        android:id="@+id/panel_root" android:layout_width="80px" android:layout_height="40px">
+      <View android:id="@+id/inner" android:layout_width="10px" android:layout_height="10px"/>
+    </LinearLayout>
+    """
+
+  func stubLayout() -> String {
+    """
+    <FrameLayout \(ns) xmlns:tools="http://schemas.android.com/tools"
+        android:layout_width="match_parent" android:layout_height="match_parent">
+      <ViewStub android:id="@+id/stub" android:inflatedId="@+id/panel"
+          android:layout="@layout/panel" android:layout_width="100px" android:layout_height="50px"
+          android:layout_gravity="center"/>
+      <fragment android:id="@+id/frag" android:name="com.example.PanelFragment"
+          tools:layout="@layout/panel" android:layout_width="match_parent"
+          android:layout_height="30px"/>
+      <androidx.fragment.app.FragmentContainerView android:id="@+id/host"
+          tools:layout="@layout/panel" android:layout_width="200px" android:layout_height="200px"
+          android:layout_gravity="bottom"/>
+    </FrameLayout>
+    """
+  }
+
+  @Test func fragmentsShowTheirToolsLayout() throws {
+    // <fragment> becomes the panel's root with the tag's id and layout params: 360 × 30 at
+    // the top. FragmentContainerView (200 × 200, gravity bottom → top 640 − 200 = 440)
+    // holds the panel's root at its own 80 × 40. The ViewStub stays GONE (0 × 0).
+    let scene = try layOut(stubLayout(), files: ["layout/panel.xml": panel])
+    #expect(bounds(scene.view("frag")) == [0, 0, 360, 30])
+    #expect(scene.view("frag")?.className == "LinearLayout")
+    #expect(bounds(scene.view("host")) == [0, 440, 200, 200])
+    #expect(bounds(scene.view("host")?.children.first) == [0, 0, 80, 40])
+    #expect(scene.view("stub")?.visibility == .gone)
+  }
+
+  @Test func aViewStubMadeVisibleInflatesItsLayout() throws {
+    // --set stub.visibility=visible: ViewStub.setVisibility inflates @layout/panel; the root
+    // takes inflatedId "panel" and the stub's params: 100 × 50 centred →
+    // ((360 − 100) / 2, (640 − 50) / 2) = (130, 295).
+    let fixture = try LayoutFixture(["layout/test.xml": stubLayout(), "layout/panel.xml": panel])
+    var options = mdpi
+    options.changes = [try #require(LayoutChange.parseSet("stub.visibility=visible"))]
+    let scene = try fixture.load("test", options).value
+    #expect(scene.view("stub") == nil)
+    #expect(bounds(scene.view("panel")) == [130, 295, 100, 50])
+    #expect(scene.view("panel")?.children.first?.id == "inner")
+  }
 }
