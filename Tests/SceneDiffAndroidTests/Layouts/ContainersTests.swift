@@ -163,4 +163,44 @@ import Testing
     #expect(bounds(scene.view("panel")) == [130, 295, 100, 50])
     #expect(scene.view("panel")?.children.first?.id == "inner")
   }
+
+  @Test func barrierGroupAndCircularConstraints() throws {
+    // Checked against ConstraintLayout's solver (core at 9cd4b5a4, OPTIMIZATION_STANDARD):
+    // circle: target t at (100, 200) 40 × 40, centre (120, 220); radius 50 at 200°:
+    // centre x = 120 + 50 sin 200° = 102.90, y = 220 − 50 cos 200° = 266.98; c (20 × 10)
+    // left = round(102.90 − 10) = 93, top = round(266.98 − 5) = 262 (solver: c=[93,262]).
+    // barrier right of a (10..50) and b (30..100), margin 5 → max(50, 100) + 5 = 105; d
+    // starts 3 after it: 108 (solver: bar=[105] c=[108]). The Group (GONE) hides a; a GONE
+    // view is a point at 0, so the barrier is still max(0, 100) + 5 = 105.
+    let scene = try layOut(
+      """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <View android:id="@+id/t" android:layout_width="40px" android:layout_height="40px"
+            android:layout_marginLeft="100px" android:layout_marginTop="200px"
+            app:layout_constraintLeft_toLeftOf="parent" app:layout_constraintTop_toTopOf="parent"/>
+        <View android:id="@+id/c" android:layout_width="20px" android:layout_height="10px"
+            app:layout_constraintCircle="@id/t" app:layout_constraintCircleRadius="50px"
+            app:layout_constraintCircleAngle="200"/>
+        <View android:id="@+id/a" android:layout_width="40px" android:layout_height="10px"
+            android:layout_marginLeft="10px" app:layout_constraintLeft_toLeftOf="parent"/>
+        <View android:id="@+id/b" android:layout_width="70px" android:layout_height="10px"
+            android:layout_marginLeft="30px" app:layout_constraintLeft_toLeftOf="parent"/>
+        <androidx.constraintlayout.widget.Barrier android:id="@+id/bar"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            app:barrierDirection="right" app:barrierMargin="5px"
+            app:constraint_referenced_ids="a,b"/>
+        <View android:id="@+id/d" android:layout_width="20px" android:layout_height="10px"
+            android:layout_marginLeft="3px" app:layout_constraintLeft_toRightOf="@id/bar"/>
+        <androidx.constraintlayout.widget.Group android:id="@+id/g"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:visibility="gone" app:constraint_referenced_ids="a"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """
+    )
+    #expect(bounds(scene.view("c")) == [93, 262, 20, 10])
+    #expect(scene.view("a")?.visibility == .gone)
+    #expect(scene.view("bar")?.x == 105)
+    #expect(bounds(scene.view("d")) == [108, 0, 20, 10])
+  }
 }

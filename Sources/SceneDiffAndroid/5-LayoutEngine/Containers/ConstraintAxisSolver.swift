@@ -90,7 +90,8 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
         .compactMap { $0 }
     }
     let item = items[index]
-    return [item.begin?.target, item.end?.target, item.baseline?.target].compactMap { $0 }
+    return [item.begin?.target, item.end?.target, item.baseline?.target, item.circle?.target]
+      .compactMap { $0 } + (item.barrier?.targets ?? [])
   }
 
   /// Places a unit.
@@ -133,6 +134,27 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
     }
     if let guide = item.guide {
       placeGuide(index, guide)
+      return
+    }
+    if let barrier = item.barrier {
+      let edges = barrier.targets.filter { isPlaced[$0] && !items[$0].isInert }.map {
+        barrier.isMax ? ends[$0] : begins[$0]
+      }
+      let position = Value.extreme(edges, largest: barrier.isMax) + .constant(barrier.margin)
+      set(index, begin: position, end: position)
+      return
+    }
+    if let circle = item.circle, isPlaced[circle.target] {
+      let length = length(of: item)
+      let begin = Value.circled(
+        begins[circle.target],
+        ends[circle.target],
+        offset: circle.offset,
+        length: length
+      )
+      set(index, begin: begin, end: begin + length)
+      require(begin, for: index)
+      require(size - ends[index], for: index)
       return
     }
     if case .fillParent(let beginMargin, let endMargin) = item.size {

@@ -1,3 +1,4 @@
+import Foundation
 import SceneDiffCore
 
 extension ConstraintLayoutRules {
@@ -116,6 +117,18 @@ extension ConstraintLayoutRules {
       }
       return item
     }
+    if let barrier = widget.barrier {
+      if barrier.isVertical == horizontal {
+        item.barrier = ConstraintBarrierLink(
+          targets: barrier.targets,
+          isMax: barrier.isMax,
+          margin: barrier.margin
+        )
+      } else {
+        item.isInert = true
+      }
+      return item
+    }
     let constraints = child.params.constraints
     let margins = child.params.margins
     let gone = widget.goneMargins
@@ -143,6 +156,16 @@ extension ConstraintLayoutRules {
     } else {
       item.begin = link(widget.top, margins.top, gone.top)
       item.end = link(widget.bottom, margins.bottom, gone.bottom)
+    }
+    if let circle = widget.circle {
+      // addCenterPoint with angle + 90°: x offset sin(angle) × r, y offset −cos(angle) × r.
+      let radians = Double(circle.angle) * .pi / 180
+      let offset =
+        horizontal ? sin(radians) * Double(circle.radius) : -cos(radians) * Double(circle.radius)
+      item.circle = ConstraintCircleLink(target: circle.target, offset: Float(offset))
+      item.begin = nil
+      item.end = nil
+      item.baseline = nil
     }
     item.size = size(
       widget,

@@ -307,6 +307,7 @@ extension LayoutNodeBuilder {
     )
     readMatchConstraintParams(&params, app, resolver)
     params.guide = guide(app, resolver)
+    readCircleAndHelper(&params, app, resolver)
     return params
   }
 
@@ -409,6 +410,48 @@ extension LayoutNodeBuilder {
       boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
     params.constrainedHeight =
       boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
+  }
+
+  /// Circular constraints and the ConstraintHelper attributes (`constraint_referenced_ids`,
+  /// `barrierDirection`, `barrierMargin`).
+  private mutating func readCircleAndHelper(
+    _ params: inout ConstraintParams,
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) {
+    if let written = app("layout_constraintCircle") {
+      if let id = InflatedElement.idName(written.text) {
+        params.circleTarget = .view(id)
+      } else {
+        invalid(written, "app:layout_constraintCircle", expected: "a view id (@id/name)")
+      }
+      params.circleRadius =
+        pixelSize(
+          app("layout_constraintCircleRadius"),
+          "app:layout_constraintCircleRadius",
+          resolver
+        )
+        ?? 0
+      params.circleAngle =
+        float(app("layout_constraintCircleAngle"), "app:layout_constraintCircleAngle", resolver)
+        ?? 0
+    }
+    if let ids = string(app("constraint_referenced_ids"), "app:constraint_referenced_ids", resolver)
+    {
+      params.referencedIDs = ids.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    params.barrierDirection = choice(
+      app("barrierDirection"),
+      "app:barrierDirection",
+      [
+        ("left", "left"), ("right", "right"), ("top", "top"), ("bottom", "bottom"),
+        ("start", "start"), ("end", "end"),
+      ],
+      resolver
+    )
+    params.barrierMargin = pixelSize(app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
   }
 
   /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.

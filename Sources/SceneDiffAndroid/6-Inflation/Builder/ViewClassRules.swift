@@ -48,7 +48,8 @@ enum ViewClassRules {
   /// Known views without children: plain views, text views and buttons, images, progress bars.
   private static func knownWidget(_ simple: String, _ isMaterialTheme: Bool) -> ViewClass? {
     switch simple {
-    case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline":
+    case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline", "Barrier",
+      "Group":
       return ViewClass(.view)
     case "Space": return ViewClass(.space)
     case "ViewStub": return ViewClass(.viewStub)
@@ -119,7 +120,7 @@ enum ViewClassRules {
   /// views whose content comes in code at run time, and GridLayout.
   private static func knownInPart(_ simple: String) -> ViewClass? {
     switch simple {
-    case "Barrier", "Group", "Flow", "Layer", "Placeholder":
+    case "Flow", "Layer", "Placeholder":
       return ViewClass(
         .view,
         warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
