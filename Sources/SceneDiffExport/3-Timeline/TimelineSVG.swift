@@ -23,9 +23,8 @@ public struct TimelineSVG: Sendable {
     self.plan = plan
   }
 
-  /// The SVG document: the header with the title (``header(width:height:)``), the time axis
-  /// (``axis(step:axisEnd:chartBottom:)``), a row per view and property
-  /// (``row(_:at:axisEnd:width:)``), and the legend (``legend(classes:chartBottom:)``).
+  /// The SVG document: the header with the title, the time axis, a row per view and property,
+  /// and the legend.
   public var svg: String {
     let rows = TimelineRow.rows(plan)
     let total = max(plan.totalDurationMs, 1)

@@ -33,10 +33,9 @@ public struct PreviewDocument: Sendable {
 
   /// The embedded data (`scenediff.preview`, version 1).
   ///
-  /// The plan's title and scene, the frame times and each node's look (``nodesJSON(_:_:)``)
-  /// and drawn state at each time (``drawJSON(_:_:_:)``), the sampled frames, the plan, the
-  /// timeline rows (``rowsJSON(_:)``), the curves (``curvesJSON()``), the palette, both scenes'
-  /// ghost outlines and the diagnostics.
+  /// The plan's title and scene, the frame times, each drawn node's look and its drawn state
+  /// at each time, the sampled frames, the plan, the timeline rows, the curves, the palette,
+  /// both scenes' ghost outlines and the diagnostics.
   public var data: JSONValue {
     let sampler = Sampler(plan: plan)
     let scenes = plan.keyedScenes()
@@ -186,10 +185,9 @@ public struct PreviewDocument: Sendable {
     )
   }
 
-  /// The HTML page: the head with the style sheet (``head(title:)``), the page header
-  /// (``pageHeader(title:)``), the stage and inspector (``main``), the playback controls
-  /// (``controls``), the timeline, the diagnostics (``diagnosticsSection``), the tooltip, and
-  /// the data and script (``scripts(data:)``).
+  /// The HTML page: the head with the style sheet, the page header, the stage and inspector,
+  /// the playback controls, the timeline, the diagnostics, the tooltip, and the embedded data
+  /// and script.
   public var html: String {
     let data = data
     let title = { () -> String in

@@ -48,8 +48,8 @@ public struct PreviewIndex: Sendable {
     self.entries = entries
   }
 
-  /// The HTML page (inline CSS, no scripts, no network): the head with the style sheet
-  /// (``head``), the title and counts, and the table with a row per pair (``rows(_:)``).
+  /// The HTML page (inline CSS, no scripts, no network): the head with the style sheet, the
+  /// title and counts, and the table with a row per pair.
   public var html: String {
     let failed = entries.filter { $0.plan == nil }.count
     return PreviewIndex.head

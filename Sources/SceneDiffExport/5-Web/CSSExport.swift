@@ -19,11 +19,10 @@ public struct CSSExport: Sendable {
     self.fps = fps
   }
 
-  /// The HTML page: the head with the style sheet (``head(css:)``), then the scene's elements
-  /// (``WebMarkup``).
+  /// The HTML page: the head with the style sheet, then the scene's elements.
   ///
   /// The style sheet is the registered properties and base styles, then a rule per element
-  /// part (``rule(_:part:)``), then every part's `@keyframes`.
+  /// part (view, content, image), then every part's `@keyframes`.
   public var html: String {
     let scene = WebScene(plan: plan, fps: fps)
     var css = WebStyles.registeredProperties + "\n"

@@ -19,8 +19,8 @@ public struct WebAnimationsExport: Sendable {
     self.fps = fps
   }
 
-  /// The module's source: the header comment (``header``), the data (``data(_:)``), and the
-  /// functions that build the scene (``applyStyle`` and ``mount``).
+  /// The module's source: a header comment, the data (`scene`, `elements` and the style
+  /// sheet), and the functions that build the scene (`applyStyle` and `mount`).
   public var module: String {
     header + data(WebScene(plan: plan, fps: fps)) + WebAnimationsExport.applyStyle + "\n"
       + WebAnimationsExport.mount
