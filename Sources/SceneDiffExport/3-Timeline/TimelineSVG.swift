@@ -160,9 +160,10 @@ public struct TimelineSVG: Sendable {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
   }
 
-  /// One line about an animator: target, property, class, times, interpolator, values.
+  /// One line about an animator: target, property, class, times, timing curve
+  /// (``TimelineRow/curveName(_:)``), values.
   static func describe(_ a: Animator) -> String {
-    let name = TimelineRow.interpolatorName(a.timing)
+    let name = TimelineRow.curveName(a.timing)
     return "\(a.target) · \(a.property.rawValue) · \(a.transition): "
       + "\(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms (\(name)), "
       + "\(a.from.json.render(indent: nil)) → \(a.to.json.render(indent: nil))"

@@ -131,24 +131,40 @@ public struct PreviewDocument: Sendable {
     )
   }
 
-  /// `curves` and `curveOf`: each distinct interpolator's output at the 61 inputs 0, 1/60 …
-  /// 1, and the index of each animator's curve in `curves` (`null` for another timing curve).
+  /// `curves` and `curveOf`: each distinct curve's progress at the 61 fractions 0, 1/60 … 1
+  /// of its animator's duration, and the index of each animator's curve in `curves`.
+  ///
+  /// An interpolator is evaluated at `Float(i) / 60` as Android does, a cubic Bézier at
+  /// `i / 60`, and a spring at `i / 60` of the animator's duration in seconds
+  /// (``TimingCurve/progress(atFraction:durationMs:)``), so its curve shows the overshoot and
+  /// where the duration cuts it off. Interpolators are shared by value, the other curves by
+  /// their points (a spring's depend on the duration).
   private func curvesJSON() -> (curves: [JSONValue], curveOf: [JSONValue]) {
-    var curveIndex: [Interpolator: Int] = [:]
+    var indexOfInterpolator: [Interpolator: Int] = [:]
+    var indexOfPoints: [[Double]: Int] = [:]
     var curves: [JSONValue] = []
     var curveOf: [JSONValue] = []
     for a in plan.animators {
-      guard case .interpolator(let interpolator) = a.timing else {
-        curveOf.append(.null)
-        continue
+      let index: Int
+      if case .interpolator(let interpolator) = a.timing {
+        index = indexOfInterpolator[interpolator] ?? curves.count
+        if index == curves.count {
+          indexOfInterpolator[interpolator] = index
+          curves.append(
+            .numbers((0...60).map { Double(interpolator.value(at: Float($0) / 60)) })
+          )
+        }
+      } else {
+        let points = (0...60).map {
+          a.timing.progress(atFraction: Double($0) / 60, durationMs: a.durationMs)
+        }
+        index = indexOfPoints[points] ?? curves.count
+        if index == curves.count {
+          indexOfPoints[points] = index
+          curves.append(.numbers(points))
+        }
       }
-      if curveIndex[interpolator] == nil {
-        curveIndex[interpolator] = curves.count
-        curves.append(
-          .numbers((0...60).map { Double(interpolator.value(at: Float($0) / 60)) })
-        )
-      }
-      curveOf.append(.int(curveIndex[interpolator] ?? 0))
+      curveOf.append(.int(index))
     }
     return (curves, curveOf)
   }
