@@ -129,7 +129,7 @@ import Testing
     // The two ease-in-outs share a curve; the spring has one per duration; then
     // fast-out-slow-in.
     #expect(curveOf == [0, 0, 1, 2, 3])
-    #expect(curves.count == 4 && curves.allSatisfy { $0.count == 61 })
+    try #require(curves.count == 4 && curves.allSatisfy { $0.count == 61 })
     // Point i is at input i/60. §5.3, easeInEaseOut: x = 0.1 (i = 6) 0.019722, 0.25 (i = 15)
     // 0.129162, 0.5 (i = 30) 0.5, 0.75 (i = 45) 0.870838, 0.9 (i = 54) 0.980278; the table
     // has six decimals.
@@ -143,6 +143,7 @@ import Testing
 
   @Test func aSpringIsPlottedOverItsAnimatorsDurationWithItsOvershoot() throws {
     let (curves, _) = try CurveDisplayTests.curves(try CurveDisplayTests.plan())
+    try #require(curves.count == 4 && curves.allSatisfy { $0.count == 61 })
     // Point i of a spring is at t = (i/60)·duration. Over 1200 ms: t = i/50 s, so §6.1's
     // (1, 100, 10, 0) row gives i = 5 (0.1 s) 0.340300, i = 10 (0.2 s) 0.849426, i = 15
     // (0.3 s) 1.124355, i = 25 (0.5 s) 1.074591, i = 50 (1.0 s) 1.002170.
