@@ -117,52 +117,7 @@ struct LayoutInflater {
   private mutating func view(_ element: LocatedElement, file: String, depth: Int)
     -> InflatedElement?
   {
-    guard !stoppedAtLimit else { return nil }
-    guard depth < Self.maxDepth else {
-      stoppedAtLimit = true
-      report(.tooDeep(element.location, limit: Self.maxDepth))
-      return nil
-    }
-    viewCount += 1
-    guard viewCount <= Self.maxViews else {
-      stoppedAtLimit = true
-      diagnostics.append(
-        Diagnostic(
-          .error,
-          at: element.location,
-          code: "layout-too-large",
-          "the layout inflates to more than \(Self.maxViews) views (includes counted); SceneDiff "
-            + "stopped here"
-        )
-      )
-      return nil
-    }
-    var className = element.name
-    if element.name == "view", element.namespaceURI == nil {
-      guard let name = element.attribute("class")?.value, !name.isEmpty else {
-        diagnostics.append(
-          Diagnostic(
-            .error,
-            at: element.location,
-            code: "missing-attribute",
-            "<view> needs a class attribute naming the view class"
-          )
-        )
-        return nil
-      }
-      className = name
-    }
-    if let prefix = element.name.first, prefix.isLowercase, !element.name.contains("."),
-      !["view", "fragment", "blink"].contains(element.name)
-    {
-      report(
-        .unexpectedElement(
-          element.location,
-          name: element.name,
-          context:
-            "in a layout; views are written with their class name (<TextView>, <com.example.Chip>)"
-        )
-      )
+    guard countView(element, depth: depth), let className = className(of: element) else {
       return nil
     }
     checkFrameworkAttributes(of: element, className: className)
@@ -179,6 +134,65 @@ struct LayoutInflater {
       file: file,
       children: views(in: element, file: file, depth: depth)
     )
+  }
+
+  /// Counts one more view against the depth and size limits; `false` (once reported) when the
+  /// inflation must stop.
+  private mutating func countView(_ element: LocatedElement, depth: Int) -> Bool {
+    guard !stoppedAtLimit else { return false }
+    guard depth < Self.maxDepth else {
+      stoppedAtLimit = true
+      report(.tooDeep(element.location, limit: Self.maxDepth))
+      return false
+    }
+    viewCount += 1
+    guard viewCount <= Self.maxViews else {
+      stoppedAtLimit = true
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: element.location,
+          code: "layout-too-large",
+          "the layout inflates to more than \(Self.maxViews) views (includes counted); SceneDiff "
+            + "stopped here"
+        )
+      )
+      return false
+    }
+    return true
+  }
+
+  /// The view class an element names: its tag, or a `<view>`'s `class` attribute; `nil` (with
+  /// an error) for a `<view>` without one or a lower-case tag that names no view.
+  private mutating func className(of element: LocatedElement) -> String? {
+    if element.name == "view", element.namespaceURI == nil {
+      guard let name = element.attribute("class")?.value, !name.isEmpty else {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            at: element.location,
+            code: "missing-attribute",
+            "<view> needs a class attribute naming the view class"
+          )
+        )
+        return nil
+      }
+      return name
+    }
+    if let prefix = element.name.first, prefix.isLowercase, !element.name.contains("."),
+      !["view", "fragment", "blink"].contains(element.name)
+    {
+      report(
+        .unexpectedElement(
+          element.location,
+          name: element.name,
+          context:
+            "in a layout; views are written with their class name (<TextView>, <com.example.Chip>)"
+        )
+      )
+      return nil
+    }
+    return element.name
   }
 
   // MARK: - Fragments

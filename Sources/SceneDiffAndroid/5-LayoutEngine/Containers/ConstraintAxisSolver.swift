@@ -137,24 +137,11 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
       return
     }
     if let barrier = item.barrier {
-      let edges = barrier.targets.filter { isPlaced[$0] && !items[$0].isInert }.map {
-        barrier.isMax ? ends[$0] : begins[$0]
-      }
-      let position = Value.extreme(edges, largest: barrier.isMax) + .constant(barrier.margin)
-      set(index, begin: position, end: position)
+      placeBarrier(index, barrier)
       return
     }
     if let circle = item.circle, isPlaced[circle.target] {
-      let length = length(of: item)
-      let begin = Value.circled(
-        begins[circle.target],
-        ends[circle.target],
-        offset: circle.offset,
-        length: length
-      )
-      set(index, begin: begin, end: begin + length)
-      require(begin, for: index)
-      require(size - ends[index], for: index)
+      placeOnCircle(index, circle)
       return
     }
     if case .fillParent(let beginMargin, let endMargin) = item.size {
@@ -186,6 +173,29 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
       set(index, begin: .constant(0), end: length(of: item))
       require(size - ends[index], for: index)
     }
+  }
+
+  /// Places a Barrier at the farthest edge of its placed targets, plus its margin.
+  private mutating func placeBarrier(_ index: Int, _ barrier: ConstraintBarrierLink) {
+    let edges = barrier.targets.filter { isPlaced[$0] && !items[$0].isInert }.map {
+      barrier.isMax ? ends[$0] : begins[$0]
+    }
+    let position = Value.extreme(edges, largest: barrier.isMax) + .constant(barrier.margin)
+    set(index, begin: position, end: position)
+  }
+
+  /// Places child `index` on its circular constraint around a placed target.
+  private mutating func placeOnCircle(_ index: Int, _ circle: ConstraintCircleLink) {
+    let length = length(of: items[index])
+    let begin = Value.circled(
+      begins[circle.target],
+      ends[circle.target],
+      offset: circle.offset,
+      length: length
+    )
+    set(index, begin: begin, end: begin + length)
+    require(begin, for: index)
+    require(size - ends[index], for: index)
   }
 
   /// Places child `index` between two anchors (`solveHorizontalCenterConstraints` and

@@ -122,17 +122,7 @@ enum TableRowRules {
   ) {
     let map = columnMap(node)
     let rtl = node.isRightToLeft
-    let height = node.frame.height
-    let childSpace = height - node.padding.vertical
-    let major = Gravity(rawValue: properties.gravity.horizontal).absolute(isRightToLeft: rtl)
-    var left: Int
-    switch major.rawValue {
-    case Gravity.right.rawValue:
-      left = node.padding.left + node.frame.width - node.linearState.totalLength
-    case Gravity.centerHorizontal.rawValue:
-      left = node.padding.left + (node.frame.width - node.linearState.totalLength) / 2
-    default: left = node.padding.left
-    }
+    var left = startLeft(node, properties)
     var placed: Set<Int> = []
     let order = rtl ? Array(map.indices.reversed()) : Array(map.indices)
     for column in order {
@@ -159,21 +149,44 @@ enum TableRowRules {
         default: break
         }
       }
-      let vertical = params.gravity?.rawValue ?? properties.gravity.vertical
-      let top: Int
-      switch vertical & Gravity.verticalMask {
-      case Gravity.centerVertical.rawValue:
-        top =
-          node.padding.top + (childSpace - child.measuredHeight) / 2 + params.margins.top
-          - params.margins.bottom
-      case Gravity.bottom.rawValue:
-        top = height - node.padding.bottom - child.measuredHeight - params.margins.bottom
-      case Gravity.top.rawValue: top = node.padding.top + params.margins.top
-      default: top = node.padding.top
-      }
+      let top = cellTop(node, child, properties)
       left += params.margins.left
       node.layoutChild(cell, left: left + offset, top: top, &context)
       left += child.measuredWidth + params.margins.right + next
+    }
+  }
+
+  /// Where the first cell starts: the row's horizontal gravity places its total length.
+  private static func startLeft(_ node: LayoutNode, _ properties: LinearProperties) -> Int {
+    let major = Gravity(rawValue: properties.gravity.horizontal)
+      .absolute(isRightToLeft: node.isRightToLeft)
+    switch major.rawValue {
+    case Gravity.right.rawValue:
+      return node.padding.left + node.frame.width - node.linearState.totalLength
+    case Gravity.centerHorizontal.rawValue:
+      return node.padding.left + (node.frame.width - node.linearState.totalLength) / 2
+    default: return node.padding.left
+    }
+  }
+
+  /// A cell's top: its own vertical gravity, else the row's, as in a LinearLayout row.
+  private static func cellTop(
+    _ node: LayoutNode,
+    _ child: LayoutNode,
+    _ properties: LinearProperties
+  ) -> Int {
+    let params = child.params
+    let height = node.frame.height
+    let childSpace = height - node.padding.vertical
+    let vertical = params.gravity?.rawValue ?? properties.gravity.vertical
+    switch vertical & Gravity.verticalMask {
+    case Gravity.centerVertical.rawValue:
+      return node.padding.top + (childSpace - child.measuredHeight) / 2 + params.margins.top
+        - params.margins.bottom
+    case Gravity.bottom.rawValue:
+      return height - node.padding.bottom - child.measuredHeight - params.margins.bottom
+    case Gravity.top.rawValue: return node.padding.top + params.margins.top
+    default: return node.padding.top
     }
   }
 }

@@ -9,6 +9,18 @@ extension LayoutNodeBuilder {
     _ viewClass: ViewClass,
     _ resolver: ResourceResolver
   ) {
+    if readWidgetKind(&node, attributes, viewClass, resolver) { return }
+    readContainerKind(&node, attributes, viewClass, resolver)
+  }
+
+  /// The kind of a widget (a view that holds no children): plain views, text, images, progress
+  /// bars and floating action buttons; `false` for a container.
+  private mutating func readWidgetKind(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) -> Bool {
     func app(_ name: String) -> AttributeValue? { attributes.value(.app(name)) }
     switch viewClass.family {
     case .view: node.kind = .view
@@ -36,6 +48,20 @@ extension LayoutNodeBuilder {
         shadowPadding: fabShadowPadding(size: size, app, resolver)
       )
       node.image = image(attributes, defaultScale: .center, resolver)
+    default: return false
+    }
+    return true
+  }
+
+  /// The kind of a container and the attributes its layout reads.
+  private mutating func readContainerKind(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) {
+    func app(_ name: String) -> AttributeValue? { attributes.value(.app(name)) }
+    switch viewClass.family {
     case .frame, .collapsingToolbar: node.kind = .frame(frame(attributes, resolver))
     case .squareFrame: node.kind = .squareFrame(frame(attributes, resolver))
     case .card(let isMaterial):
@@ -70,6 +96,7 @@ extension LayoutNodeBuilder {
       node.kind = .scroll(scroll(attributes, isHorizontal: isHorizontal, resolver))
     case .coordinator: node.kind = .coordinator
     case .toolbar: node.kind = .toolbar(toolbar(attributes, node.isRightToLeft, resolver))
+    default: break
     }
   }
 
