@@ -27,9 +27,11 @@ extension CubicBezier {
 }
 
 extension SpringCurve {
-  /// `{"name": "spring", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity"}`:
-  /// the physical parameters, the damping ratio they give, and the initial velocity in
-  /// distances per second.
+  /// `{"name": "spring", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity",
+  /// "settlingDurationMs", "overshoot"}`: the physical parameters, the damping ratio they give,
+  /// the initial velocity in distances per second, the settling duration (within 0.001 of the
+  /// distance, ``settlingDuration(epsilon:)``, in ms rounded to 0.001; `null` when undamped)
+  /// and the overshoot (``overshoot``, a fraction of the distance).
   public var planJSON: JSONValue {
     .object([
       ("name", .string("spring")),
@@ -38,6 +40,14 @@ extension SpringCurve {
       ("damping", .number(damping)),
       ("dampingRatio", .number(dampingRatio)),
       ("initialVelocity", .number(initialVelocity)),
+      ("settlingDurationMs", SpringCurve.milliseconds(settlingDuration())),
+      ("overshoot", .number(overshoot)),
     ])
+  }
+
+  /// Seconds as milliseconds rounded to 0.001 ms, or `null`.
+  package static func milliseconds(_ seconds: Double?) -> JSONValue {
+    guard let seconds else { return .null }
+    return .number((seconds * 1_000_000).rounded() / 1000)
   }
 }
