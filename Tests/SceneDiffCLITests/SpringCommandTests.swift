@@ -88,7 +88,7 @@ import Testing
       "Error: missing spring parameter 'duration' "
         + "(UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:) needs it)\n"
     ),
-    (["mass=-1"], "Error: invalid value '-1' for 'mass': expected a positive number\n"),
+    (["mass=-1"], "Error: invalid value '-1' for 'mass': expected a number from 1e-6 to 1e9\n"),
     (["mass"], "Error: invalid argument 'mass': expected NAME=VALUE\n"),
   ])
   func badParametersAreUsageErrors(arguments: [String], message: String) throws {
@@ -105,6 +105,13 @@ import Testing
     #expect(
       distance.stderr.hasPrefix(
         "Error: invalid value '0' for '--distance': expected a positive number\n"
+      )
+    )
+    let far = try ToolRunner.run(["spring", "mass=1", "--distance", "1e10"])
+    #expect(far.status == 2)
+    #expect(
+      far.stderr.hasPrefix(
+        "Error: invalid value '1e10' for '--distance': expected a positive number up to 1e9\n"
       )
     )
     let property = try ToolRunner.run(["spring", "mass=1", "--property", "colour"])

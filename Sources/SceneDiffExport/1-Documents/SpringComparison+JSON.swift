@@ -18,16 +18,16 @@ extension SpringComparison {
         "given",
         .object([
           ("api", .string(given.api)),
-          ("parameters", .object(given.values.map { ($0.name, .number($0.value)) })),
+          ("parameters", .object(given.values.map { ($0.name, SpringCurve.finite($0.value)) })),
         ])
       ),
       ("mass", .number(curve.mass)),
       ("stiffness", .number(curve.stiffness)),
       ("damping", .number(curve.damping)),
-      ("dampingRatio", .number(curve.dampingRatio)),
+      ("dampingRatio", SpringCurve.finite(curve.dampingRatio)),
       ("initialVelocity", .number(curve.initialVelocity)),
       ("settlingDurationMs", SpringCurve.milliseconds(settlingDuration)),
-      ("overshoot", .number(overshoot)),
+      ("overshoot", SpringCurve.finite(overshoot)),
       ("peakMs", SpringCurve.milliseconds(peakTime)),
       ("quantity", .string(quantity.rawValue)),
       ("distance", .number(distance)),
@@ -37,9 +37,9 @@ extension SpringComparison {
         (
           "compose",
           .object([
-            ("dampingRatio", .number(compose.dampingRatio)),
-            ("stiffness", .number(compose.stiffness)),
-            ("visibilityThreshold", .number(compose.visibilityThreshold)),
+            ("dampingRatio", SpringCurve.finite(compose.dampingRatio)),
+            ("stiffness", SpringCurve.finite(compose.stiffness)),
+            ("visibilityThreshold", SpringCurve.finite(compose.visibilityThreshold)),
             ("call", .string(platforms.last { $0.platform == "Compose" }?.code ?? "")),
           ])
         )
@@ -64,8 +64,8 @@ extension SpringPlatformForm {
       ),
       ("durationMs", SpringCurve.milliseconds(duration)),
       ("rule", .string(rule)),
-      ("endJump", endJump.map(JSONValue.number) ?? .null),
-      ("overshoot", .number(overshoot)),
+      ("endJump", SpringCurve.finite(endJump)),
+      ("overshoot", SpringCurve.finite(overshoot)),
     ])
   }
 }

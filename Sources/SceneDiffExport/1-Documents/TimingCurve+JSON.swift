@@ -38,16 +38,22 @@ extension SpringCurve {
       ("mass", .number(mass)),
       ("stiffness", .number(stiffness)),
       ("damping", .number(damping)),
-      ("dampingRatio", .number(dampingRatio)),
+      ("dampingRatio", SpringCurve.finite(dampingRatio)),
       ("initialVelocity", .number(initialVelocity)),
       ("settlingDurationMs", SpringCurve.milliseconds(settlingDuration())),
-      ("overshoot", .number(overshoot)),
+      ("overshoot", SpringCurve.finite(overshoot)),
     ])
   }
 
-  /// Seconds as milliseconds rounded to 0.001 ms, or `null`.
+  /// Seconds as milliseconds rounded to 0.001 ms, or `null` (also when not finite).
   package static func milliseconds(_ seconds: Double?) -> JSONValue {
-    guard let seconds else { return .null }
-    return .number((seconds * 1_000_000).rounded() / 1000)
+    finite(seconds.map { ($0 * 1_000_000).rounded() / 1000 })
+  }
+
+  /// A number, or `null` when there is none or it is not finite (a spring's derived values can
+  /// overflow for extreme parameters; the JSON never carries infinity).
+  package static func finite(_ value: Double?) -> JSONValue {
+    guard let value, value.isFinite else { return .null }
+    return .number(value)
   }
 }

@@ -45,8 +45,8 @@ enum SpringCommand {
         "distance",
         valueName: "N",
         help: """
-          How far it animates, in the property's units (px for position); default 100 for \
-          position, 1 for alpha and scale, 90 for rotation.
+          How far it animates, in the property's units (px for position), up to 1e9; default \
+          100 for position, 1 for alpha and scale, 90 for rotation.
           """
       ),
       .flag("json", help: "Print one JSON document (scenediff.spring) instead of text."),
@@ -77,6 +77,9 @@ enum SpringCommand {
     let quantity =
       parsed.value("property").flatMap(SpringQuantity.init(rawValue:)) ?? .position
     let distance = try parsed.double("distance", .positive)
+    if let distance, distance > 1e9, let text = parsed.value("distance") {
+      throw parsed.invalidValue(text, for: "distance", expected: "a positive number up to 1e9")
+    }
     guard let comparison = SpringComparison(parameters, quantity: quantity, distance: distance)
     else {
       throw parsed.usageError("the spring cannot be resolved")

@@ -100,15 +100,27 @@ import Testing
     ("stifness=100", SpringParameterError.unknownName("stifness", suggestion: "stiffness")),
     ("zzz=1", .unknownName("zzz", suggestion: nil)),
     ("mass=1 mass=2", .repeatedName("mass")),
-    ("mass=0", .invalidValue(name: "mass", value: "0", expected: "a positive number")),
-    ("damping=-1", .invalidValue(name: "damping", value: "-1", expected: "a non-negative number")),
-    ("mass=nan", .invalidValue(name: "mass", value: "nan", expected: "a positive number")),
+    ("mass=0", .invalidValue(name: "mass", value: "0", expected: "a number from 1e-6 to 1e9")),
+    ("damping=-1", .invalidValue(name: "damping", value: "-1", expected: "a number from 0 to 1e9")),
+    ("mass=nan", .invalidValue(name: "mass", value: "nan", expected: "a number from 1e-6 to 1e9")),
+    (
+      "response=0.00001",
+      .invalidValue(
+        name: "response",
+        value: "0.00001",
+        expected: "a number of seconds from 0.0001 to 10000"
+      )
+    ),
+    (
+      "initialVelocity=2e6 mass=1",
+      .invalidValue(name: "initialVelocity", value: "2e6", expected: "a number from -1e6 to 1e6")
+    ),
     (
       "bounce=1.5",
       .invalidValue(
         name: "bounce",
         value: "1.5",
-        expected: "a number greater than -1 and at most 1"
+        expected: "a number from -0.999 to 1"
       )
     ),
     (
@@ -116,7 +128,7 @@ import Testing
       .invalidValue(
         name: "stiffness",
         value: "STIFFNESS_HUGE",
-        expected: "a positive number or a constant such as STIFFNESS_MEDIUM"
+        expected: "a number from 1e-6 to 1e9 or a constant such as STIFFNESS_MEDIUM"
       )
     ),
     (

@@ -282,9 +282,12 @@ public struct SpringComparison: Sendable {
 
   /// A number rounded to `decimals` places, in the plan JSON's number format.
   package static func text(_ value: Double, decimals: Int = 4) -> String {
+    guard value.isFinite else { return "(too large)" }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    return JSONValue.format((value * scale).rounded() / scale)
+    let scaled = value * scale
+    guard scaled.isFinite, abs(scaled) < 1e15 else { return JSONValue.format(value) }
+    return JSONValue.format(scaled.rounded() / scale)
   }
 
   /// A Kotlin `Float` literal: the shortest float text and `f`.

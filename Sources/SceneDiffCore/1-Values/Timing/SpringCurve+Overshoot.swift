@@ -11,7 +11,8 @@ extension SpringCurve {
   /// slower rate (over-damped).
   public var overshoot: Double {
     guard let peak = peakTime else { return 0 }
-    return max(0, -displacement(atSeconds: peak))
+    let overshoot = -displacement(atSeconds: peak)
+    return overshoot.isFinite ? max(0, overshoot) : 0
   }
 
   /// When the spring is furthest past its target, in seconds, or `nil` when it never passes
@@ -21,7 +22,7 @@ extension SpringCurve {
   /// `K = (ω0² − ζω0·v0)/ωd`, i.e. `ωd·t = nπ − ψ`, `ψ = atan2(v0, K)`. Consecutive stationary
   /// points are `π/ωd` apart and `x` there alternates in sign, shrinking by `e^(−ζω0·π/ωd)`,
   /// so the first of the first two at which `x < 0` is the largest overshoot. Critically and
-  /// over-damped springs have at most one stationary point (``turningTime()``).
+  /// over-damped springs have at most one stationary point.
   public var peakTime: Double? {
     let zeta = dampingRatio
     if zeta < 1 - SpringCurve.criticalBand {
@@ -33,7 +34,7 @@ extension SpringCurve {
       let first = (psi / Double.pi).rounded(.down) + 1
       for n in [first, first + 1] {
         let t = (n * Double.pi - psi) / wd
-        if t > 0, displacement(atSeconds: t) < 0 { return t }
+        if t > 0, t.isFinite, displacement(atSeconds: t) < 0 { return t }
       }
       return nil
     }

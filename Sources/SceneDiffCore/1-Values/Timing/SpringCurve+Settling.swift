@@ -27,7 +27,8 @@ extension SpringCurve {
   /// Apple's documentation says about 2.85 s.
   ///
   /// - Parameter epsilon: The tolerance, a fraction of the distance (> 0).
-  /// - Returns: Seconds from the release, 0 when the start is already within `epsilon`.
+  /// - Returns: Seconds from the release, 0 when the start is already within `epsilon`; `nil`
+  ///   when it never settles or the time is too large for a `Double`.
   public func settlingDuration(epsilon: Double = SpringCurve.settlingEpsilon) -> Double? {
     guard epsilon.isFinite, epsilon > 0 else { return nil }
     let w0 = angularFrequency
@@ -38,9 +39,11 @@ extension SpringCurve {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
       let b = (decay - initialVelocity) / wd
       let amplitude = (1 + b * b).squareRoot()
-      return max(0, log(amplitude / epsilon) / decay)
+      let time = max(0, log(amplitude / epsilon) / decay)
+      return time.isFinite ? time : nil
     }
-    return lastCrossing(epsilon)
+    let time = lastCrossing(epsilon)
+    return time.isFinite ? time : nil
   }
 
   /// The first instant, on a 1 ms grid, at which both `|x(t)| < valueThreshold` and

@@ -26,7 +26,7 @@ struct SpringParameterReading {
           dampingFraction: values["dampingFraction"] ?? SwiftUISpring.defaultDampingFraction,
           blendDuration: values["blendDuration"] ?? 0
         )
-      else { throw invalid("response") }
+      else { throw invalid("response", "values SwiftUI accepts") }
       return .swiftUIResponse(spring)
     }
     if let trigger = first(["bounce", "springDuration"]) {
@@ -43,7 +43,7 @@ struct SpringParameterReading {
           initialVelocity: values["initialVelocity"] ?? 0,
           duration: values["duration"]
         )
-      else { throw invalid("mass") }
+      else { throw invalid("mass", "values Core Animation accepts") }
       return .coreAnimation(spring)
     }
     if has("stiffness") || (has("dampingRatio") && !has("duration")),
@@ -55,7 +55,7 @@ struct SpringParameterReading {
           stiffness: values["stiffness"] ?? SpringForce.stiffnessMedium,
           dampingRatio: values["dampingRatio"] ?? SpringForce.dampingRatioMediumBouncy
         )
-      else { throw invalid("stiffness") }
+      else { throw invalid("stiffness", "values SpringForce accepts") }
       return .springForce(force, initialVelocity: values["initialVelocity"] ?? 0)
     }
     if let trigger = first(["dampingRatio", "duration"]) {
@@ -78,7 +78,9 @@ struct SpringParameterReading {
         dampingRatio: ratio,
         initialVelocity: values["initialSpringVelocity"] ?? 0
       )
-    else { throw invalid("usingSpringWithDamping") }
+    else {
+      throw invalid("usingSpringWithDamping", "a ratio and a duration a spring can be fitted to")
+    }
     return .uiViewAnimate(spring)
   }
 
@@ -97,7 +99,7 @@ struct SpringParameterReading {
         duration: values["springDuration"] ?? values["duration"] ?? SwiftUISpring.defaultDuration,
         bounce: values["bounce"] ?? 0
       )
-    else { throw invalid("bounce") }
+    else { throw invalid("bounce", "values SwiftUI accepts") }
     return .swiftUIDuration(spring)
   }
 
@@ -139,12 +141,8 @@ struct SpringParameterReading {
     }
   }
 
-  /// An invalid-value error for `name` as given (a combination the API rejects).
-  private func invalid(_ name: String) -> SpringParameterError {
-    .invalidValue(
-      name: name,
-      value: texts[name] ?? "",
-      expected: "values the API accepts together"
-    )
+  /// An invalid-value error for `name` as given, in a combination the API rejects.
+  private func invalid(_ name: String, _ expected: String) -> SpringParameterError {
+    .invalidValue(name: name, value: texts[name] ?? "", expected: expected)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SpringParameters {
   /// Every name ``parse(_:)`` reads, as the APIs spell their argument labels and properties.
   public static let names = [
@@ -68,23 +70,40 @@ extension SpringParameters {
   }
 
   /// Which numbers `name` takes and how the error says so.
+  ///
+  /// The bounds keep every derived number finite (frequencies, settling times, the JSON):
+  /// masses and stiffnesses from 1e-6 to 1e9, damping up to 1e9, damping ratios up to 1000,
+  /// durations from 0.1 ms to 10 000 s, velocities within ±1e6 distances per second.
   private static func range(_ name: String) -> (accepts: (Double) -> Bool, expected: String) {
-    switch name {
-    case "mass", "usingSpringWithDamping":
-      return ({ $0 > 0 }, "a positive number")
-    case "stiffness":
-      return ({ $0 > 0 }, "a positive number or a constant such as STIFFNESS_MEDIUM")
-    case "dampingRatio":
-      return ({ $0 >= 0 }, "a non-negative number or a constant such as DAMPING_RATIO_NO_BOUNCY")
-    case "damping", "dampingFraction", "blendDuration":
-      return ({ $0 >= 0 }, "a non-negative number")
-    case "duration", "springDuration", "response":
-      return ({ $0 > 0 }, "a positive number of seconds")
-    case "bounce":
-      return ({ $0 > -1 && $0 <= 1 }, "a number greater than -1 and at most 1")
-    default:
-      return ({ _ in true }, "a number")
+    func within(_ low: Double, _ high: Double, _ words: String, _ suffix: String = "")
+      -> ((Double) -> Bool, String)
+    {
+      ({ $0 >= low && $0 <= high }, "\(words) from \(spelled(low)) to \(spelled(high))\(suffix)")
     }
+    switch name {
+    case "mass": return within(1e-6, 1e9, "a number")
+    case "stiffness":
+      return within(1e-6, 1e9, "a number", " or a constant such as STIFFNESS_MEDIUM")
+    case "damping": return within(0, 1e9, "a number")
+    case "usingSpringWithDamping": return within(1e-6, 1000, "a number")
+    case "dampingRatio":
+      return within(0, 1000, "a number", " or a constant such as DAMPING_RATIO_NO_BOUNCY")
+    case "dampingFraction": return within(0, 1000, "a number")
+    case "blendDuration": return within(0, 10_000, "a number of seconds")
+    case "duration", "springDuration", "response":
+      return within(1e-4, 10_000, "a number of seconds")
+    case "bounce": return within(-0.999, 1, "a number")
+    default: return within(-1e6, 1e6, "a number")
+    }
+  }
+
+  /// A bound as error messages spell it: `0.0001`, `1e-6`, `1000`, `1e9`.
+  private static func spelled(_ value: Double) -> String {
+    if value != 0, abs(value) < 1e-4 || abs(value) >= 1e6 {
+      let exponent = Int(log10(abs(value)).rounded())
+      return (value < 0 ? "-" : "") + "1e\(exponent)"
+    }
+    return JSONValue.format(value)
   }
 
   /// The value of an Android (`SpringForce`) or Compose (`Spring`) constant for `name`, with
