@@ -68,80 +68,101 @@ public struct SpringComparison: Sendable {
     _ curve: SpringCurve,
     _ distance: Double
   ) -> [SpringPlatformForm] {
-    let settle = curve.settlingDuration()
-    let v0 = curve.initialVelocity
-    let zeta = curve.dampingRatio
-    var caDuration = settle
-    var caRule = "settlingDuration: the envelope within 0.001 of the distance"
-    var durationCode = "animation.settlingDuration"
-    if case .coreAnimation(let spring) = given, let duration = spring.duration {
-      caDuration = duration
-      caRule = "its duration, as given"
-      durationCode = text(duration)
-    }
-    var caParameters: [(name: String, value: Double?)] = [
-      ("mass", curve.mass), ("stiffness", curve.stiffness), ("damping", curve.damping),
-      ("initialVelocity", v0),
+    [
+      coreAnimationForm(given, curve, distance), uiViewForm(given, curve, distance),
+      swiftUIForm(curve, distance),
     ]
-    caParameters.append(("duration", caDuration))
-    let caCode =
+  }
+
+  /// `CASpringAnimation`: the physical parameters; its duration the settling duration unless
+  /// one was given.
+  private static func coreAnimationForm(
+    _ given: SpringParameters,
+    _ curve: SpringCurve,
+    _ distance: Double
+  ) -> SpringPlatformForm {
+    var duration = curve.settlingDuration()
+    var rule = "settlingDuration: the envelope within 0.001 of the distance"
+    var durationCode = "animation.settlingDuration"
+    if case .coreAnimation(let spring) = given, let given = spring.duration {
+      duration = given
+      rule = "its duration, as given"
+      durationCode = text(given)
+    }
+    let code =
       "let animation = CASpringAnimation(keyPath: …); animation.mass = \(text(curve.mass)); "
       + "animation.stiffness = \(text(curve.stiffness)); "
       + "animation.damping = \(text(curve.damping)); "
-      + "animation.initialVelocity = \(text(v0)); "
+      + "animation.initialVelocity = \(text(curve.initialVelocity)); "
       + "animation.duration = \(durationCode)"
-    var uiDuration = settle
+    return SpringPlatformForm(
+      platform: "CASpringAnimation",
+      code: code,
+      parameters: [
+        ("mass", curve.mass), ("stiffness", curve.stiffness), ("damping", curve.damping),
+        ("initialVelocity", curve.initialVelocity), ("duration", duration),
+      ],
+      duration: duration,
+      rule: rule,
+      curve: curve,
+      distance: distance
+    )
+  }
+
+  /// `UIView.animate(withDuration:…usingSpringWithDamping:…)`: the duration it was given, else
+  /// the settling duration it is fitted to.
+  private static func uiViewForm(
+    _ given: SpringParameters,
+    _ curve: SpringCurve,
+    _ distance: Double
+  ) -> SpringPlatformForm {
+    let zeta = curve.dampingRatio
+    let v0 = curve.initialVelocity
+    var duration = curve.settlingDuration()
     switch given {
-    case .uiViewAnimate(let spring): uiDuration = spring.duration
-    case .propertyAnimator(let parameters, let duration) where parameters.fixedCurve == nil:
-      uiDuration = duration
+    case .uiViewAnimate(let spring): duration = spring.duration
+    case .propertyAnimator(let parameters, let given) where parameters.fixedCurve == nil:
+      duration = given
     default: break
     }
-    let uiCode =
-      uiDuration.map {
+    let code =
+      duration.map {
         "UIView.animate(withDuration: \(text($0)), delay: 0, usingSpringWithDamping: "
           + "\(text(zeta)), initialSpringVelocity: \(text(v0)), options: [], animations: { … })"
       } ?? "none: an undamped spring cannot be fitted to a duration"
+    return SpringPlatformForm(
+      platform: "UIView.animate",
+      code: code,
+      parameters: [
+        ("duration", duration), ("usingSpringWithDamping", duration.map { _ in zeta }),
+        ("initialSpringVelocity", duration.map { _ in v0 }),
+      ],
+      duration: duration,
+      rule: "the duration; the stiffness is fitted so that the spring settles within 0.001 at it",
+      curve: curve,
+      distance: distance
+    )
+  }
+
+  /// SwiftUI's `Animation.spring(response:dampingFraction:)` and `Spring(duration:bounce:)`.
+  private static func swiftUIForm(_ curve: SpringCurve, _ distance: Double) -> SpringPlatformForm {
     let swiftUI = SwiftUISpring(curve)
-    let swiftUICode =
+    let code =
       ".spring(response: \(text(swiftUI.response)), dampingFraction: "
       + "\(text(swiftUI.dampingFraction))) = Spring(duration: \(text(swiftUI.duration)), "
       + "bounce: \(text(swiftUI.bounce)))"
-    return [
-      SpringPlatformForm(
-        platform: "CASpringAnimation",
-        code: caCode,
-        parameters: caParameters,
-        duration: caDuration,
-        rule: caRule,
-        curve: curve,
-        distance: distance
-      ),
-      SpringPlatformForm(
-        platform: "UIView.animate",
-        code: uiCode,
-        parameters: [
-          ("duration", uiDuration), ("usingSpringWithDamping", uiDuration.map { _ in zeta }),
-          ("initialSpringVelocity", uiDuration.map { _ in v0 }),
-        ],
-        duration: uiDuration,
-        rule: "the duration; the damping ratio is fitted to settle within 0.001 at it",
-        curve: curve,
-        distance: distance
-      ),
-      SpringPlatformForm(
-        platform: "SwiftUI",
-        code: swiftUICode,
-        parameters: [
-          ("response", swiftUI.response), ("dampingFraction", swiftUI.dampingFraction),
-          ("duration", swiftUI.duration), ("bounce", swiftUI.bounce),
-        ],
-        duration: settle,
-        rule: "settlingDuration: the envelope within 0.001 of the distance",
-        curve: curve,
-        distance: distance
-      ),
-    ]
+    return SpringPlatformForm(
+      platform: "SwiftUI",
+      code: code,
+      parameters: [
+        ("response", swiftUI.response), ("dampingFraction", swiftUI.dampingFraction),
+        ("duration", swiftUI.duration), ("bounce", swiftUI.bounce),
+      ],
+      duration: curve.settlingDuration(),
+      rule: "settlingDuration: the envelope within 0.001 of the distance",
+      curve: curve,
+      distance: distance
+    )
   }
 
   /// Android `SpringForce` and Compose.
@@ -151,6 +172,16 @@ public struct SpringComparison: Sendable {
     _ distance: Double,
     _ compose: SpringSpec?
   ) -> [SpringPlatformForm] {
+    [springForceForm(curve, quantity, distance)]
+      + (compose.map { [composeForm($0, curve, quantity, distance)] } ?? [])
+  }
+
+  /// `SpringAnimation` with a `SpringForce`: at rest by androidx.dynamicanimation's thresholds.
+  private static func springForceForm(
+    _ curve: SpringCurve,
+    _ quantity: SpringQuantity,
+    _ distance: Double
+  ) -> SpringPlatformForm {
     let force = SpringForce(equivalentTo: curve)
     let velocity = curve.initialVelocity * distance
     let change = quantity.androidMinimumVisibleChange
@@ -169,48 +200,51 @@ public struct SpringComparison: Sendable {
       case .scale: "SCALE_X"
       case .rotation: "ROTATION"
       }
-    let forceCode =
+    let code =
       "SpringAnimation(view, DynamicAnimation.\(property)).setSpring(SpringForce(end)"
       + ".setStiffness(\(stiffness ?? kotlinFloat(force.stiffness)))"
       + ".setDampingRatio(\(ratio ?? kotlinFloat(force.dampingRatio))))"
       + ".setStartVelocity(\(kotlinFloat(velocity)))"
-    var forms = [
-      SpringPlatformForm(
-        platform: "SpringForce",
-        code: forceCode,
-        parameters: [
-          ("stiffness", force.stiffness), ("dampingRatio", force.dampingRatio),
-          ("startVelocity", velocity), ("minimumVisibleChange", change),
-        ],
-        duration: rest,
-        rule: "at rest: within \(text(valueThreshold))\(quantity.unitSuffix) and below "
-          + "\(text(SpringForce.velocityThresholdMultiplier * valueThreshold))"
-          + "\(quantity.unitSuffix) per second, on the first whole millisecond",
-        curve: curve,
-        distance: distance
-      )
-    ]
-    if let compose {
-      let ms = compose.durationMs(distance: distance, initialVelocity: curve.initialVelocity)
-      forms.append(
-        SpringPlatformForm(
-          platform: "Compose",
-          code: "spring(dampingRatio = \(kotlinFloat(compose.dampingRatio)), "
-            + "stiffness = \(kotlinFloat(compose.stiffness)))",
-          parameters: [
-            ("dampingRatio", compose.dampingRatio), ("stiffness", compose.stiffness),
-            ("visibilityThreshold", compose.visibilityThreshold), ("initialVelocity", velocity),
-          ],
-          duration: ms.map { $0 / 1000 },
-          rule: "estimated: within the visibility threshold "
-            + "\(text(compose.visibilityThreshold))\(quantity.unitSuffix), truncated to whole "
-            + "milliseconds",
-          curve: curve,
-          distance: distance
-        )
-      )
-    }
-    return forms
+    return SpringPlatformForm(
+      platform: "SpringForce",
+      code: code,
+      parameters: [
+        ("stiffness", force.stiffness), ("dampingRatio", force.dampingRatio),
+        ("startVelocity", velocity), ("minimumVisibleChange", change),
+      ],
+      duration: rest,
+      rule: "at rest: within \(text(valueThreshold))\(quantity.unitSuffix) and below "
+        + "\(text(SpringForce.velocityThresholdMultiplier * valueThreshold))"
+        + "\(quantity.unitSuffix) per second, on the first whole millisecond",
+      curve: curve,
+      distance: distance
+    )
+  }
+
+  /// Compose's `spring(dampingRatio, stiffness)`: done within its visibility threshold.
+  private static func composeForm(
+    _ compose: SpringSpec,
+    _ curve: SpringCurve,
+    _ quantity: SpringQuantity,
+    _ distance: Double
+  ) -> SpringPlatformForm {
+    let ms = compose.durationMs(distance: distance, initialVelocity: curve.initialVelocity)
+    return SpringPlatformForm(
+      platform: "Compose",
+      code: "spring(dampingRatio = \(kotlinFloat(compose.dampingRatio)), "
+        + "stiffness = \(kotlinFloat(compose.stiffness)))",
+      parameters: [
+        ("dampingRatio", compose.dampingRatio), ("stiffness", compose.stiffness),
+        ("visibilityThreshold", compose.visibilityThreshold),
+        ("initialVelocity", curve.initialVelocity * distance),
+      ],
+      duration: ms.map { $0 / 1000 },
+      rule: "estimated: within the visibility threshold "
+        + "\(text(compose.visibilityThreshold))\(quantity.unitSuffix), truncated to whole "
+        + "milliseconds",
+      curve: curve,
+      distance: distance
+    )
   }
 
   /// One sentence per difference between the platforms' versions.
@@ -220,10 +254,16 @@ public struct SpringComparison: Sendable {
     _ quantity: SpringQuantity,
     _ distance: Double
   ) -> [String] {
+    durationNotes(forms, quantity) + physicsNotes(curve, forms, quantity, distance)
+  }
+
+  /// When each platform stops, against CASpringAnimation's settling duration.
+  private static func durationNotes(_ forms: [SpringPlatformForm], _ quantity: SpringQuantity)
+    -> [String]
+  {
     var notes: [String] = []
     let unit = quantity.unitSuffix
-    let reference = forms.first { $0.platform == "CASpringAnimation" }
-    let apple = reference?.duration
+    let apple = forms.first { $0.platform == "CASpringAnimation" }?.duration
     for form in forms where form.platform != "CASpringAnimation" {
       guard let duration = form.duration else {
         notes.append("\(form.platform) never stops: the spring is undamped.")
@@ -242,6 +282,19 @@ public struct SpringComparison: Sendable {
           + " CASpringAnimation's \(ms(apple)) ms, and jumps the last \(jump) to the end."
       )
     }
+    return notes
+  }
+
+  /// What is the same physics everywhere (overshoot) and what the platforms spell differently
+  /// (mass, velocity units, over-damping).
+  private static func physicsNotes(
+    _ curve: SpringCurve,
+    _ forms: [SpringPlatformForm],
+    _ quantity: SpringQuantity,
+    _ distance: Double
+  ) -> [String] {
+    var notes: [String] = []
+    let unit = quantity.unitSuffix
     if curve.overshoot > 0, let peak = curve.peakTime {
       let cut = forms.filter { ($0.duration ?? .infinity) < peak }.map(\.platform)
       notes.append(
