@@ -54,7 +54,7 @@ extension MotionReview {
   }
 
   /// Why a failed pair has no comparison.
-  func failure(_ pair: Pair) -> String {
+  package func failure(_ pair: Pair) -> String {
     switch (pair.old, pair.new) {
     case (nil, nil): "no plan on either side"
     case (nil, _): "no plan in \(oldLabel)"
@@ -63,7 +63,7 @@ extension MotionReview {
   }
 
   /// `3 animators, 300 ms`.
-  static func planSummary(_ plan: PlanDocument) -> String {
+  package static func planSummary(_ plan: PlanDocument) -> String {
     "\(plan.animators.count) animator\(plan.animators.count == 1 ? "" : "s"), "
       + DiffValueText.ms(plan.totalDurationMs)
   }
@@ -92,7 +92,7 @@ extension MotionReview {
   }
 
   /// `total duration: 600 ms → 450 ms (−150 ms)`, or `total duration: 600 ms`.
-  static func durationLine(_ diff: PlanDiff) -> String {
+  package static func durationLine(_ diff: PlanDiff) -> String {
     let old = diff.old.totalDurationMs
     let new = diff.new.totalDurationMs
     guard diff.totalDurationChanged else { return "total duration: \(DiffValueText.ms(new))" }

@@ -34,15 +34,19 @@ enum DiffCommand {
         defaultValue: "text"
       ),
       .flag("exit-code", help: "Exit with status 1 when the motion differs, as git diff does."),
-      .value(
-        "tolerance",
-        valueName: "N",
-        help: "Count numbers (values, curves, path coordinates and, unless --tolerance-ms "
-          + "is given, times) within N of each other as equal (default 0)."
-      ),
-      .value("tolerance-ms", valueName: "MS", help: "Count times within MS ms as equal."),
-    ] + DiffSides.options + [.output] + Inputs.deviceOptions
+    ] + toleranceOptions + DiffSides.options + [.output] + Inputs.deviceOptions
   )
+
+  /// `--tolerance N` and `--tolerance-ms MS`, as `diff` and `batch --baseline` take them.
+  static let toleranceOptions: [OptionSpec] = [
+    .value(
+      "tolerance",
+      valueName: "N",
+      help: "Count numbers (values, curves, path coordinates and, unless --tolerance-ms "
+        + "is given, times) within N of each other as equal (default 0)."
+    ),
+    .value("tolerance-ms", valueName: "MS", help: "Count times within MS ms as equal."),
+  ]
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
