@@ -25,6 +25,7 @@ extension MotionReview {
     for pair in pairs where pair.status != .unchanged {
       out += section(pair)
     }
+    while out.hasSuffix("\n\n") { out.removeLast() }
     return out
   }
 

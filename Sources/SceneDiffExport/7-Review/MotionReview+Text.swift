@@ -24,7 +24,7 @@ extension MotionReview {
     if isSinglePair, let pair = pairs.first {
       if let diff = pair.diff {
         lines += Self.lines(diff)
-        lines.append(Self.countLine(diff))
+        if diff.hasChanges { lines.append(Self.countLine(diff)) }
       }
       return lines.joined(separator: "\n") + "\n"
     }
