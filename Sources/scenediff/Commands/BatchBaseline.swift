@@ -168,7 +168,9 @@ enum BatchBaseline {
     }
     try BatchCommand.write(results, names: names, to: folder, &terminal)
     if previews {
-      BatchCommand.writePreviews(results, names: names, to: folder, motion: [], &terminal)
+      let entries = BatchCommand.writePreviews(results, names: names, to: folder, &terminal)
+      let index = (folder as NSString).appendingPathComponent("index.html")
+      BatchCommand.writeFile(index, PreviewIndex(entries: entries).html, &terminal)
     }
   }
 }

@@ -83,11 +83,27 @@ enum BatchCommand {
     }
     if let directory = parsed.value("output-dir") {
       try write(results, names: names, to: directory, &terminal)
-      let motion = baseline.map {
-        BatchBaseline.writeReports($0, to: directory, previews: parsed.flag("previews"), &terminal)
-      }
+      var index: PreviewIndex?
       if parsed.flag("previews") {
-        writePreviews(results, names: names, to: directory, motion: motion ?? [], &terminal)
+        index = PreviewIndex(
+          entries: writePreviews(results, names: names, to: directory, &terminal)
+        )
+      }
+      // After the previews: the comparison pages embed the new ones.
+      if let baseline {
+        index?.motion = BatchBaseline.writeReports(
+          baseline,
+          to: directory,
+          previews: parsed.flag("previews"),
+          &terminal
+        )
+      }
+      if let index {
+        writeFile(
+          (directory as NSString).appendingPathComponent("index.html"),
+          index.html,
+          &terminal
+        )
       }
     }
     if let baseline, let folder = parsed.value("baseline"), baseline.updates {
@@ -155,13 +171,13 @@ enum BatchCommand {
     writeFile(path, summary(results, names: names).render(), &terminal)
   }
 
+  /// Writes a preview page per planned pair; returns the index entries.
   static func writePreviews(
     _ results: [Batch.PairResult],
     names: [String],
     to directory: String,
-    motion: [PreviewIndex.MotionEntry] = [],
     _ terminal: inout Terminal
-  ) {
+  ) -> [PreviewIndex.Entry] {
     var entries: [PreviewIndex.Entry] = []
     for (result, name) in zip(results, names) {
       var link: String?
@@ -194,10 +210,7 @@ enum BatchCommand {
         )
       )
     }
-    let index = (directory as NSString).appendingPathComponent("index.html")
-    var page = PreviewIndex(entries: entries)
-    page.motion = motion
-    writeFile(index, page.html, &terminal)
+    return entries
   }
 
   /// Writes `text` to `path`, creating its folder; a failure is reported as an error.
