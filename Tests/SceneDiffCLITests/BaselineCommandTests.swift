@@ -204,4 +204,19 @@ import Testing
         """
     )
   }
+
+  @Test func aFolderWhoseSummaryIsNotABatchIsALocatedError() throws {
+    let folder = try TemporaryFolder("baseline")
+    try folder.write(#"{"format": "scenediff.plan", "version": 1}"#, to: "one/summary.json")
+    try folder.write(#"{"format": "scenediff.batch", "results": []}"#, to: "two/summary.json")
+    let run = try ToolRunner.run(["diff", folder.path + "/one", folder.path + "/two"])
+    #expect(run.status == 1)
+    #expect(run.stdout.isEmpty)
+    // The format's value starts at column 12: `{`, `"format"` (8), `:` and a space are 11.
+    #expect(
+      run.stderr
+        == "\(folder.path)/one/summary.json:1:12: error: not a batch summary: 'format' is "
+        + "\"scenediff.plan\"; expected \"scenediff.batch\" (the summary.json of 'scenediff batch -o')\n"
+    )
+  }
 }

@@ -8,7 +8,7 @@ extension MotionReview {
   /// duration, its view changes as a list, and a table of its animator changes (`~` changed,
   /// `+` added, `−` removed) with what changed and the animator's time span before and after
   /// as a bar of Unicode blocks on one axis from 0 to the longer total duration
-  /// (``TimelineBar``).
+  /// (24 cells: `█` running, `▐`/`▌` starting or ending half-way, `░` idle).
   public var markdown: String {
     var out = "## Motion review\n\n"
     let sides = "\(Self.code(oldLabel)) → \(Self.code(newLabel))"
