@@ -42,6 +42,9 @@ public struct PreviewIndex: Sendable {
 
   /// The pairs, in batch order.
   public var entries: [Entry]
+  /// The pairs whose motion differs from a baseline (`batch --baseline`), shown above the
+  /// table; empty without a baseline.
+  public var motion: [MotionEntry] = []
 
   /// Creates an index of pairs.
   public init(entries: [Entry]) {
@@ -58,7 +61,7 @@ public struct PreviewIndex: Sendable {
       <h1>SceneDiff previews</h1>
       <p>\(entries.count) pairs: \(entries.count - failed) planned, \(failed) failed. \
       Open a pair to play and scrub its transition.</p>
-      <table>
+      \(motionSection)<table>
       <thead><tr><th>status</th><th>pair</th><th class="num">duration</th>\
       <th class="num">animators</th><th>from / to / transition</th></tr></thead>
       <tbody>
