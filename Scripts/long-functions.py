@@ -18,11 +18,13 @@ both included: a one-line function is 1 line long, and
 is 3 lines long. Blank lines and comments inside the body count. Braces are found after comments
 and string literals (also multi-line, raw and interpolated ones) have been blanked out.
 
-Usage: python3 Scripts/long-functions.py [--over N] [PATH ...]
+Usage: python3 Scripts/long-functions.py [--over N] [--check] [PATH ...]
   --over N  list the functions longer than N lines (default 60).
+  --check   exit 1 when it lists any function (Scripts/test.sh runs it so).
   PATH      files or folders to read instead of the library targets.
 
-It prints one line per function, `LENGTH  FILE:LINE  NAME`, then the count; it exits 0.
+It prints one line per function, `LENGTH  FILE:LINE  NAME`, then the count; it exits 0, or with
+--check 1 when the count is not 0.
 """
 
 import argparse
@@ -220,6 +222,7 @@ def swift_files(paths):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--over", type=int, default=60)
+    parser.add_argument("--check", action="store_true")
     parser.add_argument("paths", nargs="*")
     arguments = parser.parse_args()
     paths = arguments.paths or [os.path.join(SOURCES, target) for target in LIBRARIES]
@@ -232,6 +235,8 @@ def main():
     for length, path, line, name in found:
         print(f"{length:5}  {path}:{line}  {name}")
     print(f"{len(found)} functions over {arguments.over} lines")
+    if arguments.check and found:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ enum SceneDiffTool {
     commands: [
       CheckCommand.spec, SceneCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
-      PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec,
+      PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec, DiffCommand.spec,
+      SpringCommand.spec,
     ]
   )
 
@@ -35,6 +36,8 @@ enum SceneDiffTool {
     case PreviewCommand.spec.name: try PreviewCommand.run(parsed, &terminal)
     case TimelineCommand.spec.name: try TimelineCommand.run(parsed, &terminal)
     case ExportCommand.spec.name: try ExportCommand.run(parsed, &terminal)
+    case DiffCommand.spec.name: try DiffCommand.run(parsed, &terminal)
+    case SpringCommand.spec.name: try SpringCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

@@ -12,6 +12,10 @@ For every scene pair under Scenes/ and Tests/Browser/Pairs/ (found by `scenediff
   waapi    the same for the module of `scenediff export --format waapi`;
   shots    screenshots of the preview's stage at 0 %, 50 % and 100 %: not blank, all different.
 
+And once, `batch --baseline` against a copy of that output with one plan changed: the
+side-by-side comparison page's shared scrubber must seek both previews, and the new one must
+match `sample` at the times it is moved to.
+
 Usage: python3 Tests/Browser/run.py [--binary PATH] [--chromium PATH] [--screenshots DIR]
 Prints one line per check, the largest deviations, then `N passed, N failed`; exits 1 on failure.
 """
@@ -240,6 +244,8 @@ def main():
                         [] if links == len(pairs) else [f"{links} links for {len(pairs)} pairs"])
         for r in pairs:
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
+        if pairs:
+            check_comparison(browser, binary, pairs, out, work, suite, worst, options.screenshots)
     finally:
         browser.close()
 
@@ -363,6 +369,81 @@ def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     problems = exported_problems(browser, times, frames, worst["waapi"],
                                  "window.__mounted.root")
     suite.check(f"{name}: Web Animations match sample at {len(times)} times", problems)
+
+
+def check_comparison(browser, binary, pairs, out, work, suite, worst, screenshots):
+    """`batch --baseline` with one changed plan: the comparison page's scrubber drives both."""
+    r = max(pairs, key=lambda p: (p["animators"], p["name"]))
+    baseline = os.path.join(work, "baseline")
+    shutil.copytree(out, baseline)
+    plan_path = os.path.join(baseline, r["plan"])
+    with open(plan_path, encoding="utf-8") as f:
+        plan = json.load(f)
+    plan["animators"][0]["durationMs"] += 100
+    with open(plan_path, "w", encoding="utf-8") as f:
+        json.dump(plan, f, indent=2)
+    compared = os.path.join(work, "compared")
+    batch = run(binary, "batch", "Scenes", "Tests/Browser/Pairs", "-o", compared,
+                "--baseline", baseline, "--jobs", "2")
+    page = os.path.join(compared, r["name"] + ".compare.html")
+    problems = []
+    if batch.returncode != 1:
+        problems.append(f"batch --baseline exited {batch.returncode}, expected 1 (one change)")
+    if f"changed   {r['name']}" not in batch.stdout:
+        problems.append(f"{r['name']} not listed as changed")
+    if not os.path.exists(page):
+        problems.append("no comparison page")
+    suite.check(f"baseline: {r['name']} changed, comparison page written", problems)
+    if problems:
+        return
+    browser.navigate("file://" + os.path.join(compared, "index.html"))
+    links = browser.evaluate(
+        "[...document.querySelectorAll('.motion a[href$=\".compare.html\"]')].length")
+    suite.check("baseline: index.html links the comparison page",
+                [] if links == 1 else [f"{links} comparison links"])
+
+    browser.navigate("file://" + page)
+    total = browser.evaluate("sceneDiffCompare.totalDurationMs")
+    count = browser.evaluate("sceneDiffCompare.previews().length")
+    problems = [] if count == 2 else [f"{count} previews on the page, expected 2"]
+    # Move the scrubber as a user does (an input event), between frames; each preview shows
+    # its last frame at or before the time, clamped to its own transition.
+    times = [0, total / 3 + 2.5, total * 2 / 3 + 2.5, total]
+    shown = []
+    for t in times:
+        state = browser.evaluate(
+            f"(() => {{ const s = document.getElementById('scrubber'); s.value = '{t!r}';"
+            f" s.dispatchEvent(new Event('input'));"
+            f" return sceneDiffCompare.previews().map(p => [p.time, p.totalDurationMs,"
+            f" p.isPlaying(), p.frameTimes[p.frame]]); }})()")
+        for side, (time_, own_total, playing, _) in zip(("old", "new"), state):
+            if abs(time_ - min(t, own_total)) > 1e-6 or playing:
+                problems.append(f"t={t:g}: {side} preview at {time_} ms "
+                                f"({'playing' if playing else 'paused'})")
+        shown.append(state[-1][3])
+    # The new side draws what `sample` gives at the frame it shows.
+    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in shown),
+                 "--compact")
+    frames = json.loads(sample.stdout)["frames"] if sample.returncode == 0 else []
+    for t, expected in zip(times, frames):
+        # COLLECT runs inside the new preview's frame, on its own document.
+        drawn = browser.evaluate(
+            f"(() => {{ const s = document.getElementById('scrubber'); s.value = '{t!r}';"
+            " s.dispatchEvent(new Event('input'));"
+            " return document.getElementById('new').contentWindow.eval("
+            + json.dumps(f"({COLLECT})(sceneDiff.stage, sceneDiff.scale)") + "); })()")
+        scale = browser.evaluate(
+            "document.getElementById('new').contentWindow.sceneDiff.scale")
+        problems += compare(expected, drawn, scale, f"t={t:g}", worst["preview"])
+    suite.check(f"baseline: the comparison page's scrubber seeks both previews "
+                f"({len(times)} times, new side vs sample)", problems)
+    shot = browser.screenshot()
+    suite.check("baseline: comparison page screenshot is not blank",
+                [] if png.distinct_colors(shot) >= 3 else ["blank"])
+    if screenshots:
+        with open(os.path.join(screenshots, "comparison.png"), "wb") as f:
+            f.write(shot)
 
 
 def exported_problems(browser, times, frames, deviation, origin):

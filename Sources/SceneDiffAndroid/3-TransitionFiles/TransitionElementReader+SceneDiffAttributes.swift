@@ -14,8 +14,17 @@ extension TransitionElementReader {
     _ element: LocatedElement,
     into transition: inout SceneTransition
   ) {
-    let ns = XMLNamespace.sceneDiff
-    for attribute in element.attributes where attribute.namespaceURI == ns {
+    warnAboutUnknownSceneDiffAttributes(element)
+    if let attribute = element.attribute("epicenter", namespace: XMLNamespace.sceneDiff) {
+      transition.epicenter = epicenter(attribute)
+    }
+    propagation(element, into: &transition)
+  }
+
+  /// Warns about each attribute in SceneDiff's namespace that is none of its attributes, with
+  /// the closest name.
+  private mutating func warnAboutUnknownSceneDiffAttributes(_ element: LocatedElement) {
+    for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.sceneDiff {
       guard !Self.sceneDiffAttributes.contains(attribute.name) else { continue }
       let suggestion = Suggestion.closest(to: attribute.name, in: Self.sceneDiffAttributes)
       diagnostics.append(
@@ -28,9 +37,20 @@ extension TransitionElementReader {
         )
       )
     }
-    if let attribute = element.attribute("epicenter", namespace: ns) {
-      transition.epicenter = epicenter(attribute)
-    }
+  }
+
+  /// Reads `sd:propagation`, `sd:propagationSide` and `sd:propagationSpeed` into the
+  /// transition's propagation.
+  ///
+  /// Without `sd:propagation`, side and speed configure the transition's own propagation
+  /// (``ownPropagationName(_:element:configuring:)``). A side defaults to a Slide's edge, else
+  /// the bottom; the speed to ``PropagationDelays/defaultSpeed``. Side and speed have no effect
+  /// with `none`, and a side none with `circular`.
+  private mutating func propagation(
+    _ element: LocatedElement,
+    into transition: inout SceneTransition
+  ) {
+    let ns = XMLNamespace.sceneDiff
     let kind = element.attribute("propagation", namespace: ns)
     let sideAttribute = element.attribute("propagationSide", namespace: ns)
     let speedAttribute = element.attribute("propagationSpeed", namespace: ns)
@@ -40,27 +60,15 @@ extension TransitionElementReader {
     var speed = PropagationDelays.defaultSpeed
     if let speedAttribute, let value = propagationSpeed(speedAttribute) { speed = value }
     let slideEdge = (transition.kind as? Slide)?.edge
-    // Without sd:propagation, side and speed configure the transition's own propagation.
-    var name = kind?.value
-    if name == nil {
-      switch (transition.kind as? any LeafTransition)?.defaultPropagation {
-      case .side?: name = "side"
-      case .circular?: name = "circular"
-      default:
-        for attribute in [sideAttribute, speedAttribute].compactMap({ $0 }) {
-          noEffect(
-            attribute,
-            on: element,
-            "only Slide and Explode have a propagation of their own, so add sd:propagation"
-          )
-        }
-        return
-      }
-    }
+    let configuring = [sideAttribute, speedAttribute].compactMap { $0 }
+    guard
+      let name = kind?.value
+        ?? ownPropagationName(transition, element: element, configuring: configuring)
+    else { return }
     switch name {
     case "none":
       transition.propagation = Propagation.none
-      for attribute in [sideAttribute, speedAttribute].compactMap({ $0 }) {
+      for attribute in configuring {
         noEffect(attribute, on: element, "sd:propagation is none")
       }
     case "circular":
@@ -72,6 +80,29 @@ extension TransitionElementReader {
       transition.propagation = .side(edge: side ?? slideEdge ?? .bottom, speed: speed)
     default:
       if let kind { invalidValue(kind, expected: "'circular', 'side' or 'none'") }
+    }
+  }
+
+  /// The name of the transition's own propagation (`side` for Slide, `circular` for Explode),
+  /// which side and speed configure when `sd:propagation` is absent; `nil`, with a warning at
+  /// each `configuring` attribute, when it has none.
+  private mutating func ownPropagationName(
+    _ transition: SceneTransition,
+    element: LocatedElement,
+    configuring: [LocatedAttribute]
+  ) -> String? {
+    switch (transition.kind as? any LeafTransition)?.defaultPropagation {
+    case .side?: return "side"
+    case .circular?: return "circular"
+    default:
+      for attribute in configuring {
+        noEffect(
+          attribute,
+          on: element,
+          "only Slide and Explode have a propagation of their own, so add sd:propagation"
+        )
+      }
+      return nil
     }
   }
 

@@ -37,6 +37,10 @@ struct TransitionElementReader {
   }
 
   /// Reads one transition element and its children.
+  ///
+  /// As Android's `TransitionInflater.createTransitionFromXml`: the tag's own reader, then the
+  /// attributes every transition reads (``commonAttributes(_:into:)``), then the children
+  /// (``child(_:of:into:)``).
   private mutating func transition(_ element: LocatedElement) -> SceneTransition? {
     if element.name == "transition", element.namespaceURI == nil {
       customTransition(element, isRoot: false)
@@ -53,9 +57,24 @@ struct TransitionElementReader {
       return nil
     }
     var result = SceneTransition(elementKind.read(element, &self))
-    let own = elementKind.androidAttributes
-    checkAttributes(element, known: Self.commonAttributes + own)
+    checkAttributes(element, known: Self.commonAttributes + elementKind.androidAttributes)
     result.location = element.location
+    commonAttributes(element, into: &result)
+    for child in element.children {
+      self.child(child, of: element, into: &result)
+    }
+    return result
+  }
+
+  /// Reads the attributes of styleable `Transition` (duration, start delay, interpolator,
+  /// match order) and SceneDiff's own attributes into `transition`.
+  ///
+  /// An interpolator on a set stays on the set (``TransitionSet/inertInterpolator``) with a
+  /// warning, since Android's sets do not pass an XML interpolator on to their children.
+  private mutating func commonAttributes(
+    _ element: LocatedElement,
+    into result: inout SceneTransition
+  ) {
     result.durationMs = milliseconds(element, "duration", accept: { $0 >= 0 })
     result.startDelayMs = milliseconds(element, "startDelay", accept: { $0 > 0 })
     if let interpolator = interpolator(element) {
@@ -76,33 +95,39 @@ struct TransitionElementReader {
     }
     result.matchOrder = matchOrder(element)
     sceneDiffAttributes(element, into: &result)
+  }
 
-    for child in element.children {
-      switch child.name {
-      case "targets":
-        targets(child, into: &result)
-      case "arcMotion", "patternPathMotion", "pathMotion":
-        pathMotion(child, into: &result)
-      case "target":
-        report(.misplaced(child.location, name: "target", expected: "put it inside <targets>"))
-      default:
-        guard var set = result.kind as? TransitionSet else {
-          if elementKinds[child.name] != nil || Self.laterTags.contains(child.name) {
-            report(.transitionInLeaf(child.location, name: child.name, parent: element.name))
-          } else {
-            report(.unknownTag(child.location, name: child.name, supported: false))
-          }
-          continue
+  /// Reads one child of a transition element: `<targets>`, a path motion, or (in a set) a
+  /// child transition; a `<target>` outside `<targets>`, a transition inside a leaf and any
+  /// other tag are reported.
+  private mutating func child(
+    _ child: LocatedElement,
+    of element: LocatedElement,
+    into result: inout SceneTransition
+  ) {
+    switch child.name {
+    case "targets":
+      targets(child, into: &result)
+    case "arcMotion", "patternPathMotion", "pathMotion":
+      pathMotion(child, into: &result)
+    case "target":
+      report(.misplaced(child.location, name: "target", expected: "put it inside <targets>"))
+    default:
+      guard var set = result.kind as? TransitionSet else {
+        if elementKinds[child.name] != nil || Self.laterTags.contains(child.name) {
+          report(.transitionInLeaf(child.location, name: child.name, parent: element.name))
+        } else {
+          report(.unknownTag(child.location, name: child.name, supported: false))
         }
-        if var added = transition(child) {
-          // A set that was given an interpolator in code would pass it on here; XML sets never do.
-          added.location = child.location
-          set.children.append(added)
-          result.kind = set
-        }
+        return
+      }
+      if var added = transition(child) {
+        // A set that was given an interpolator in code would pass it on here; XML sets never do.
+        added.location = child.location
+        set.children.append(added)
+        result.kind = set
       }
     }
-    return result
   }
 
   // MARK: - Targets

@@ -117,11 +117,33 @@ struct LayoutInflater {
   private mutating func view(_ element: LocatedElement, file: String, depth: Int)
     -> InflatedElement?
   {
-    guard !stoppedAtLimit else { return nil }
+    guard countView(element, depth: depth), let className = className(of: element) else {
+      return nil
+    }
+    checkFrameworkAttributes(of: element, className: className)
+    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    if let toolsLayout = element.attributes.first(where: {
+      $0.namespaceURI == XMLNamespace.tools && $0.name == "layout"
+    }), element.name == "fragment" || simple == "FragmentContainerView" {
+      return fragment(element, className: className, layout: toolsLayout, file: file, depth: depth)
+    }
+    return InflatedElement(
+      className: className,
+      attributes: attributes(of: element),
+      location: element.location,
+      file: file,
+      children: views(in: element, file: file, depth: depth)
+    )
+  }
+
+  /// Counts one more view against the depth and size limits; `false` (once reported) when the
+  /// inflation must stop.
+  private mutating func countView(_ element: LocatedElement, depth: Int) -> Bool {
+    guard !stoppedAtLimit else { return false }
     guard depth < Self.maxDepth else {
       stoppedAtLimit = true
       report(.tooDeep(element.location, limit: Self.maxDepth))
-      return nil
+      return false
     }
     viewCount += 1
     guard viewCount <= Self.maxViews else {
@@ -135,9 +157,14 @@ struct LayoutInflater {
             + "stopped here"
         )
       )
-      return nil
+      return false
     }
-    var className = element.name
+    return true
+  }
+
+  /// The view class an element names: its tag, or a `<view>`'s `class` attribute; `nil` (with
+  /// an error) for a `<view>` without one or a lower-case tag that names no view.
+  private mutating func className(of element: LocatedElement) -> String? {
     if element.name == "view", element.namespaceURI == nil {
       guard let name = element.attribute("class")?.value, !name.isEmpty else {
         diagnostics.append(
@@ -150,7 +177,7 @@ struct LayoutInflater {
         )
         return nil
       }
-      className = name
+      return name
     }
     if let prefix = element.name.first, prefix.isLowercase, !element.name.contains("."),
       !["view", "fragment", "blink"].contains(element.name)
@@ -165,14 +192,127 @@ struct LayoutInflater {
       )
       return nil
     }
-    checkFrameworkAttributes(of: element, className: className)
+    return element.name
+  }
+
+  // MARK: - Fragments
+
+  /// A `<fragment>` or `FragmentContainerView` whose `tools:layout` names the fragment's
+  /// layout, as Android Studio's preview shows it.
+  ///
+  /// A `<fragment>` tag becomes the fragment's view: the layout's root with every `layout_*`
+  /// attribute of the tag (FragmentManager returns the view to the inflater, which adds it
+  /// with the tag's layout parameters) and the tag's `android:id` when it has one. A
+  /// `FragmentContainerView` (a FrameLayout) holds the layout's root as its child, with the
+  /// root's own layout parameters. A layout that cannot be read leaves the element empty.
+  private mutating func fragment(
+    _ element: LocatedElement,
+    className: String,
+    layout: LocatedAttribute,
+    file: String,
+    depth: Int
+  ) -> InflatedElement? {
+    let own = attributes(of: element)
+    let inflated = layoutViews(layout, file: file, depth: depth + 1)
+    if element.name == "fragment", var root = inflated.first, inflated.count == 1 {
+      root.includeLayoutParams = own.filter { $0.key.name.hasPrefix("layout_") }
+      if let id = own[.android("id")] { root.attributes[.android("id")] = id }
+      return root
+    }
     return InflatedElement(
-      className: className,
-      attributes: attributes(of: element),
+      className: element.name == "fragment" ? "FrameLayout" : className,
+      attributes: own,
       location: element.location,
       file: file,
-      children: views(in: element, file: file, depth: depth)
+      children: inflated + views(in: element, file: file, depth: depth)
     )
+  }
+
+  /// The views a `@layout/…` reference inflates to (one root, or a `<merge>`'s children),
+  /// with the include cycle and depth checks; empty when it cannot be read.
+  private mutating func layoutViews(_ layout: LocatedAttribute, file: String, depth: Int)
+    -> [InflatedElement]
+  {
+    let path: String
+    do {
+      path = try resolver.layoutFile(
+        layout.value,
+        at: layout.valueLocation,
+        attribute: layout.qualifiedName
+      )
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return []
+    }
+    let normalized = (path as NSString).standardizingPath
+    guard !includeStack.contains(normalized) else {
+      report(.includeCycle(layout.valueLocation, layout: layout.value))
+      return []
+    }
+    guard let root = includedRoot(path, normalized) else { return [] }
+    includeStack.append(normalized)
+    defer { includeStack.removeLast() }
+    return inflateRoot(root, file: path, depth: depth, isIncluded: true)
+  }
+
+  // MARK: - ViewStub
+
+  /// Inflates every `ViewStub` that a change made visible or invisible.
+  ///
+  /// As `ViewStub.setVisibility` does, the stub is replaced by its `android:layout`'s root,
+  /// which takes the stub's `layout_*` attributes (when the stub gives both sizes) and its
+  /// `android:inflatedId` as id (`inflateViewNoAdd`, `replaceSelfWithView`). Other stubs stay
+  /// GONE. A stub made visible without a layout is an `invalid-view-stub` error (Android
+  /// throws).
+  mutating func inflateStubs(_ views: [InflatedElement]) -> [InflatedElement] {
+    views.flatMap { inflateStub($0) }
+  }
+
+  private mutating func inflateStub(_ element: InflatedElement) -> [InflatedElement] {
+    var element = element
+    element.children = element.children.flatMap { inflateStub($0) }
+    guard element.className == "ViewStub",
+      let visibility = element.attributes[.android("visibility")],
+      visibility.text == "visible" || visibility.text == "invisible"
+    else { return [element] }
+    guard let layout = element.attributes[.android("layout")] else {
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          at: visibility.location ?? element.location,
+          code: "invalid-view-stub",
+          "a ViewStub made '\(visibility.text)' inflates its android:layout, and this one has "
+            + "none (Android throws 'ViewStub must have a valid layoutResource')"
+        )
+      )
+      return [element]
+    }
+    let attribute = LocatedAttribute(
+      name: "layout",
+      namespaceURI: XMLNamespace.android,
+      prefix: "android",
+      value: layout.text,
+      location: layout.location ?? element.location,
+      valueLocation: layout.location ?? element.location
+    )
+    includeStack = [(element.file as NSString).standardizingPath]
+    var inflated = layoutViews(attribute, file: element.file, depth: 1)
+    guard !inflated.isEmpty else { return [] }
+    let params = element.attributes.filter { $0.key.name.hasPrefix("layout_") }
+    if params[.android("layout_width")] != nil, params[.android("layout_height")] != nil {
+      inflated[0].includeLayoutParams = params
+    }
+    if let id = element.attributes[.android("inflatedId")] {
+      inflated[0].attributes[.android("id")] = id
+    }
+    var serial = 0
+    func number(_ view: inout InflatedElement) {
+      view.instance = "\(element.instance ?? element.file)>\(serial)"
+      serial += 1
+      for index in view.children.indices { number(&view.children[index]) }
+    }
+    for index in inflated.indices { number(&inflated[index]) }
+    return inflated
   }
 
   /// The element's attributes in the Android and app namespaces, by key; `style` (no

@@ -62,6 +62,9 @@ public enum LayoutFile {
       var applier = LayoutChangeApplier()
       views = applier.apply(options.changes, to: views)
       diagnostics += applier.diagnostics
+      var stubs = LayoutInflater(resolver: bare)
+      views = stubs.inflateStubs(views)
+      diagnostics += stubs.diagnostics
     }
 
     let selection = ThemeSelection.choose(

@@ -54,20 +54,44 @@ extension Plan {
   ///
   /// - Returns: The reversed plan, with this plan's diagnostics.
   public func reversed() -> Plan {
-    let total = totalDurationMs
     let (start, end) = keyedScenes()
+    let startKeyOfEnd = Dictionary(matches.map { ($0.to, $0.from) }) { first, _ in first }
+    let takenAway = appearingViewsTakenAway(start: start, end: end, startKeyOfEnd: startKeyOfEnd)
+    let reversedAnimators = reversedAnimators(
+      endKeys: Set(end.entries.map(\.key)),
+      overlaidEndKeys: Set(takenAway.drawnInOverlay.map(\.key)),
+      startKeyOfEnd: startKeyOfEnd
+    )
+    let reversedPresences =
+      reversedGhosts(
+        start: start,
+        end: end,
+        startKeyOfEnd: startKeyOfEnd,
+        untilMs: reversedAnimators.map(\.endMs).max() ?? 0
+      )
+      + Plan.takenAwayPresences(
+        keptInPlace: takenAway.keptInPlace,
+        drawnInOverlay: takenAway.drawnInOverlay,
+        lastEnds: Plan.lastEnds(of: reversedAnimators)
+      )
+    return swappingScenes(animators: reversedAnimators, presences: reversedPresences)
+  }
+
+  /// How each view this plan animates appearing is taken away again in the reversed plan.
+  ///
+  /// A view whose start-scene counterpart is INVISIBLE is kept visible in place, under its
+  /// start key; any other is drawn in the overlay at its rounded root-space location in this
+  /// plan's end scene, under its end key.
+  ///
+  /// - Returns: The start keys kept in place, and the end keys drawn in the overlay with their
+  ///   root-space rectangles, each in `appearing` order.
+  private func appearingViewsTakenAway(
+    start: FlatScene,
+    end: FlatScene,
+    startKeyOfEnd: [String: String]
+  ) -> (keptInPlace: [String], drawnInOverlay: [(key: String, rect: Rect)]) {
     let startIndex = start.indexByKey()
     let endIndex = end.indexByKey()
-    let endKeys = Set(end.entries.map(\.key))
-    let startKeyOfEnd = Dictionary(matches.map { ($0.to, $0.from) }) { first, _ in first }
-    let overlayKeys = Set(
-      presences.compactMap { presence -> String? in
-        guard case .overlay = presence.placement else { return nil }
-        return presence.key
-      }
-    )
-
-    // How each view this plan animates appearing is taken away again.
     let endGeometry = SceneGeometry(end)
     var keptInPlace: [String] = []
     var drawnInOverlay: [(key: String, rect: Rect)] = []
@@ -83,14 +107,38 @@ extension Plan {
         )
       }
     }
-    let overlaidEndKeys = Set(drawnInOverlay.map(\.key))
+    return (keptInPlace, drawnInOverlay)
+  }
 
+  /// Every animator reversed (``Animator/reversed(totalDurationMs:)``), moved to the view and
+  /// space that shows it in the reversed plan, and ordered by start, target and property.
+  ///
+  /// An animator of a start view (a root-space animator of an overlay view, or one whose key no
+  /// end view has, as the sampler and the explanations attribute animators) animates that view
+  /// in place, so root space becomes parent space; an animator of a view the reversed plan
+  /// draws in the overlay moves to root space; any other names its view by its start key.
+  ///
+  /// - Parameters:
+  ///   - endKeys: The keys of this plan's end scene.
+  ///   - overlaidEndKeys: The end keys the reversed plan draws in the overlay.
+  ///   - startKeyOfEnd: The start key matched to each end key.
+  /// - Returns: The reversed animators, keys not yet swapped (see ``swappingScenes(animators:presences:)``).
+  private func reversedAnimators(
+    endKeys: Set<String>,
+    overlaidEndKeys: Set<String>,
+    startKeyOfEnd: [String: String]
+  ) -> [Animator] {
+    let overlayKeys = Set(
+      presences.compactMap { presence -> String? in
+        guard case .overlay = presence.placement else { return nil }
+        return presence.key
+      }
+    )
+    let total = totalDurationMs
     var reversedAnimators: [Animator] = []
     reversedAnimators.reserveCapacity(animators.count)
     for animator in animators {
       var reversed = animator.reversed(totalDurationMs: total)
-      // As the sampler and the explanations attribute animators: a root-space animator of an
-      // overlay view, or one whose key no end view has, animates a start view.
       let onStartView =
         (animator.space == .root && overlayKeys.contains(animator.target))
         || !endKeys.contains(animator.target)
@@ -103,13 +151,17 @@ extension Plan {
       }
       reversedAnimators.append(reversed)
     }
-    reversedAnimators = reversedAnimators.enumerated().sorted {
+    return reversedAnimators.enumerated().sorted {
       ($0.element.startMs, $0.element.target, $0.element.property, $0.offset)
         < ($1.element.startMs, $1.element.target, $1.element.property, $1.offset)
     }.map(\.element)
+  }
 
-    let reversedTotal = reversedAnimators.map(\.endMs).max() ?? 0
-    // When each view's last reversed animator ends, in root space and in its own place.
+  /// When each view's last reversed animator ends, in root space and in its own place, by
+  /// target.
+  private static func lastEnds(
+    of reversedAnimators: [Animator]
+  ) -> [String: (root: Double?, inPlace: Double?)] {
     var lastEnd: [String: (root: Double?, inPlace: Double?)] = [:]
     for animator in reversedAnimators {
       var ends = lastEnd[animator.target] ?? (nil, nil)
@@ -120,14 +172,28 @@ extension Plan {
       }
       lastEnd[animator.target] = ends
     }
+    return lastEnd
+  }
+
+  /// This plan's ghosts, kept until the reversed transition ends (`untilMs`) under the view's
+  /// start key, through a parent matrix that draws each where this plan draws it.
+  ///
+  /// The ghost is drawn at `parentMatrix · T(left, top) · M`. Unless bounds animate, the
+  /// reversed end scene puts the view at its start position: the parent matrix moves by the
+  /// difference so that the ghost stays where this plan draws it.
+  private func reversedGhosts(
+    start: FlatScene,
+    end: FlatScene,
+    startKeyOfEnd: [String: String],
+    untilMs: Double
+  ) -> [ViewPresence] {
+    let startIndex = start.indexByKey()
+    let endIndex = end.indexByKey()
     var reversedPresences: [ViewPresence] = []
     for presence in presences {
       guard case .ghost(let parentMatrix) = presence.placement else { continue }
       let key = startKeyOfEnd[presence.key] ?? presence.key
       var matrix = parentMatrix
-      // The ghost is drawn at `parentMatrix · T(left, top) · M`. Unless bounds animate, the
-      // reversed end scene puts the view at its start position: move the parent matrix by the
-      // difference so that the ghost stays where this plan draws it.
       let animatesBounds = animators.contains {
         $0.target == presence.key && $0.property == .bounds
       }
@@ -137,20 +203,42 @@ extension Plan {
         )
       }
       reversedPresences.append(
-        ViewPresence(key: key, placement: .ghost(parentMatrix: matrix), untilMs: reversedTotal)
+        ViewPresence(key: key, placement: .ghost(parentMatrix: matrix), untilMs: untilMs)
       )
     }
+    return reversedPresences
+  }
+
+  /// The presences of the views this plan animates appearing, as
+  /// ``appearingViewsTakenAway(start:end:startKeyOfEnd:)`` takes them away.
+  ///
+  /// A view drawn in the overlay stays there until its last root-space animator ends; a view
+  /// kept in place stays until its last in-place animator ends. A view without such an
+  /// animator gets no presence.
+  private static func takenAwayPresences(
+    keptInPlace: [String],
+    drawnInOverlay: [(key: String, rect: Rect)],
+    lastEnds: [String: (root: Double?, inPlace: Double?)]
+  ) -> [ViewPresence] {
+    var reversedPresences: [ViewPresence] = []
     for (key, rect) in drawnInOverlay {
-      guard let until = lastEnd[key]?.root else { continue }
+      guard let until = lastEnds[key]?.root else { continue }
       reversedPresences.append(ViewPresence(key: key, placement: .overlay(rect), untilMs: until))
     }
     for key in keptInPlace {
-      guard let until = lastEnd[key]?.inPlace else { continue }
+      guard let until = lastEnds[key]?.inPlace else { continue }
       reversedPresences.append(ViewPresence(key: key, placement: .inPlace, untilMs: until))
     }
+    return reversedPresences
+  }
 
-    // The scenes swap roles, so `from:K` and `to:K` keys swap their prefixes.
+  /// The reversed plan: the scenes, matches and appearing and disappearing lists swapped, with
+  /// `animators` and `presences` whose `from:K` and `to:K` keys swap their prefixes as the
+  /// scenes swap roles.
+  private func swappingScenes(animators: [Animator], presences: [ViewPresence]) -> Plan {
     let side = ViewKeys.swappingSide
+    var reversedAnimators = animators
+    var reversedPresences = presences
     for i in reversedAnimators.indices {
       reversedAnimators[i].target = side(reversedAnimators[i].target)
     }

@@ -23,7 +23,8 @@ extension Sampler {
     /// with its node when it is drawn in the overlay.
     var startOnly: [(start: Int, node: Int?)] = []
 
-    /// Builds the tree of a plan.
+    /// Builds the tree of a plan: the end nodes in drawing order, then the start-only views,
+    /// then each node's children and drawn window.
     init(
       plan: Plan,
       start: FlatScene,
@@ -31,60 +32,109 @@ extension Sampler {
       animatorsByTarget: [String: [Animator]],
       presences: Presences
     ) {
-      // Drawing order: by the number of ghosts from the view up (a ghost in a ghost's subtree
-      // after that one), then document order; parents still come before their children.
-      var layer: [Int] = []
-      for entry in end.entries {
-        let ghost = presences.ghosts[entry.key] == nil ? 0 : 1
-        layer.append((entry.parent.map { layer[$0] } ?? 0) + ghost)
-      }
-      let order = end.entries.indices.sorted { (layer[$0], $0) < (layer[$1], $1) }
+      let order = Tree.drawingOrder(end, presences)
       nodeOfEnd = [Int](repeating: 0, count: end.count)
       for (n, i) in order.enumerated() { nodeOfEnd[i] = n }
       for i in order {
         addEnd(i, end: end, animators: animatorsByTarget[end.entries[i].key] ?? [], presences)
       }
-      // The start views that are neither matched nor in the end scene, or have an overlay.
+      addStartOnly(
+        plan: plan,
+        start: start,
+        end: end,
+        animatorsByTarget: animatorsByTarget,
+        presences
+      )
+      linkChildren()
+    }
+
+    /// The end views in drawing order: by the number of ghosts from the view up (a ghost in a
+    /// ghost's subtree after that one), then document order; parents still come before their
+    /// children.
+    private static func drawingOrder(_ end: FlatScene, _ presences: Presences) -> [Int] {
+      var layer: [Int] = []
+      for entry in end.entries {
+        let ghost = presences.ghosts[entry.key] == nil ? 0 : 1
+        layer.append((entry.parent.map { layer[$0] } ?? 0) + ghost)
+      }
+      return end.entries.indices.sorted { (layer[$0], $0) < (layer[$1], $1) }
+    }
+
+    /// Appends the start views that are neither matched nor in the end scene, or have an
+    /// overlay, to ``startOnly``, and the node of each one drawn in the overlay: an overlay
+    /// root for a view with an overlay presence, an overlay child for a view whose start
+    /// parent is drawn there.
+    private mutating func addStartOnly(
+      plan: Plan,
+      start: FlatScene,
+      end: FlatScene,
+      animatorsByTarget: [String: [Animator]],
+      _ presences: Presences
+    ) {
       let endKeys = Set(end.entries.map(\.key))
       let matchedStart = Set(plan.matches.map(\.from))
       var nodeOfStart: [Int: Int] = [:]
       for (i, entry) in start.entries.enumerated() {
-        let view = entry.view
-        let visible = view.visibility == .visible
         guard
           !matchedStart.contains(entry.key) && !endKeys.contains(entry.key)
             || presences.overlays[entry.key] != nil
         else { continue }
-        var node: DrawNode?
-        if let overlay = presences.overlays[entry.key] {
-          node = DrawNode(
-            key: entry.key,
-            view: view,
-            source: .overlayRoot(start: i),
-            parent: nil,
-            children: [],
-            animators: animatorsByTarget[entry.key] ?? [],
-            visibleUntilMs: visible ? overlay.untilMs : 0,
-            drawnUntilMs: 0
-          )
-        } else if let p = entry.parent, let parent = nodeOfStart[p] {
-          node = DrawNode(
-            key: entry.key,
-            view: view,
-            source: .overlayChild(start: i),
-            parent: parent,
-            children: [],
-            animators: [],
-            visibleUntilMs: visible ? .infinity : 0,
-            drawnUntilMs: 0
-          )
-        }
+        let node = Tree.startOnlyNode(
+          i,
+          entry,
+          animators: animatorsByTarget[entry.key] ?? [],
+          overlay: presences.overlays[entry.key],
+          parentNode: entry.parent.flatMap { nodeOfStart[$0] }
+        )
         if let node {
           nodeOfStart[i] = nodes.count
           nodes.append(node)
         }
         startOnly.append((i, nodeOfStart[i]))
       }
+    }
+
+    /// The node of start-only view `i`, or `nil` when it is not drawn.
+    ///
+    /// An overlay root while its `overlay` presence lasts (when the view is VISIBLE), an
+    /// overlay child of `parentNode` when its parent is drawn. Its ``DrawNode/drawnUntilMs`` is
+    /// set by ``linkChildren()``.
+    private static func startOnlyNode(
+      _ i: Int,
+      _ entry: FlatScene.Entry,
+      animators: [Animator],
+      overlay: (rect: Rect, untilMs: Double)?,
+      parentNode: Int?
+    ) -> DrawNode? {
+      let visible = entry.view.visibility == .visible
+      if let overlay {
+        return DrawNode(
+          key: entry.key,
+          view: entry.view,
+          source: .overlayRoot(start: i),
+          parent: nil,
+          children: [],
+          animators: animators,
+          visibleUntilMs: visible ? overlay.untilMs : 0,
+          drawnUntilMs: 0
+        )
+      }
+      guard let parentNode else { return nil }
+      return DrawNode(
+        key: entry.key,
+        view: entry.view,
+        source: .overlayChild(start: i),
+        parent: parentNode,
+        children: [],
+        animators: [],
+        visibleUntilMs: visible ? .infinity : 0,
+        drawnUntilMs: 0
+      )
+    }
+
+    /// Lists each node among its parent's children and bounds its drawn window by its
+    /// parent's, parents first.
+    private mutating func linkChildren() {
       for i in nodes.indices {
         nodes[i].drawnUntilMs = nodes[i].visibleUntilMs
         if let p = nodes[i].parent {

@@ -55,63 +55,32 @@ public struct Sampler: Sendable {
     draw(at: timeMs).frame
   }
 
+  /// An end node's composed placement: its matrix to root space, alpha and visibility.
+  private typealias Composition = (toRoot: Matrix, alpha: Double, visible: Bool)
+
+  /// A start-only view's placement inside its overlay root while it is drawn: the offset of
+  /// the overlay root from its start place, its composed alpha and visibility.
+  private typealias OverlayPlacement = (offset: Matrix, alpha: Double, visible: Bool)
+
   /// Every node's state and root-space result at `timeMs`, and the frame they make.
+  ///
+  /// The end nodes come first, parents before children, each composed through its parent
+  /// (``endNode(_:at:states:composed:)``); then the start views not in the end scene
+  /// (``startOnlySamples(at:states:samples:)``). The frame lists the end views in end-scene
+  /// order, a start view replacing the end view of its key while it is visible, then the
+  /// other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
     var states: [DrawNodeState] = []
     var samples: [ViewSample] = []
+    var composed: [Composition] = []
     states.reserveCapacity(nodes.count)
     samples.reserveCapacity(nodes.count)
-    var toRoot: [Matrix] = []
-    var alphas: [Double] = []
-    var visibles: [Bool] = []
-    toRoot.reserveCapacity(endCount)
+    composed.reserveCapacity(endCount)
     for i in 0..<endCount {
-      let node = nodes[i]
-      let view = node.view
-      let state = viewState(view, node.animators, at: timeMs)
-      var local = Sampler.state(of: node, state, at: timeMs)
-      let own = local.matrix
-      var g = own
-      var parentAlpha = 1.0
-      var parentVisible = true
-      let ghost = presences.ghosts[node.key].flatMap {
-        timeMs < $0.untilMs ? $0.parentMatrix : nil
-      }
-      if let ghost {
-        g = ghost.concatenating(own)
-      } else if let p = tree.endParents[i] {
-        g = toRoot[p].concatenating(.translation(-states[p].scrollX, -states[p].scrollY))
-          .concatenating(own)
-        parentAlpha = alphas[p]
-        parentVisible = visibles[p]
-      }
-      let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
-      let visible = parentVisible && (view.visibility == .visible || kept)
-      let alpha = parentAlpha * view.alpha * state.transitionAlpha
-      if case .ghost = node.source {
-        // A top-level node: its state is its root-space placement.
-        local.x = 0
-        local.y = 0
-        local.transform = g
-        local.opacity = alpha
-        local.visible = visible
-      }
-      toRoot.append(g)
-      alphas.append(alpha)
-      visibles.append(visible)
-      states.append(local)
-      samples.append(
-        ViewSample(
-          key: node.key,
-          bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
-          alpha: alpha,
-          visible: visible,
-          transform: g.isTranslationOnly ? nil : g,
-          clip: state.clip,
-          imageMatrix: state.imageMatrix,
-          inOverlay: ghost != nil
-        )
-      )
+      let drawn = endNode(i, at: timeMs, states: states, composed: composed)
+      composed.append(drawn.composition)
+      states.append(drawn.state)
+      samples.append(drawn.sample)
     }
     var views = tree.nodeOfEnd.map { samples[$0] }
     for sample in startOnlySamples(at: timeMs, states: &states, samples: &samples) {
@@ -129,6 +98,69 @@ public struct Sampler: Sendable {
     )
   }
 
+  /// End node `i` at `timeMs`: its state relative to its parent, its root-space sample and its
+  /// composition, given the states and compositions of the nodes before it.
+  ///
+  /// A view is visible when its parent is and it is VISIBLE or kept in place; its alpha is its
+  /// parent's × its own × its `transitionAlpha`. A ghost node's state is its root-space
+  /// placement.
+  private func endNode(
+    _ i: Int,
+    at timeMs: Double,
+    states: [DrawNodeState],
+    composed: [Composition]
+  ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
+    let node = nodes[i]
+    let view = node.view
+    let state = viewState(view, node.animators, at: timeMs)
+    var local = Sampler.state(of: node, state, at: timeMs)
+    let own = local.matrix
+    let ghost = presences.ghosts[node.key].flatMap {
+      timeMs < $0.untilMs ? $0.parentMatrix : nil
+    }
+    let parent = parentComposition(i, ghost: ghost, states: states, composed: composed)
+    let g = parent.through.map { $0.concatenating(own) } ?? own
+    let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
+    let visible = parent.visible && (view.visibility == .visible || kept)
+    let alpha = parent.alpha * view.alpha * state.transitionAlpha
+    if case .ghost = node.source {
+      // A top-level node: its state is its root-space placement.
+      local.x = 0
+      local.y = 0
+      local.transform = g
+      local.opacity = alpha
+      local.visible = visible
+    }
+    let sample = ViewSample(
+      key: node.key,
+      bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
+      alpha: alpha,
+      visible: visible,
+      transform: g.isTranslationOnly ? nil : g,
+      clip: state.clip,
+      imageMatrix: state.imageMatrix,
+      inOverlay: ghost != nil
+    )
+    return (local, sample, (g, alpha, visible))
+  }
+
+  /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
+  /// (`ghost`), else its end parent's matrix to root space scrolled by the parent's scroll
+  /// offsets, with the parent's alpha and visibility; `nil`, 1 and `true` at the top level.
+  private func parentComposition(
+    _ i: Int,
+    ghost: Matrix?,
+    states: [DrawNodeState],
+    composed: [Composition]
+  ) -> (through: Matrix?, alpha: Double, visible: Bool) {
+    if let ghost { return (ghost, 1, true) }
+    guard let p = tree.endParents[i] else { return (nil, 1, true) }
+    let through = composed[p].toRoot.concatenating(
+      .translation(-states[p].scrollX, -states[p].scrollY)
+    )
+    return (through, composed[p].alpha, composed[p].visible)
+  }
+
   /// The samples of the start views not in the end scene, in start order.
   ///
   /// Each is drawn inside its overlay ancestor while that lasts. Appends the state and sample
@@ -139,7 +171,7 @@ public struct Sampler: Sendable {
     samples: inout [ViewSample]
   ) -> [ViewSample] {
     var result: [ViewSample] = []
-    var drawn: [Int: (offset: Matrix, alpha: Double, visible: Bool)] = [:]
+    var drawn: [Int: OverlayPlacement] = [:]
     // Composed alpha of every start-only view, drawn or not, so children always multiply in
     // their ancestors' alpha as documented.
     var composedAlpha: [Int: Double] = [:]
@@ -147,64 +179,26 @@ public struct Sampler: Sendable {
       let entry = start.entries[i]
       let view = entry.view
       let g0 = startGeometry.toRoot[i]
-      var offset: Matrix?
-      var alpha = view.alpha
-      var visible = view.visibility == .visible
+      var local = n.map { startState(of: view, node: $0, at: timeMs) }
+      var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
       var inOverlay = false
-      var local: DrawNodeState?
-      if let n {
-        local = DrawNodeState(
-          x: view.x,
-          y: view.y,
-          width: view.frame.width,
-          height: view.frame.height,
-          transform: view.transform.matrix(width: view.width, height: view.height),
-          opacity: view.alpha,
-          visible: timeMs < nodes[n].visibleUntilMs,
-          clip: view.clip,
-          scrollX: view.scrollX,
-          scrollY: view.scrollY
-        )
-      }
       if let overlay = presences.overlays[entry.key], let n {
-        // Drawn at its start position in the overlay; Visibility transitions animate its
-        // transitionAlpha and translation there.
-        let origin = g0.map(Point(x: 0, y: 0))
-        let state = viewState(view, nodes[n].animators, at: timeMs)
-        let dx = state.transform.translationX - view.transform.translationX
-        let dy = state.transform.translationY - view.transform.translationY
-        let moved = Matrix.translation(
-          overlay.rect.left - origin.x + dx,
-          overlay.rect.top - origin.y + dy
-        )
-        local = DrawNodeState(
-          x: 0,
-          y: 0,
-          width: view.width,
-          height: view.height,
-          transform: moved.concatenating(g0),
-          opacity: view.alpha * state.transitionAlpha,
-          visible: timeMs < nodes[n].visibleUntilMs,
-          clip: view.clip,
-          scrollX: view.scrollX,
-          scrollY: view.scrollY
-        )
+        let root = overlayRoot(view, node: n, overlay: overlay, toRoot: g0, at: timeMs)
+        local = root.state
         if timeMs < overlay.untilMs {
-          offset = moved
-          alpha *= state.transitionAlpha
+          placement = (root.offset, view.alpha * root.transitionAlpha, view.visibility == .visible)
           inOverlay = true
         }
       }
-      if offset == nil {
-        if let p = entry.parent, let parent = drawn[p] {
-          offset = parent.offset
-          alpha *= parent.alpha
-          visible = visible && parent.visible
-        } else {
-          alpha *= entry.parent.flatMap { composedAlpha[$0] } ?? 1
-          visible = false
-        }
-      }
+      let (offset, alpha, visible) =
+        placement
+        ?? Sampler.insideParent(
+          entry.parent,
+          alpha: view.alpha,
+          visible: view.visibility == .visible,
+          drawn: drawn,
+          composedAlpha: composedAlpha
+        )
       composedAlpha[i] = alpha
       if let offset { drawn[i] = (offset, alpha, visible) }
       let g = (offset ?? .identity).concatenating(g0)
@@ -224,6 +218,81 @@ public struct Sampler: Sendable {
       result.append(sample)
     }
     return result
+  }
+
+  /// A start-only node's state drawn inside its overlay ancestor: its own start-scene values,
+  /// relative to its start parent.
+  private func startState(of view: ViewNode, node n: Int, at timeMs: Double) -> DrawNodeState {
+    DrawNodeState(
+      x: view.x,
+      y: view.y,
+      width: view.frame.width,
+      height: view.frame.height,
+      transform: view.transform.matrix(width: view.width, height: view.height),
+      opacity: view.alpha,
+      visible: timeMs < nodes[n].visibleUntilMs,
+      clip: view.clip,
+      scrollX: view.scrollX,
+      scrollY: view.scrollY
+    )
+  }
+
+  /// An overlay root at `timeMs`: drawn at its start position in the overlay (`overlay.rect`),
+  /// moved by the change of its translation, with the `transitionAlpha` its Visibility
+  /// animators give it.
+  ///
+  /// - Parameters:
+  ///   - view: The start view.
+  ///   - n: Its node.
+  ///   - overlay: Its overlay presence.
+  ///   - g0: Its start-scene matrix to root space.
+  ///   - timeMs: The instant.
+  /// - Returns: Its top-level state, the offset from its start place, and its
+  ///   `transitionAlpha`.
+  private func overlayRoot(
+    _ view: ViewNode,
+    node n: Int,
+    overlay: (rect: Rect, untilMs: Double),
+    toRoot g0: Matrix,
+    at timeMs: Double
+  ) -> (state: DrawNodeState, offset: Matrix, transitionAlpha: Double) {
+    let origin = g0.map(Point(x: 0, y: 0))
+    let state = viewState(view, nodes[n].animators, at: timeMs)
+    let dx = state.transform.translationX - view.transform.translationX
+    let dy = state.transform.translationY - view.transform.translationY
+    let moved = Matrix.translation(
+      overlay.rect.left - origin.x + dx,
+      overlay.rect.top - origin.y + dy
+    )
+    let local = DrawNodeState(
+      x: 0,
+      y: 0,
+      width: view.width,
+      height: view.height,
+      transform: moved.concatenating(g0),
+      opacity: view.alpha * state.transitionAlpha,
+      visible: timeMs < nodes[n].visibleUntilMs,
+      clip: view.clip,
+      scrollX: view.scrollX,
+      scrollY: view.scrollY
+    )
+    return (local, moved, state.transitionAlpha)
+  }
+
+  /// How a start-only view that is not drawn as an overlay root composes with its start
+  /// parent: inside its parent's overlay root when the parent is drawn (the parent's offset,
+  /// alpha × the parent's, visible when both are), else not drawn, its alpha × its ancestors'.
+  private static func insideParent(
+    _ parent: Int?,
+    alpha: Double,
+    visible: Bool,
+    drawn: [Int: OverlayPlacement],
+    composedAlpha: [Int: Double]
+  ) -> (offset: Matrix?, alpha: Double, visible: Bool) {
+    if let p = parent, let placement = drawn[p] {
+      return (placement.offset, alpha * placement.alpha, visible && placement.visible)
+    }
+    return (nil, alpha * (parent.flatMap { composedAlpha[$0] } ?? 1), false)
   }
 
   /// An end node's state relative to its parent, from its animated view state.

@@ -265,63 +265,18 @@ struct MatchExplainer {
     return nil
   }
 
-  /// Why a valid view found no counterpart, in words.
+  /// Why a valid view found no counterpart, in words: a reason for its transitionName and one
+  /// for its id (``whyNotMatched(_:_:kind:label:value:key:)``), or that it has neither.
   private func whyNoCounterpart(_ side: MatchExplanation.Side, _ i: Int) -> String {
-    let flat = side == .from ? context.start : context.end
-    let other = side == .from ? context.end : context.start
-    let here = side == .from ? "start" : "end"
-    let there = side == .from ? "end" : "start"
-    let view = flat[i]
-    let order = context.tree.root.matchOrder ?? MatchKind.defaultOrder
-    var reasons: [String] = []
+    let view = (side == .from ? context.start : context.end)[i]
     let kinds: [(MatchKind, String, String?, (ViewNode) -> String?)] = [
       (.name, "transitionName", view.transitionName, { $0.transitionName }),
       (.id, "id", view.id, { $0.id }),
     ]
+    var reasons: [String] = []
     for (kind, label, value, key) in kinds {
       guard let value else { continue }
-      guard order.contains(kind) else {
-        reasons.append("matchOrder does not include \(kind == .name ? "name" : "id")")
-        continue
-      }
-      let hereCount = capturedViews(flat, side, key, value).count
-      if hereCount > 1 {
-        reasons.append(
-          "its \(label) '\(value)' is shared by \(hereCount) views in the \(here) scene, so it cannot match by \(label)"
-        )
-        continue
-      }
-      let otherSide: MatchExplanation.Side = side == .from ? .to : .from
-      let candidates = capturedViews(other, otherSide, key, value)
-      if candidates.isEmpty {
-        reasons.append("no view in the \(there) scene has \(label) '\(value)'")
-      } else if candidates.count > 1 {
-        reasons.append(
-          "\(label) '\(value)' is shared by \(candidates.count) views in the \(there) scene, so it cannot match"
-        )
-      } else {
-        let c = candidates[0]
-        let cKey = other.entries[c].key
-        let pairIndex =
-          otherSide == .from ? context.match.pairOfStart[c] : context.match.pairOfEnd[c]
-        if let pairIndex, let matchedKind = context.match.pairs[pairIndex].kind {
-          let pair = context.match.pairs[pairIndex]
-          let partner =
-            otherSide == .from
-            ? pair.end.map { context.end.entries[$0].key }
-            : pair.start.map {
-              context.start.entries[$0].key
-            }
-          let by = matchedKind == .name ? "transitionName" : matchedKind.rawValue
-          reasons.append(
-            "the \(there) scene's '\(cKey)' with \(label) '\(value)' was already matched by \(by) to '\(partner ?? "")'"
-          )
-        } else {
-          reasons.append(
-            "the \(there) scene's '\(cKey)' with \(label) '\(value)' is not a target of the root transition"
-          )
-        }
-      }
+      reasons.append(whyNotMatched(side, i, kind: kind, label: label, value: value, key: key))
     }
     if view.transitionName == nil && view.id == nil {
       reasons.append(
@@ -329,6 +284,68 @@ struct MatchExplainer {
       )
     }
     return reasons.joined(separator: "; ")
+  }
+
+  /// Why view `i` did not match by one kind (`label` names it in the message) although its
+  /// `key` is `value`: the root's matchOrder leaves the kind out, the value is shared in its
+  /// own scene, no view or several views of the other scene have it, or the one that has it is
+  /// taken (``whyCandidateTaken(_:_:label:value:)``).
+  private func whyNotMatched(
+    _ side: MatchExplanation.Side,
+    _ i: Int,
+    kind: MatchKind,
+    label: String,
+    value: String,
+    key: (ViewNode) -> String?
+  ) -> String {
+    let flat = side == .from ? context.start : context.end
+    let other = side == .from ? context.end : context.start
+    let here = side == .from ? "start" : "end"
+    let there = side == .from ? "end" : "start"
+    let order = context.tree.root.matchOrder ?? MatchKind.defaultOrder
+    guard order.contains(kind) else {
+      return "matchOrder does not include \(kind == .name ? "name" : "id")"
+    }
+    let hereCount = capturedViews(flat, side, key, value).count
+    if hereCount > 1 {
+      return
+        "its \(label) '\(value)' is shared by \(hereCount) views in the \(here) scene, so it cannot match by \(label)"
+    }
+    let otherSide: MatchExplanation.Side = side == .from ? .to : .from
+    let candidates = capturedViews(other, otherSide, key, value)
+    if candidates.isEmpty {
+      return "no view in the \(there) scene has \(label) '\(value)'"
+    } else if candidates.count > 1 {
+      return
+        "\(label) '\(value)' is shared by \(candidates.count) views in the \(there) scene, so it cannot match"
+    }
+    return whyCandidateTaken(otherSide, candidates[0], label: label, value: value)
+  }
+
+  /// Why the one view `c` of the other scene (on `otherSide`) whose `label` is `value` did not
+  /// match: it was already matched to another view, or the root transition does not target it.
+  private func whyCandidateTaken(
+    _ otherSide: MatchExplanation.Side,
+    _ c: Int,
+    label: String,
+    value: String
+  ) -> String {
+    let other = otherSide == .from ? context.start : context.end
+    let there = otherSide == .from ? "start" : "end"
+    let cKey = other.entries[c].key
+    let pairIndex = otherSide == .from ? context.match.pairOfStart[c] : context.match.pairOfEnd[c]
+    guard let pairIndex, let matchedKind = context.match.pairs[pairIndex].kind else {
+      return
+        "the \(there) scene's '\(cKey)' with \(label) '\(value)' is not a target of the root transition"
+    }
+    let pair = context.match.pairs[pairIndex]
+    let partner =
+      otherSide == .from
+      ? pair.end.map { context.end.entries[$0].key }
+      : pair.start.map { context.start.entries[$0].key }
+    let by = matchedKind == .name ? "transitionName" : matchedKind.rawValue
+    return
+      "the \(there) scene's '\(cKey)' with \(label) '\(value)' was already matched by \(by) to '\(partner ?? "")'"
   }
 
   /// Captured views of a scene whose `key` is `value`, in document order.

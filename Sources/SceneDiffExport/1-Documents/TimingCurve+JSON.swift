@@ -27,17 +27,33 @@ extension CubicBezier {
 }
 
 extension SpringCurve {
-  /// `{"name": "spring", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity"}`:
-  /// the physical parameters, the damping ratio they give, and the initial velocity in
-  /// distances per second.
+  /// `{"name": "spring", "mass", "stiffness", "damping", "dampingRatio", "initialVelocity",
+  /// "settlingDurationMs", "overshoot"}`: the physical parameters, the damping ratio they give,
+  /// the initial velocity in distances per second, the settling duration (within 0.001 of the
+  /// distance, ``settlingDuration(epsilon:)``, in ms rounded to 0.001; `null` when undamped)
+  /// and the overshoot (``overshoot``, a fraction of the distance).
   public var planJSON: JSONValue {
     .object([
       ("name", .string("spring")),
       ("mass", .number(mass)),
       ("stiffness", .number(stiffness)),
       ("damping", .number(damping)),
-      ("dampingRatio", .number(dampingRatio)),
+      ("dampingRatio", SpringCurve.finite(dampingRatio)),
       ("initialVelocity", .number(initialVelocity)),
+      ("settlingDurationMs", SpringCurve.milliseconds(settlingDuration())),
+      ("overshoot", SpringCurve.finite(overshoot)),
     ])
+  }
+
+  /// Seconds as milliseconds rounded to 0.001 ms, or `null` (also when not finite).
+  package static func milliseconds(_ seconds: Double?) -> JSONValue {
+    finite(seconds.map { ($0 * 1_000_000).rounded() / 1000 })
+  }
+
+  /// A number, or `null` when there is none or it is not finite (a spring's derived values can
+  /// overflow for extreme parameters; the JSON never carries infinity).
+  package static func finite(_ value: Double?) -> JSONValue {
+    guard let value, value.isFinite else { return .null }
+    return .number(value)
   }
 }

@@ -13,7 +13,8 @@ struct TimelineRow: Sendable, Hashable {
     var startMs: Double
     /// End, in ms.
     var endMs: Double
-    /// The interpolator's plan name (`fastOutSlowIn`).
+    /// The name of its timing curve (``curveName(_:)``: `fastOutSlowIn`,
+    /// `cubic-bezier(0.2, 0, 0, 1)`, `spring(1 100 10 0), damping ratio 0.5`).
     var interpolator: String
   }
 
@@ -38,7 +39,7 @@ struct TimelineRow: Sendable, Hashable {
         transition: a.transition,
         startMs: a.startMs,
         endMs: a.endMs,
-        interpolator: interpolatorName(a.timing)
+        interpolator: curveName(a.timing)
       )
       if let r = index[id] {
         rows[r].bars.append(bar)
@@ -55,14 +56,33 @@ struct TimelineRow: Sendable, Hashable {
     }.map(\.element)
   }
 
-  /// A timing curve's short name: the plan name, or an object's `name`.
-  static func interpolatorName(_ timing: TimingCurve) -> String {
-    guard case .interpolator(let interpolator) = timing else { return "curve" }
-    switch interpolator.planJSON {
-    case .string(let name): return name
-    case let json:
-      if case .string(let name)? = json["name"] { return name }
-      return "custom"
+  /// A timing curve's short name, as the timeline and the preview show it.
+  ///
+  /// - An Android interpolator: its plan name (`fastOutSlowIn`), or the `name` of its plan
+  ///   object (`accelerate`).
+  /// - A cubic Bézier: its CSS `cubic-bezier()` (the control points as the CSS export writes
+  ///   them), after its Apple name when it has one: `easeInEaseOut cubic-bezier(0.42, 0, 0.58,
+  ///   1)`.
+  /// - A spring: `spring(mass stiffness damping initialVelocity)` and its damping ratio, each
+  ///   to at most 3 decimals: `spring(1 100 10 0), damping ratio 0.5`.
+  static func curveName(_ timing: TimingCurve) -> String {
+    switch timing {
+    case .interpolator(let interpolator):
+      switch interpolator.planJSON {
+      case .string(let name): return name
+      case let json:
+        if case .string(let name)? = json["name"] { return name }
+        return "custom"
+      }
+    case .cubicBezier(let curve):
+      let points = [curve.x1, curve.y1, curve.x2, curve.y2].map { CSSValue.number($0) }
+      let css = "cubic-bezier(\(points.joined(separator: ", ")))"
+      return curve.name.map { "\($0) \(css)" } ?? css
+    case .spring(let spring):
+      let number = { (v: Double) in CSSValue.number(v, decimals: 3) }
+      let parameters = [spring.mass, spring.stiffness, spring.damping, spring.initialVelocity]
+      return "spring(\(parameters.map(number).joined(separator: " "))), "
+        + "damping ratio \(number(spring.dampingRatio))"
     }
   }
 

@@ -32,13 +32,65 @@ public struct PreviewDocument: Sendable {
   }
 
   /// The embedded data (`scenediff.preview`, version 1).
+  ///
+  /// The plan's title and scene, the frame times, each drawn node's look and its drawn state
+  /// at each time, the sampled frames, the plan, the timeline rows, the curves, the palette,
+  /// both scenes' ghost outlines and the diagnostics.
   public var data: JSONValue {
     let sampler = Sampler(plan: plan)
     let scenes = plan.keyedScenes()
     let appearances = DrawAppearance.all(sampler.nodes)
     let times = frameTimes
     let drawn = times.map(sampler.draw(at:))
-    let nodes = JSONValue.array(
+    let curves = curvesJSON()
+    return .object([
+      ("format", .string("scenediff.preview")),
+      ("version", .int(1)),
+      ("title", .string(title)),
+      ("scene", sceneJSON),
+      ("fps", .int(fps)),
+      ("totalDurationMs", .number(plan.totalDurationMs)),
+      ("tickStep", .number(TimelineRow.tickStep(total: max(plan.totalDurationMs, 1)))),
+      ("nodes", PreviewDocument.nodesJSON(sampler, appearances)),
+      ("times", .numbers(times)),
+      ("draw", PreviewDocument.drawJSON(drawn, sampler, appearances)),
+      ("frames", .array(drawn.map(\.frame.json))),
+      ("plan", plan.json),
+      ("rows", PreviewDocument.rowsJSON(TimelineRow.rows(plan))),
+      ("curves", .array(curves.curves)),
+      ("curveOf", .array(curves.curveOf)),
+      ("colors", PreviewDocument.colorsJSON),
+      ("otherColor", .string(TransitionPalette.other)),
+      (
+        "ghosts",
+        .object([
+          ("start", PreviewDocument.ghosts(scenes.start)),
+          ("end", PreviewDocument.ghosts(scenes.end)),
+        ])
+      ),
+      ("diagnostics", .array(plan.diagnostics.map(\.json))),
+    ])
+  }
+
+  /// The page title: the start and end scenes' names (else files) joined by an arrow.
+  private var title: String {
+    "\(plan.fromScene.name ?? plan.fromScene.file ?? "start") → "
+      + "\(plan.toScene.name ?? plan.toScene.file ?? "end")"
+  }
+
+  /// `scene`: the end scene's size, units and density.
+  private var sceneJSON: JSONValue {
+    .object([
+      ("width", .number(plan.toScene.width)), ("height", .number(plan.toScene.height)),
+      ("units", .string(plan.toScene.units)),
+      ("density", plan.toScene.density.map { .number($0) } ?? .null),
+    ])
+  }
+
+  /// `nodes`: each drawn node's key, parent, overlay flag, whether it has children, and its
+  /// look (class, background, corner radius, text, text colour and size, centring, image size).
+  private static func nodesJSON(_ sampler: Sampler, _ appearances: [DrawAppearance]) -> JSONValue {
+    .array(
       zip(sampler.nodes, appearances).map { node, look in
         .object([
           ("key", .string(node.key)),
@@ -56,7 +108,15 @@ public struct PreviewDocument: Sendable {
         ])
       }
     )
-    let draw = JSONValue.array(
+  }
+
+  /// `draw`: for each frame, each node's drawn state (``record(_:image:hasImage:)``).
+  private static func drawJSON(
+    _ drawn: [DrawFrame],
+    _ sampler: Sampler,
+    _ appearances: [DrawAppearance]
+  ) -> JSONValue {
+    .array(
       drawn.map { frame in
         .array(
           frame.states.enumerated().map { i, s in
@@ -69,24 +129,50 @@ public struct PreviewDocument: Sendable {
         )
       }
     )
-    let rows = TimelineRow.rows(plan)
-    var curveIndex: [Interpolator: Int] = [:]
+  }
+
+  /// `curves` and `curveOf`: each distinct curve's progress at the 61 fractions 0, 1/60 … 1
+  /// of its animator's duration, and the index of each animator's curve in `curves`.
+  ///
+  /// An interpolator is evaluated at `Float(i) / 60` as Android does, a cubic Bézier at
+  /// `i / 60`, and a spring at `i / 60` of the animator's duration in seconds
+  /// (``TimingCurve/progress(atFraction:durationMs:)``), so its curve shows the overshoot and
+  /// where the duration cuts it off. Interpolators are shared by value, the other curves by
+  /// their points (a spring's depend on the duration).
+  private func curvesJSON() -> (curves: [JSONValue], curveOf: [JSONValue]) {
+    var indexOfInterpolator: [Interpolator: Int] = [:]
+    var indexOfPoints: [[Double]: Int] = [:]
     var curves: [JSONValue] = []
     var curveOf: [JSONValue] = []
     for a in plan.animators {
-      guard case .interpolator(let interpolator) = a.timing else {
-        curveOf.append(.null)
-        continue
+      let index: Int
+      if case .interpolator(let interpolator) = a.timing {
+        index = indexOfInterpolator[interpolator] ?? curves.count
+        if index == curves.count {
+          indexOfInterpolator[interpolator] = index
+          curves.append(
+            .numbers((0...60).map { Double(interpolator.value(at: Float($0) / 60)) })
+          )
+        }
+      } else {
+        let points = (0...60).map {
+          a.timing.progress(atFraction: Double($0) / 60, durationMs: a.durationMs)
+        }
+        index = indexOfPoints[points] ?? curves.count
+        if index == curves.count {
+          indexOfPoints[points] = index
+          curves.append(.numbers(points))
+        }
       }
-      if curveIndex[interpolator] == nil {
-        curveIndex[interpolator] = curves.count
-        curves.append(
-          .numbers((0...60).map { Double(interpolator.value(at: Float($0) / 60)) })
-        )
-      }
-      curveOf.append(.int(curveIndex[interpolator] ?? 0))
+      curveOf.append(.int(index))
     }
-    let rowJSON = JSONValue.array(
+    return (curves, curveOf)
+  }
+
+  /// `rows`: each timeline row's key and property, and its bars (animator index, transition,
+  /// start, end, curve name).
+  private static func rowsJSON(_ rows: [TimelineRow]) -> JSONValue {
+    .array(
       rows.map { row in
         .object([
           ("key", .string(row.key)),
@@ -106,97 +192,89 @@ public struct PreviewDocument: Sendable {
         ])
       }
     )
-    let title =
-      "\(plan.fromScene.name ?? plan.fromScene.file ?? "start") → "
-      + "\(plan.toScene.name ?? plan.toScene.file ?? "end")"
-    return .object([
-      ("format", .string("scenediff.preview")),
-      ("version", .int(1)),
-      ("title", .string(title)),
-      (
-        "scene",
-        .object([
-          ("width", .number(plan.toScene.width)), ("height", .number(plan.toScene.height)),
-          ("units", .string(plan.toScene.units)),
-          ("density", plan.toScene.density.map { .number($0) } ?? .null),
-        ])
-      ),
-      ("fps", .int(fps)),
-      ("totalDurationMs", .number(plan.totalDurationMs)),
-      ("tickStep", .number(TimelineRow.tickStep(total: max(plan.totalDurationMs, 1)))),
-      ("nodes", nodes),
-      ("times", .numbers(times)),
-      ("draw", draw),
-      ("frames", .array(drawn.map(\.frame.json))),
-      ("plan", plan.json),
-      ("rows", rowJSON),
-      ("curves", .array(curves)),
-      ("curveOf", .array(curveOf)),
-      (
-        "colors",
-        .object(
-          TransitionPalette.colors.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
-        )
-      ),
-      ("otherColor", .string(TransitionPalette.other)),
-      (
-        "ghosts",
-        .object([
-          ("start", PreviewDocument.ghosts(scenes.start)),
-          ("end", PreviewDocument.ghosts(scenes.end)),
-        ])
-      ),
-      ("diagnostics", .array(plan.diagnostics.map(\.json))),
-    ])
   }
 
-  /// The HTML page.
+  /// `colors`: the palette's colour of each transition class, by class name.
+  private static var colorsJSON: JSONValue {
+    .object(
+      TransitionPalette.colors.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
+    )
+  }
+
+  /// The HTML page: the head with the style sheet, the page header, the stage and inspector,
+  /// the playback controls, the timeline, the diagnostics, the tooltip, and the embedded data
+  /// and script.
   public var html: String {
     let data = data
-    let e = HTMLEscaping.escape
     let title = { () -> String in
       if case .string(let t)? = data["title"] { return t }
       return "SceneDiff preview"
     }()
-    let classes = Array(Set(plan.animators.map(\.transition))).sorted()
-    let legend = classes.map {
-      "<span><i class=\"swatch\" style=\"background:\(TransitionPalette.color($0))\"></i>\(e($0))</span>"
-    }.joined()
-    let legendText = legend.isEmpty ? "none" : legend
-    let density = plan.toScene.density.map { ", density \(JSONValue.format($0))" } ?? ""
+    return head(title: title)
+      + "<body>\n"
+      + pageHeader(title: title)
+      + main
+      + PreviewDocument.controls
+      + PreviewDocument.timeline
+      + diagnosticsSection + "\n"
+      + PreviewDocument.tip
+      + scripts(data: data)
+  }
+
+  /// From the doctype to `</head>`: the title and the inline style sheet.
+  private func head(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="generator" content="scenediff preview">
+    <title>\(HTMLEscaping.escape(title)) · SceneDiff preview</title>
+    <style>
+    \(PreviewStyle.css)
+    </style>
+    </head>
+
+    """
+  }
+
+  /// The page header: the title, the plan's counts and a link to the diagnostics when there
+  /// are any.
+  private func pageHeader(title: String) -> String {
+    let e = HTMLEscaping.escape
     let counts =
       "\(JSONValue.format(plan.totalDurationMs)) ms · \(plan.animators.count) animators · "
       + "\(plan.matches.count) matched · \(plan.appearing.count) appearing · "
       + "\(plan.disappearing.count) disappearing"
-    var diagnostics = ""
-    if !plan.diagnostics.isEmpty {
-      diagnostics = "<section id=\"diagnostics\"><h2>Diagnostics</h2><ul>"
-      for d in plan.diagnostics {
-        let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        diagnostics +=
-          "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
-      }
-      diagnostics += "</ul></section>"
-    }
     let diagnosticBadge =
       plan.diagnostics.isEmpty
       ? "" : " · <a href=\"#diagnostics\">\(plan.diagnostics.count) diagnostics</a>"
+    return
+      "<header><h1>\(e(title))</h1><span class=\"meta\">\(e(counts))\(diagnosticBadge)</span></header>\n"
+  }
+
+  /// `<main>`: the stage the script fills, and the inspector (``inspector``).
+  private var main: String {
+    """
+    <main>
+    <div id="stage-box"><div id="stage" data-stage><div id="scene"></div></div></div>
+    \(inspector)
+    </main>
+
+    """
+  }
+
+  /// The inspector's default content: the scene's size, files and frames, the transitions'
+  /// legend, and how to use the page.
+  private var inspector: String {
+    let e = HTMLEscaping.escape
+    let legend = Array(Set(plan.animators.map(\.transition))).sorted().map {
+      "<span><i class=\"swatch\" style=\"background:\(TransitionPalette.color($0))\"></i>\(e($0))</span>"
+    }.joined()
+    let legendText = legend.isEmpty ? "none" : legend
+    let density = plan.toScene.density.map { ", density \(JSONValue.format($0))" } ?? ""
     return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="generator" content="scenediff preview">
-      <title>\(e(title)) · SceneDiff preview</title>
-      <style>
-      \(PreviewStyle.css)
-      </style>
-      </head>
-      <body>
-      <header><h1>\(e(title))</h1><span class="meta">\(e(counts))\(diagnosticBadge)</span></header>
-      <main>
-      <div id="stage-box"><div id="stage" data-stage><div id="scene"></div></div></div>
       <aside id="inspector"><h2>Scene</h2><dl>\
       <dt>size</dt><dd>\(JSONValue.format(plan.toScene.width)) × \(JSONValue.format(plan.toScene.height)) \
       \(e(plan.toScene.units))\(density)</dd>\
@@ -210,35 +288,69 @@ public struct PreviewDocument: Sendable {
       <p>Ghosts: <span style="color:var(--ghost-start)">start</span> and \
       <span style="color:var(--ghost-end)">end</span> positions; \
       <span style="color:var(--match)">lines</span> join matched views.</p></aside>
-      </main>
-      <div id="controls">
-      <button id="play" class="primary" type="button">Play</button>
-      <button id="back" type="button" title="One frame back (←)">◀︎ frame</button>
-      <button id="forward" type="button" title="One frame forward (→)">frame ▶︎</button>
-      <input id="scrubber" type="range" min="0" max="0" value="0" aria-label="Time in ms">
-      <span id="clock">0 ms</span>
-      <label>speed <select id="speed"><option value="0.1">0.1×</option>\
-      <option value="0.25">0.25×</option><option value="0.5">0.5×</option>\
-      <option value="1" selected>1×</option><option value="1.5">1.5×</option>\
-      <option value="2">2×</option></select></label>
-      <label><input id="loop" type="checkbox" checked> loop</label>
-      <span class="group">show <label style="color:var(--ghost-start)"><input id="show-start" type="checkbox"> start</label>
-      <label style="color:var(--ghost-end)"><input id="show-end" type="checkbox"> end</label>
-      <label style="color:var(--match)"><input id="show-matches" type="checkbox"> matches</label>
-      <label><input id="show-outlines" type="checkbox" checked> outlines</label></span>
-      </div>
-      <section id="timeline"><div id="gantt" class="gantt"></div></section>
-      \(diagnostics)
-      <div id="tip" role="tooltip"></div>
-      <script type="application/json" id="scenediff-data">\
-      \(HTMLEscaping.scriptSafeJSON(data.render(indent: nil)))</script>
-      <script>
-      \(PreviewScript.javaScript)
-      </script>
-      </body>
-      </html>
-
       """
+  }
+
+  /// The playback controls: play, one frame back and forward, the scrubber and clock, speed,
+  /// loop, and which ghosts, match lines and outlines to show.
+  private static let controls = """
+    <div id="controls">
+    <button id="play" class="primary" type="button">Play</button>
+    <button id="back" type="button" title="One frame back (←)">◀︎ frame</button>
+    <button id="forward" type="button" title="One frame forward (→)">frame ▶︎</button>
+    <input id="scrubber" type="range" min="0" max="0" value="0" aria-label="Time in ms">
+    <span id="clock">0 ms</span>
+    <label>speed <select id="speed"><option value="0.1">0.1×</option>\
+    <option value="0.25">0.25×</option><option value="0.5">0.5×</option>\
+    <option value="1" selected>1×</option><option value="1.5">1.5×</option>\
+    <option value="2">2×</option></select></label>
+    <label><input id="loop" type="checkbox" checked> loop</label>
+    <span class="group">show <label style="color:var(--ghost-start)"><input id="show-start" type="checkbox"> start</label>
+    <label style="color:var(--ghost-end)"><input id="show-end" type="checkbox"> end</label>
+    <label style="color:var(--match)"><input id="show-matches" type="checkbox"> matches</label>
+    <label><input id="show-outlines" type="checkbox" checked> outlines</label></span>
+    </div>
+
+    """
+
+  /// The timeline section, whose Gantt chart the script draws.
+  private static let timeline = """
+    <section id="timeline"><div id="gantt" class="gantt"></div></section>
+
+    """
+
+  /// The diagnostics section (a list of `file:line:column: severity: message`), or nothing
+  /// when the plan has none.
+  private var diagnosticsSection: String {
+    guard !plan.diagnostics.isEmpty else { return "" }
+    let e = HTMLEscaping.escape
+    var section = "<section id=\"diagnostics\"><h2>Diagnostics</h2><ul>"
+    for d in plan.diagnostics {
+      let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+      section +=
+        "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
+    }
+    return section + "</ul></section>"
+  }
+
+  /// The tooltip the script fills when a bar is hovered.
+  private static let tip = """
+    <div id="tip" role="tooltip"></div>
+
+    """
+
+  /// The embedded data (script-safe JSON), the script, and the end of the page.
+  private func scripts(data: JSONValue) -> String {
+    """
+    <script type="application/json" id="scenediff-data">\
+    \(HTMLEscaping.scriptSafeJSON(data.render(indent: nil)))</script>
+    <script>
+    \(PreviewScript.javaScript)
+    </script>
+    </body>
+    </html>
+
+    """
   }
 
   /// One node's drawn state as the page reads it: `[matrix, width, height, opacity, visible,

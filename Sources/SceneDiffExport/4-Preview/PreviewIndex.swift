@@ -42,84 +42,96 @@ public struct PreviewIndex: Sendable {
 
   /// The pairs, in batch order.
   public var entries: [Entry]
+  /// The pairs whose motion differs from a baseline (`batch --baseline`), shown above the
+  /// table; empty without a baseline.
+  public var motion: [MotionEntry] = []
 
   /// Creates an index of pairs.
   public init(entries: [Entry]) {
     self.entries = entries
   }
 
-  /// The HTML page (inline CSS, no scripts, no network).
+  /// The HTML page (inline CSS, no scripts, no network): the head with the style sheet, the
+  /// title and counts, and the table with a row per pair.
   public var html: String {
-    let e = HTMLEscaping.escape
     let failed = entries.filter { $0.plan == nil }.count
-    var rows = ""
-    for entry in entries {
-      let status = entry.plan == nil ? "error" : "ok"
-      let name =
-        entry.link.map { "<a href=\"\(e(HTMLIndexPath.url($0)))\">\(e(entry.name))</a>" }
-        ?? e(entry.name)
-      let duration = entry.plan.map { JSONValue.format($0.totalDurationMs) + " ms" } ?? "–"
-      let animators = entry.plan.map { String($0.animators.count) } ?? "–"
-      rows += "<tr class=\"\(status)\"><td><span class=\"status\">\(status)</span></td>"
-      rows +=
-        "<td>\(name)</td><td class=\"num\">\(duration)</td><td class=\"num\">\(animators)</td>"
-      rows +=
-        "<td class=\"files\">\(e(entry.from))<br>\(e(entry.to))<br>\(e(entry.transition))</td></tr>\n"
-      if !entry.diagnostics.isEmpty {
-        rows += "<tr class=\"diagnostics\"><td></td><td colspan=\"4\"><ul>"
-        for d in entry.diagnostics {
-          let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-          rows +=
-            "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
-        }
-        rows += "</ul></td></tr>\n"
-      }
-    }
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>SceneDiff previews</title>
-      <style>
-      :root { color-scheme: light dark; --ink: #1F2328; --muted: #5F6B7A; --line: #D8DEE4;
-        --bg: #F4F5F7; --panel: #FFFFFF;
-        font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 14px; }
-      @media (prefers-color-scheme: dark) { :root { --ink: #E6E8EB; --muted: #9AA4AF;
-        --line: #353A42; --bg: #16181C; --panel: #1F2228; } }
-      body { margin: 0; padding: 16px; background: var(--bg); color: var(--ink); }
-      h1 { font-size: 18px; margin: 0 0 4px; }
-      p { color: var(--muted); margin: 0 0 12px; }
-      table { border-collapse: collapse; background: var(--panel); width: 100%; }
-      th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line);
-        vertical-align: top; }
-      th { color: var(--muted); font-weight: 600; }
-      .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-      .files { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
-      .status { font-weight: 600; }
-      tr.ok .status { color: #2E7D32; }
-      tr.error .status { color: #D32F2F; }
-      tr.diagnostics td { border-bottom: 1px solid var(--line); }
-      ul { margin: 0; padding-left: 18px; font-family: ui-monospace, monospace; font-size: 12px; }
-      li.error { color: #D32F2F; }
-      li.warning { color: #B26A00; }
-      a { color: #1E88E5; }
-      </style>
-      </head>
+    return PreviewIndex.head
+      + """
       <body>
       <h1>SceneDiff previews</h1>
       <p>\(entries.count) pairs: \(entries.count - failed) planned, \(failed) failed. \
       Open a pair to play and scrub its transition.</p>
-      <table>
+      \(motionSection)<table>
       <thead><tr><th>status</th><th>pair</th><th class="num">duration</th>\
       <th class="num">animators</th><th>from / to / transition</th></tr></thead>
       <tbody>
-      \(rows)</tbody>
+      \(entries.map(PreviewIndex.rows).joined())</tbody>
       </table>
       </body>
       </html>
 
       """
+  }
+
+  /// From the doctype to `</head>`: the title and the style sheet (light and dark).
+  private static let head = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>SceneDiff previews</title>
+    <style>
+    :root { color-scheme: light dark; --ink: #1F2328; --muted: #5F6B7A; --line: #D8DEE4;
+      --bg: #F4F5F7; --panel: #FFFFFF;
+      font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 14px; }
+    @media (prefers-color-scheme: dark) { :root { --ink: #E6E8EB; --muted: #9AA4AF;
+      --line: #353A42; --bg: #16181C; --panel: #1F2228; } }
+    body { margin: 0; padding: 16px; background: var(--bg); color: var(--ink); }
+    h1 { font-size: 18px; margin: 0 0 4px; }
+    p { color: var(--muted); margin: 0 0 12px; }
+    table { border-collapse: collapse; background: var(--panel); width: 100%; }
+    th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid var(--line);
+      vertical-align: top; }
+    th { color: var(--muted); font-weight: 600; }
+    .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .files { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
+    .status { font-weight: 600; }
+    tr.ok .status { color: #2E7D32; }
+    tr.error .status { color: #D32F2F; }
+    tr.diagnostics td { border-bottom: 1px solid var(--line); }
+    ul { margin: 0; padding-left: 18px; font-family: ui-monospace, monospace; font-size: 12px; }
+    li.error { color: #D32F2F; }
+    li.warning { color: #B26A00; }
+    a { color: #1E88E5; }
+    </style>
+    </head>
+
+    """
+
+  /// One pair's table rows: its status, name (linked to its preview), duration, animator count
+  /// and files, then a row with its diagnostics when it has any.
+  private static func rows(_ entry: Entry) -> String {
+    let e = HTMLEscaping.escape
+    let status = entry.plan == nil ? "error" : "ok"
+    let name =
+      entry.link.map { "<a href=\"\(e(HTMLIndexPath.url($0)))\">\(e(entry.name))</a>" }
+      ?? e(entry.name)
+    let duration = entry.plan.map { JSONValue.format($0.totalDurationMs) + " ms" } ?? "–"
+    let animators = entry.plan.map { String($0.animators.count) } ?? "–"
+    var rows = "<tr class=\"\(status)\"><td><span class=\"status\">\(status)</span></td>"
+    rows += "<td>\(name)</td><td class=\"num\">\(duration)</td><td class=\"num\">\(animators)</td>"
+    rows +=
+      "<td class=\"files\">\(e(entry.from))<br>\(e(entry.to))<br>\(e(entry.transition))</td></tr>\n"
+    if !entry.diagnostics.isEmpty {
+      rows += "<tr class=\"diagnostics\"><td></td><td colspan=\"4\"><ul>"
+      for d in entry.diagnostics {
+        let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        rows +=
+          "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
+      }
+      rows += "</ul></td></tr>\n"
+    }
+    return rows
   }
 }

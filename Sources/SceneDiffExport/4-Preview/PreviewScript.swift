@@ -272,9 +272,14 @@ enum PreviewScript {
         d.textContent = String(s);
         return d.innerHTML;
       }
+      // Each animator's curve name, as its timeline bar has it.
+      const curveNames = [];
+      for (const row of data.rows) {
+        for (const bar of row.bars) curveNames[bar.animator] = bar.interpolator;
+      }
       function showTip(index, x, y) {
         const a = data.plan.animators[index];
-        const name = typeof a.interpolator === "string" ? a.interpolator : a.interpolator.name;
+        const name = curveNames[index];
         tip.innerHTML =
           `<strong>${escapeText(a.target)}</strong> · ${escapeText(a.property)}<br>` +
           `${escapeText(a.transition)} · ${a.startMs}–${a.startMs + a.durationMs} ms · ` +

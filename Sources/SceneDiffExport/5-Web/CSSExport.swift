@@ -19,58 +19,36 @@ public struct CSSExport: Sendable {
     self.fps = fps
   }
 
-  /// The HTML page.
+  /// The HTML page: the head with the style sheet, then the scene's elements.
+  ///
+  /// The style sheet is the registered properties and base styles, then a rule per element
+  /// part (view, content, image), then every part's `@keyframes`.
   public var html: String {
     let scene = WebScene(plan: plan, fps: fps)
     var css = WebStyles.registeredProperties + "\n"
     css += WebStyles.base(width: plan.toScene.width, height: plan.toScene.height) + "\n"
     var keyframes = ""
     for element in scene.elements {
-      let id = WebScene.elementID(element.node)
       for part in [WebTrack.Part.view, .content, .image] {
-        let base: [WebTrack.Declaration]?
-        let selector: String
-        switch part {
-        case .view:
-          base = element.style
-          selector = "#\(id)"
-        case .content:
-          base = element.contentStyle
-          selector = "#\(id) > .sd-content"
-        case .image:
-          base = element.imageStyle
-          selector = "#\(id) > .sd-image"
-        }
-        guard let base else { continue }
-        let tracks = element.tracks.enumerated().filter { $0.element.part == part }
-        var rule = "\(selector) { \(WebStyles.declarations(base))"
-        if !tracks.isEmpty {
-          let names = tracks.map { "\(id)-\($0.offset)" }
-          rule += "\n  animation-name: \(names.joined(separator: ", "));"
-          rule +=
-            "\n  animation-duration: \(tracks.map { ms($0.element.durationMs) }.joined(separator: ", "));"
-          rule +=
-            "\n  animation-delay: \(tracks.map { ms($0.element.delayMs) }.joined(separator: ", "));"
-          rule +=
-            "\n  animation-timing-function: \(tracks.map(\.element.easing).joined(separator: ", "));"
-          rule += "\n  animation-fill-mode: \(tracks.map(\.element.fill).joined(separator: ", "));"
-          rule += "\n  animation-iteration-count: 1;"
-          for (offset, track) in tracks {
-            keyframes += "/* \(comment(element.key)): \(comment(track.note)) */\n"
-            keyframes += "@keyframes \(id)-\(offset) {\n"
-            for frame in track.keyframes {
-              let easing = frame.easing.map {
-                [WebTrack.Declaration(property: "animation-timing-function", value: $0)]
-              }
-              keyframes +=
-                "  \(CSSValue.number(frame.offset * 100, decimals: 5))% { \(WebStyles.declarations(frame.declarations + (easing ?? []))) }\n"
-            }
-            keyframes += "}\n"
-          }
-        }
-        css += rule + " }\n"
+        guard let made = rule(element, part: part) else { continue }
+        css += made.rule
+        keyframes += made.keyframes
       }
     }
+    return head(css: css + keyframes)
+      + """
+      <body>
+      <div class="sd-scene" data-scene data-total-ms="\(JSONValue.format(plan.totalDurationMs))">
+      \(WebMarkup.elements(scene))</div>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// From the doctype to `</head>`: the title, a comment on how the page maps the scene, and
+  /// the style sheet `css`.
+  private func head(css: String) -> String {
     let title = HTMLEscaping.escape(
       "\(plan.fromScene.name ?? "start") → \(plan.toScene.name ?? "end") · SceneDiff CSS export"
     )
@@ -86,15 +64,67 @@ public struct CSSExport: Sendable {
       Reload to replay. Mapping: Docs/preview.md. -->
       <style>
       body { margin: 16px; background: #F5F5F5; }
-      \(css)\(keyframes)</style>
+      \(css)</style>
       </head>
-      <body>
-      <div class="sd-scene" data-scene data-total-ms="\(JSONValue.format(plan.totalDurationMs))">
-      \(WebMarkup.elements(scene))</div>
-      </body>
-      </html>
 
       """
+  }
+
+  /// The rule of one part of an element (its static style, then the `animation-*` properties
+  /// of its tracks) and the `@keyframes` of those tracks (``keyframes(_:name:track:)``); `nil`
+  /// when the element has no such part.
+  private func rule(_ element: WebElement, part: WebTrack.Part) -> (
+    rule: String, keyframes: String
+  )? {
+    let id = WebScene.elementID(element.node)
+    let base: [WebTrack.Declaration]?
+    let selector: String
+    switch part {
+    case .view:
+      base = element.style
+      selector = "#\(id)"
+    case .content:
+      base = element.contentStyle
+      selector = "#\(id) > .sd-content"
+    case .image:
+      base = element.imageStyle
+      selector = "#\(id) > .sd-image"
+    }
+    guard let base else { return nil }
+    let tracks = element.tracks.enumerated().filter { $0.element.part == part }
+    var rule = "\(selector) { \(WebStyles.declarations(base))"
+    var keyframes = ""
+    if !tracks.isEmpty {
+      let names = tracks.map { "\(id)-\($0.offset)" }
+      rule += "\n  animation-name: \(names.joined(separator: ", "));"
+      rule +=
+        "\n  animation-duration: \(tracks.map { ms($0.element.durationMs) }.joined(separator: ", "));"
+      rule +=
+        "\n  animation-delay: \(tracks.map { ms($0.element.delayMs) }.joined(separator: ", "));"
+      rule +=
+        "\n  animation-timing-function: \(tracks.map(\.element.easing).joined(separator: ", "));"
+      rule += "\n  animation-fill-mode: \(tracks.map(\.element.fill).joined(separator: ", "));"
+      rule += "\n  animation-iteration-count: 1;"
+      for (offset, track) in tracks {
+        keyframes += self.keyframes(element.key, name: "\(id)-\(offset)", track: track)
+      }
+    }
+    return (rule + " }\n", keyframes)
+  }
+
+  /// One track's `@keyframes name`, after a comment with the view key and the track's note:
+  /// each keyframe's percentage and declarations, with its timing function when it has one.
+  private func keyframes(_ key: String, name: String, track: WebTrack) -> String {
+    var keyframes = "/* \(comment(key)): \(comment(track.note)) */\n"
+    keyframes += "@keyframes \(name) {\n"
+    for frame in track.keyframes {
+      let easing = frame.easing.map {
+        [WebTrack.Declaration(property: "animation-timing-function", value: $0)]
+      }
+      keyframes +=
+        "  \(CSSValue.number(frame.offset * 100, decimals: 5))% { \(WebStyles.declarations(frame.declarations + (easing ?? []))) }\n"
+    }
+    return keyframes + "}\n"
   }
 
   /// A time as CSS (`300ms`).

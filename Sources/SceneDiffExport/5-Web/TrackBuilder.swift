@@ -57,26 +57,12 @@ struct TrackBuilder: Sendable {
     }
   }
 
-  /// Every track of the node, in plan order.
+  /// Every track of the node, in plan order: its drawn window (``visibilityTrack()``), its box
+  /// (sampled, or one animator at a time with ``directTracks(_:isOverlayRoot:)``), then, unless
+  /// it is an overlay root, its clip, its children's scroll and its image (``partTracks(hasImage:)``).
   func tracks(hasImage: Bool) -> [WebTrack] {
     var result: [WebTrack] = []
-    let until = sampler.nodes[node].drawnUntilMs
-    if until > 0, until < .infinity {
-      let shown = [WebTrack.Declaration(property: "visibility", value: "visible")]
-      result.append(
-        WebTrack(
-          part: .view,
-          keyframes: [
-            .init(offset: 0, declarations: shown), .init(offset: 1, declarations: shown),
-          ],
-          durationMs: until,
-          delayMs: 0,
-          easing: "linear",
-          fill: "none",
-          note: "drawn until \(JSONValue.format(until)) ms, then hidden"
-        )
-      )
-    }
+    if let visibility = visibilityTrack() { result.append(visibility) }
     let isOverlayRoot: Bool
     if case .overlayRoot = sampler.nodes[node].source {
       isOverlayRoot = true
@@ -84,52 +70,86 @@ struct TrackBuilder: Sendable {
       isOverlayRoot = false
     }
     if isSampled {
-      var window: Double?
-      if case .ghost = sampler.nodes[node].source { window = totalMs }
-      result += sampledTrack(
-        part: .view,
-        animators: animators,
-        through: window,
-        note:
-          "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
-      ) { state in
-        [
-          ("left", CSSValue.px(state.x)), ("top", CSSValue.px(state.y)),
-          ("width", CSSValue.px(state.width)), ("height", CSSValue.px(state.height)),
-          ("transform", "translate(0px, 0px) " + CSSValue.transform(state.transform)),
-          ("opacity", CSSValue.number(state.opacity)),
-        ]
-      }
+      result += sampledBoxTrack()
     } else {
       for a in animators {
         result += directTracks(a, isOverlayRoot: isOverlayRoot)
       }
     }
     if !isOverlayRoot {
-      let clips = animators.filter { $0.property == .clipBounds }
-      result += sampledTrack(part: .view, animators: clips, note: "clipBounds → clip-path") { s in
-        let clip = s.clip.map { WebScene.inset($0, width: s.width, height: s.height) }
-        return [("clip-path", clip ?? "inset(0px)")]
+      result += partTracks(hasImage: hasImage)
+    }
+    return result
+  }
+
+  /// `visibility: visible` until the node stops being drawn, over its hidden static style;
+  /// `nil` for a node drawn throughout or never.
+  private func visibilityTrack() -> WebTrack? {
+    let until = sampler.nodes[node].drawnUntilMs
+    guard until > 0, until < .infinity else { return nil }
+    let shown = [WebTrack.Declaration(property: "visibility", value: "visible")]
+    return WebTrack(
+      part: .view,
+      keyframes: [
+        .init(offset: 0, declarations: shown), .init(offset: 1, declarations: shown),
+      ],
+      durationMs: until,
+      delayMs: 0,
+      easing: "linear",
+      fill: "none",
+      note: "drawn until \(JSONValue.format(until)) ms, then hidden"
+    )
+  }
+
+  /// The whole box (place, size, matrix, opacity) sampled until the node's animators end, or
+  /// over the whole transition for a ghost.
+  private func sampledBoxTrack() -> [WebTrack] {
+    var window: Double?
+    if case .ghost = sampler.nodes[node].source { window = totalMs }
+    return sampledTrack(
+      part: .view,
+      animators: animators,
+      through: window,
+      note:
+        "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
+    ) { state in
+      [
+        ("left", CSSValue.px(state.x)), ("top", CSSValue.px(state.y)),
+        ("width", CSSValue.px(state.width)), ("height", CSSValue.px(state.height)),
+        ("transform", "translate(0px, 0px) " + CSSValue.transform(state.transform)),
+        ("opacity", CSSValue.number(state.opacity)),
+      ]
+    }
+  }
+
+  /// The sampled tracks of the node's other parts: its clip as `clip-path`, its children's
+  /// scroll as the content part's `transform`, and its image matrix as the image part's
+  /// `transform`; each empty without its animators.
+  private func partTracks(hasImage: Bool) -> [WebTrack] {
+    var result: [WebTrack] = []
+    let clips = animators.filter { $0.property == .clipBounds }
+    result += sampledTrack(part: .view, animators: clips, note: "clipBounds → clip-path") { s in
+      let clip = s.clip.map { WebScene.inset($0, width: s.width, height: s.height) }
+      return [("clip-path", clip ?? "inset(0px)")]
+    }
+    if !sampler.nodes[node].children.isEmpty {
+      let scrolls = animators.filter { $0.property == .scrollX || $0.property == .scrollY }
+      result += sampledTrack(
+        part: .content,
+        animators: scrolls,
+        note: "scroll → content transform"
+      ) {
+        [("transform", "translate(\(CSSValue.px(-$0.scrollX)), \(CSSValue.px(-$0.scrollY)))")]
       }
-      if !sampler.nodes[node].children.isEmpty {
-        let scrolls = animators.filter { $0.property == .scrollX || $0.property == .scrollY }
-        result += sampledTrack(
-          part: .content,
-          animators: scrolls,
-          note: "scroll → content transform"
-        ) {
-          [("transform", "translate(\(CSSValue.px(-$0.scrollX)), \(CSSValue.px(-$0.scrollY)))")]
-        }
-      }
-      if hasImage, let image = view.image {
-        let images = animators.filter { $0.property == .imageMatrix }
-        result += sampledTrack(part: .image, animators: images, note: "imageMatrix → transform") {
-          s in
-          let m =
-            s.imageMatrix ?? ImagePlacement.matrix(image, width: s.width, height: s.height)
-            ?? .identity
-          return [("transform", CSSValue.transform(m))]
-        }
+    }
+    if hasImage, let image = view.image {
+      let images = animators.filter { $0.property == .imageMatrix }
+      result += sampledTrack(part: .image, animators: images, note: "imageMatrix → transform") {
+        s in
+        let m =
+          s.imageMatrix ?? ImagePlacement.matrix(image, width: s.width, height: s.height)
+          ?? .identity
+        return [("transform", CSSValue.transform(m))]
       }
     }
     return result
@@ -187,6 +207,11 @@ struct TrackBuilder: Sendable {
 
   /// One animation of one CSS value from one animator, or `nil` when it never differs from
   /// the static style.
+  ///
+  /// A zero-duration animator holds its start value until it starts. Otherwise the engine's
+  /// values at the start and at every frame inside the animator decide: none when every value
+  /// is the static one, else a from → to track whose timing ``timed(_:_:from:to:samples:engine:isLength:read:keyframe:)``
+  /// chooses.
   private func scalarTrack(
     _ a: Animator,
     property: String,
@@ -222,8 +247,7 @@ struct TrackBuilder: Sendable {
     let values = times.map(engine)
     let limit = engine(a.endMs - 1e-6)
     if from == to, from == base, limit == base, values.allSatisfy({ $0 == base }) { return nil }
-    let progress = { (t: Double) in (t - a.startMs) / a.durationMs }
-    var track = WebTrack(
+    let track = WebTrack(
       part: .view,
       keyframes: [keyframe(0, from), keyframe(1, to)],
       durationMs: a.durationMs,
@@ -232,6 +256,40 @@ struct TrackBuilder: Sendable {
       fill: "backwards",
       note: note
     )
+    return timed(
+      track,
+      a,
+      from: from,
+      to: to,
+      samples: (times, values, limit),
+      engine: engine,
+      isLength: isLength,
+      read: read,
+      keyframe: keyframe
+    )
+  }
+
+  /// A from → to track with the timing a browser runs closest to the engine: the curve's CSS
+  /// form or the animator's own keyframes when they fit (``cssForm(_:from:to:keyed:tolerance:read:keyframe:fits:)``),
+  /// else a `linear()` easing through the engine's values at every frame, else (no change end
+  /// to end, or keyframes CSS cannot run) the engine's values themselves as keyframes.
+  ///
+  /// `samples` holds the engine's values (`engine(t)`) at each of `times`, the start and every
+  /// frame inside the animator, and just before the end (`limit`).
+  private func timed(
+    _ track: WebTrack,
+    _ a: Animator,
+    from: Double,
+    to: Double,
+    samples: (times: [Double], values: [Double], limit: Double),
+    engine: (Double) -> Double,
+    isLength: Bool,
+    read: (AnimatedValue) -> Double?,
+    keyframe: (Double, Double) -> WebTrack.Keyframe
+  ) -> WebTrack {
+    let (times, values, limit) = samples
+    var track = track
+    let progress = { (t: Double) in (t - a.startMs) / a.durationMs }
     let tolerance = isLength ? WebScene.tolerance : WebScene.opacityTolerance
     let checks = Array(stride(from: a.startMs, to: a.endMs, by: 1)) + times + [a.endMs - 1e-6]
     // Whether a browser running `curve` (value at input progress) stays within `allowance` of
@@ -263,7 +321,6 @@ struct TrackBuilder: Sendable {
       track.easing = CSSEasing.linear(stops + [(input: 1, output: (limit - from) / (to - from))])
       return track
     }
-    // No change end to end, or keyframes CSS cannot run: the engine's values themselves.
     track.keyframes = zip(times, values).map { keyframe(progress($0), $1) } + [keyframe(1, limit)]
     track.note += ", sampled"
     return track

@@ -68,6 +68,10 @@ struct WebScene: Sendable {
 
   /// One node's element: its static style (`end`, its state after every animator), parts and
   /// tracks.
+  ///
+  /// The style is the box (``boxStyle(_:end:restTransform:)``) then the look
+  /// (``lookStyle(_:)``); a node with children has a content part that scrolls them
+  /// (``contentStyle(_:)``), and a node with an image an image part (``imageStyle(_:_:)``).
   private static func element(
     _ index: Int,
     sampler: Sampler,
@@ -78,11 +82,6 @@ struct WebScene: Sendable {
     appearance: DrawAppearance
   ) -> WebElement {
     let node = sampler.nodes[index]
-    let view = node.view
-    var style: [WebTrack.Declaration] = []
-    let add = { (property: String, value: String) in
-      style.append(WebTrack.Declaration(property: property, value: value))
-    }
     let builder = TrackBuilder(
       sampler: sampler,
       totalMs: totalMs,
@@ -90,6 +89,36 @@ struct WebScene: Sendable {
       node: index,
       fps: fps
     )
+    let style =
+      boxStyle(node, end: end, restTransform: builder.restTransform) + lookStyle(appearance)
+    let imageStyle = imageStyle(node.view, appearance)
+    return WebElement(
+      node: index,
+      key: node.key,
+      parent: node.parent,
+      isOverlay: node.isOverlay,
+      style: style,
+      contentStyle: node.children.isEmpty ? nil : contentStyle(node.view),
+      imageStyle: imageStyle,
+      text: appearance.text,
+      tracks: builder.tracks(hasImage: imageStyle != nil)
+    )
+  }
+
+  /// A node's box: its place and size, `--tx`/`--ty` and `transform` (in its parent for a view
+  /// drawn there, through its root-space matrix at the top level for an overlay root or a
+  /// ghost), then its end opacity, `visibility: hidden` when it is not drawn at the end, and
+  /// its clip.
+  private static func boxStyle(
+    _ node: DrawNode,
+    end: DrawNodeState,
+    restTransform: String
+  ) -> [WebTrack.Declaration] {
+    let view = node.view
+    var style: [WebTrack.Declaration] = []
+    let add = { (property: String, value: String) in
+      style.append(WebTrack.Declaration(property: property, value: value))
+    }
     switch node.source {
     case .end, .overlayChild:
       add("left", CSSValue.px(view.x))
@@ -98,7 +127,7 @@ struct WebScene: Sendable {
       add("height", CSSValue.px(view.height))
       add("--tx", CSSValue.px(view.transform.translationX))
       add("--ty", CSSValue.px(view.transform.translationY))
-      add("transform", builder.restTransform)
+      add("transform", restTransform)
     case .overlayRoot, .ghost:
       // Drawn at the top level through a root-space matrix.
       add("left", "0px")
@@ -114,6 +143,16 @@ struct WebScene: Sendable {
     if let clip = view.clip {
       add("clip-path", inset(clip, width: view.width, height: view.height))
     }
+    return style
+  }
+
+  /// A node's look: its background colour and corner radius, and for a text its colour, size
+  /// and centring.
+  private static func lookStyle(_ appearance: DrawAppearance) -> [WebTrack.Declaration] {
+    var style: [WebTrack.Declaration] = []
+    let add = { (property: String, value: String) in
+      style.append(WebTrack.Declaration(property: property, value: value))
+    }
     if let background = appearance.background { add("background-color", background) }
     if let radius = appearance.cornerRadius, radius > 0 {
       add("border-radius", CSSValue.px(radius))
@@ -123,36 +162,33 @@ struct WebScene: Sendable {
       add("font-size", CSSValue.px(appearance.fontSize))
       if appearance.centered { add("text-align", "center") }
     }
-    var contentStyle: [WebTrack.Declaration]?
-    if !node.children.isEmpty {
-      contentStyle = [
-        WebTrack.Declaration(
-          property: "transform",
-          value: "translate(\(CSSValue.px(-view.scrollX)), \(CSSValue.px(-view.scrollY)))"
-        )
-      ]
-    }
-    var imageStyle: [WebTrack.Declaration]?
-    if let image = view.image, let size = appearance.image,
+    return style
+  }
+
+  /// The content part of a view with children: its children scrolled by its scroll offsets.
+  private static func contentStyle(_ view: ViewNode) -> [WebTrack.Declaration] {
+    [
+      WebTrack.Declaration(
+        property: "transform",
+        value: "translate(\(CSSValue.px(-view.scrollX)), \(CSSValue.px(-view.scrollY)))"
+      )
+    ]
+  }
+
+  /// The image part of a view with an image the page draws: the drawable's size and its
+  /// placement matrix (``ImagePlacement``), or `nil`.
+  private static func imageStyle(
+    _ view: ViewNode,
+    _ appearance: DrawAppearance
+  ) -> [WebTrack.Declaration]? {
+    guard let image = view.image, let size = appearance.image,
       let matrix = ImagePlacement.matrix(image, width: view.width, height: view.height)
-    {
-      imageStyle = [
-        WebTrack.Declaration(property: "width", value: CSSValue.px(size.width)),
-        WebTrack.Declaration(property: "height", value: CSSValue.px(size.height)),
-        WebTrack.Declaration(property: "transform", value: CSSValue.transform(matrix)),
-      ]
-    }
-    return WebElement(
-      node: index,
-      key: node.key,
-      parent: node.parent,
-      isOverlay: node.isOverlay,
-      style: style,
-      contentStyle: contentStyle,
-      imageStyle: imageStyle,
-      text: appearance.text,
-      tracks: builder.tracks(hasImage: imageStyle != nil)
-    )
+    else { return nil }
+    return [
+      WebTrack.Declaration(property: "width", value: CSSValue.px(size.width)),
+      WebTrack.Declaration(property: "height", value: CSSValue.px(size.height)),
+      WebTrack.Declaration(property: "transform", value: CSSValue.transform(matrix)),
+    ]
   }
 
   /// `inset(top right bottom left)` for view-local clip bounds.

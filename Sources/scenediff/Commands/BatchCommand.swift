@@ -20,7 +20,11 @@ enum BatchCommand {
       pairs that use it: every good plan is still written, and the exit status is then 1. \
       With -o DIR it also writes a preview page per planned pair \
       (DIR/<folder>/<from>-to-<to>.preview.html) and DIR/index.html listing every pair, \
-      unless --no-previews is given.
+      unless --no-previews is given. \
+      With --baseline DIR it compares every pair's plan with the one a previous batch -o DIR \
+      wrote, lists the pairs whose motion changed, appeared or vanished (and, with -o, writes \
+      motion-diff.md, motion-diff.json and a side-by-side page per changed pair), and exits \
+      with status 1 on any change, unless --update-baseline records this run in DIR instead.
       """,
     arguments: [
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
@@ -44,7 +48,7 @@ enum BatchCommand {
         default: true,
         help: "With -o, also write an HTML preview per pair and DIR/index.html."
       ),
-    ] + Inputs.deviceOptions
+    ] + BatchBaseline.options + DiffCommand.toleranceOptions + Inputs.deviceOptions
   )
 
   /// Runs the command.
@@ -71,17 +75,65 @@ enum BatchCommand {
       }
     }
     let names = fileNames(results.map(\.job))
+    if parsed.flag("update-baseline"), !parsed.isGiven("baseline") {
+      throw parsed.usageError("'--update-baseline' needs '--baseline DIR'")
+    }
+    let baseline = try parsed.value("baseline").map {
+      try BatchBaseline.compare(results, names: names, baseline: $0, parsed: parsed, &terminal)
+    }
     if let directory = parsed.value("output-dir") {
       try write(results, names: names, to: directory, &terminal)
+      var index: PreviewIndex?
       if parsed.flag("previews") {
-        writePreviews(results, names: names, to: directory, &terminal)
+        index = PreviewIndex(
+          entries: writePreviews(results, names: names, to: directory, &terminal)
+        )
+      }
+      // After the previews: the comparison pages embed the new ones.
+      if let baseline {
+        index?.motion = BatchBaseline.writeReports(
+          baseline,
+          to: directory,
+          previews: parsed.flag("previews"),
+          &terminal
+        )
+      }
+      if let index {
+        writeFile(
+          (directory as NSString).appendingPathComponent("index.html"),
+          index.html,
+          &terminal
+        )
       }
     }
+    if let baseline, let folder = parsed.value("baseline"), baseline.updates {
+      try BatchBaseline.update(
+        baseline,
+        results,
+        names: names,
+        folder: folder,
+        previews: parsed.flag("previews"),
+        &terminal
+      )
+    }
     if parsed.flag("json") {
-      try terminal.write(summary(results, names: names).render())
+      var document = summary(results, names: names)
+      if case .object(let pairs) = document, let baseline {
+        document = .object(pairs + [("baseline", baseline.review.json)])
+      }
+      try terminal.write(document.render())
     } else {
       let inputErrors = discovery.diagnostics.filter { $0.severity == .error }.count
       try terminal.write(table(results, inputErrors: inputErrors))
+      if let baseline {
+        try terminal.write("\n" + baseline.review.text)
+        if baseline.updates {
+          try terminal.write("baseline '\(parsed.value("baseline") ?? "")' updated\n")
+        }
+      }
+    }
+    if let baseline, baseline.review.hasChanges, !baseline.updates {
+      terminal.foundDifferences = true
     }
   }
 
@@ -97,7 +149,7 @@ enum BatchCommand {
     }
   }
 
-  private static func write(
+  static func write(
     _ results: [Batch.PairResult],
     names: [String],
     to directory: String,
@@ -119,12 +171,13 @@ enum BatchCommand {
     writeFile(path, summary(results, names: names).render(), &terminal)
   }
 
-  private static func writePreviews(
+  /// Writes a preview page per planned pair; returns the index entries.
+  static func writePreviews(
     _ results: [Batch.PairResult],
     names: [String],
     to directory: String,
     _ terminal: inout Terminal
-  ) {
+  ) -> [PreviewIndex.Entry] {
     var entries: [PreviewIndex.Entry] = []
     for (result, name) in zip(results, names) {
       var link: String?
@@ -157,8 +210,7 @@ enum BatchCommand {
         )
       )
     }
-    let index = (directory as NSString).appendingPathComponent("index.html")
-    writeFile(index, PreviewIndex(entries: entries).html, &terminal)
+    return entries
   }
 
   /// Writes `text` to `path`, creating its folder; a failure is reported as an error.

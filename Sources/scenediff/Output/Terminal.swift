@@ -37,8 +37,13 @@ struct Terminal: Sendable {
   /// Whether diagnostics are coloured.
   var usesColor: Bool { environment.usesColor(colorMode) }
 
-  /// The status to exit with: 1 once any error was reported, otherwise 0.
-  var exitCode: ExitCode { counter.exitCode }
+  /// Whether the command's result calls for status 1 without any error: `diff --exit-code`
+  /// found a difference, or `batch --baseline` found a motion change.
+  var foundDifferences = false
+
+  /// The status to exit with: 1 once any error was reported or differences were found,
+  /// otherwise 0.
+  var exitCode: ExitCode { foundDifferences ? .failure : counter.exitCode }
 
   /// Writes data to the output.
   ///

@@ -99,6 +99,7 @@ enum TestNode {
     case .constraint: "androidx.constraintlayout.widget.ConstraintLayout"
     case .scroll: "ScrollView"
     case .coordinator: "androidx.coordinatorlayout.widget.CoordinatorLayout"
+    case .grid: "GridLayout"
     case .toolbar: "androidx.appcompat.widget.Toolbar"
     }
   }

@@ -52,18 +52,32 @@ import Testing
       TimingCurve.cubicBezier(standard).planJSON.render(indent: nil)
         == #"{"name":"cubicBezier","controlPoints":[0.2,0,0,1]}"#
     )
-    // A spring prints its physical parameters and the damping ratio they give:
-    // 10/(2·√(100·1)) = 0.5; 20/(2·√(100·1)) = 1.
+    // A spring prints its physical parameters, the damping ratio they give, its settling
+    // duration (ms, to 0.001) and its overshoot: 10/(2·√(100·1)) = 0.5; it settles at
+    // ln(√(4/3)/0.001)/5 = 7.051597/5 = 1.410319 s (SpringSettlingTests) and overshoots by
+    // e^(−0.5π/√0.75) = 0.163034.
+    let defaults = TimingCurve.spring(try #require(SpringCurve())).planJSON
     #expect(
-      TimingCurve.spring(try #require(SpringCurve())).planJSON.render(indent: nil)
-        == #"{"name":"spring","mass":1,"stiffness":100,"damping":10,"dampingRatio":0.5,"initialVelocity":0}"#
+      defaults.render(indent: nil).hasPrefix(
+        #"{"name":"spring","mass":1,"stiffness":100,"damping":10,"dampingRatio":0.5,"#
+          + #""initialVelocity":0,"settlingDurationMs":1410.319,"overshoot":0.16303"#
+      )
     )
+    guard case .object(let pairs) = defaults, case .number(let overshoot)? = pairs.last?.1 else {
+      Issue.record("not an object ending in a number")
+      return
+    }
+    #expect(pairs.map(\.0).last == "overshoot")
+    #expect(abs(overshoot - 0.163_033_534_821_580) <= 1e-12)
+    // 20/(2·√(100·1)) = 1, v0 = 2: x = e^(−10t)·(1 + 8t) never turns (t* = −2/(10·8) < 0) and
+    // falls to 0.001 at t = 0.901317 s (e^(−9.01317)·8.21054 = 0.001000); no overshoot.
     let critical = try #require(
       SpringCurve(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)
     )
     #expect(
       TimingCurve.spring(critical).planJSON.render(indent: nil)
-        == #"{"name":"spring","mass":1,"stiffness":100,"damping":20,"dampingRatio":1,"initialVelocity":2}"#
+        == #"{"name":"spring","mass":1,"stiffness":100,"damping":20,"dampingRatio":1,"#
+        + #""initialVelocity":2,"settlingDurationMs":901.317,"overshoot":0}"#
     )
   }
 
@@ -91,7 +105,7 @@ import Testing
         + #""keyframes":[{"fraction":0,"value":0},"#
         + #"{"fraction":0.5,"value":1,"interpolator":{"name":"cubicBezier","controlPoints":[0.42,0,1,1],"apple":"easeIn"}},"#
         + #"{"fraction":1,"value":0.5}],"startMs":0,"durationMs":400,"#
-        + #""interpolator":{"name":"spring","mass":1,"stiffness":100,"damping":10,"dampingRatio":0.5,"initialVelocity":0}}"#
+        + #""interpolator":"# + spring.planJSON.render(indent: nil) + "}"
     )
     // Two keyframes without their own timing print no keyframes, as before.
     let plain = Animator(

@@ -55,6 +55,23 @@ struct ConstraintAffine: ConstraintCoordinate {
   /// Never: the wrapped size makes every requirement hold.
   var isNegative: Bool { false }
 
+  /// The value with the larger (or smaller) part proportional to the size, then the larger
+  /// (smaller) constant: the extreme once the size is large.
+  static func extreme(_ values: [ConstraintAffine], largest: Bool) -> ConstraintAffine {
+    let sorted = values.sorted { ($0.slope, $0.constant) < ($1.slope, $1.constant) }
+    return (largest ? sorted.last : sorted.first) ?? .constant(0)
+  }
+
+  /// `(begin + end − length) / 2 + offset`, unrounded.
+  static func circled(
+    _ begin: ConstraintAffine,
+    _ end: ConstraintAffine,
+    offset: Float,
+    length: ConstraintAffine
+  ) -> ConstraintAffine {
+    (begin + end - length).scaled(0.5) + ConstraintAffine(constant: Double(offset), slope: 0)
+  }
+
   /// `factor × self`.
   func scaled(_ factor: Double) -> ConstraintAffine {
     ConstraintAffine(constant: constant * factor, slope: slope * factor)

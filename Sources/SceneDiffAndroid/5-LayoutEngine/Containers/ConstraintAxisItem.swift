@@ -24,6 +24,13 @@ struct ConstraintAxisItem: Sendable, Hashable {
   var chainStyle: ChainStyle = .spread
   /// The chain weight, −1 when not set.
   var weight: Float = -1
+  /// A Barrier across this axis: the siblings it follows, whether it takes their largest
+  /// end (else their smallest begin), and its margin.
+  var barrier: ConstraintBarrierLink?
+  /// A circular constraint: the sibling whose centre this child's centre is `offset` px
+  /// from along this axis (`radius × sin(angle)` horizontally, `−radius × cos(angle)`
+  /// vertically).
+  var circle: ConstraintCircleLink?
 
   /// Whether the child's size on this axis is shared out by a chain (a `0dp` spread member).
   var isWeighted: Bool {

@@ -20,9 +20,15 @@ extension ConstraintAxisSolver {
   /// (`packed`, or a single visible member: by the head's bias). Every edge is rounded on
   /// its own from the exact share, as the linear solver's variables are.
   ///
-  /// A chain too long for its space (spread styles) is packed and centred; a chain with a
-  /// free end stacks from its constrained end (not verified on a device); GONE members are
-  /// points where their neighbour ends.
+  /// Weighted members keep their sizes in the ratio of their weights (the solver's
+  /// `createRowEqualMatchDimensions` equalities), so a `layout_constraint*_max` caps every
+  /// weighted member: they all shrink to the largest sizes that respect the weights and every
+  /// maximum, and what is left is shared out as for fixed-size members.
+  ///
+  /// A chain too long for its space (spread styles) is packed and centred; a chain whose end
+  /// is free stacks from its begin side, the last member only its own begin margin after its
+  /// neighbour (ConstraintLayout's direct resolution places it as a view tied on one side);
+  /// GONE members are points where their neighbour ends.
   mutating func placeChain(_ members: [Int]) {
     let visible = members.filter { !items[$0].isGone }
     let startTarget = items[members[0]].begin.flatMap { position($0) }
@@ -32,13 +38,17 @@ extension ConstraintAxisSolver {
       for member in members { set(member, begin: point, end: point) }
       return
     }
+    let chain = ChainGeometry(
+      visible: visible,
+      openEnd: startTarget != nil && endTarget == nil
+    )
     let head = items[headIsLast ? members[members.count - 1] : members[0]]
     let leading = items[firstVisible].begin?.margin ?? 0
     let trailing = items[lastVisible].end?.margin ?? 0
     var fixed: Value = .constant(0)
     for (position, member) in visible.enumerated() {
       if !items[member].isWeighted { fixed = fixed + length(of: items[member]) }
-      if position > 0 { fixed = fixed + .constant(innerMargin(visible[position - 1], member)) }
+      if position > 0 { fixed = fixed + .constant(margin(between: position, chain)) }
     }
 
     let start: Value
@@ -47,26 +57,73 @@ extension ConstraintAxisSolver {
       before: Array(repeating: 0, count: visible.count),
       own: Array(repeating: 0, count: visible.count)
     )
+    var capped: [Int: Value] = [:]
     switch (startTarget, endTarget) {
     case (let low?, let high?):
       start = low + .constant(leading)
       free = high - .constant(trailing) - start - fixed
       require(free, for: firstVisible)
-      spacing = self.spacing(visible, free, style: head.chainStyle, bias: head.bias)
+      capped = cappedSizes(visible, free)
+      for size in capped.values { free = free - size }
+      spacing = self.spacing(
+        visible,
+        free,
+        style: head.chainStyle,
+        bias: head.bias,
+        weighted: capped.isEmpty
+      )
     case (nil, let high?):
       start = high - .constant(trailing) - fixed
       require(start, for: firstVisible)
     case (let low, nil):
       start = (low ?? .constant(0)) + .constant(leading)
     }
-    let last = assign(members, visible, from: start, free: free, spacing)
+    let last = assign(members, chain, from: start, free: free, spacing, capped: capped)
     if endTarget == nil { require(size - last, for: firstVisible) }
   }
 
-  /// The margins between two visible neighbours: the first's end margin plus the second's
-  /// begin margin.
-  private func innerMargin(_ first: Int, _ second: Int) -> Int {
-    (items[first].end?.margin ?? 0) + (items[second].begin?.margin ?? 0)
+  /// The visible members of a chain and whether its end is free.
+  private struct ChainGeometry {
+    /// The members that are not GONE, begin side first.
+    let visible: [Int]
+    /// Whether the first member's begin is tied and the last member's end is not.
+    let openEnd: Bool
+  }
+
+  /// The margin in front of the visible member at `position` (> 0): the previous one's end
+  /// margin plus its own begin margin, or only its own begin margin for the last member of a
+  /// chain with a free end.
+  private func margin(between position: Int, _ chain: ChainGeometry) -> Int {
+    let member = chain.visible[position]
+    let own = items[member].begin?.margin ?? 0
+    if chain.openEnd && position == chain.visible.count - 1 { return own }
+    return (items[chain.visible[position - 1]].end?.margin ?? 0) + own
+  }
+
+  /// The sizes of the weighted members when a maximum caps them: each weighted member's size
+  /// is `unit × weight` with `unit` the smallest of `free / total weight` and every
+  /// `maximum / weight`; empty when no maximum binds (or while sizing a wrapping layout).
+  private func cappedSizes(_ visible: [Int], _ free: Value) -> [Int: Value] {
+    guard let space = free as? Int, space > 0 else { return [:] }
+    let weights = chainWeights(visible)
+    let total = weights.reduce(0, +)
+    guard total > 0 else { return [:] }
+    var unit = Double(space) / total
+    var binds = false
+    for (position, member) in visible.enumerated() where weights[position] > 0 {
+      guard case .spread(_, let maximum) = items[member].size, maximum > 0 else { continue }
+      let limit = Double(maximum) / weights[position]
+      if limit < unit {
+        unit = limit
+        binds = true
+      }
+    }
+    guard binds else { return [:] }
+    var sizes: [Int: Value] = [:]
+    for (position, member) in visible.enumerated() where items[member].isWeighted {
+      sizes[member] = .constant(Int(javaCast: (unit * weights[position] + 0.5).rounded(.down)))
+    }
+    return sizes
   }
 
   /// The spacing for a chain with both ends constrained.
@@ -74,7 +131,8 @@ extension ConstraintAxisSolver {
     _ visible: [Int],
     _ free: Value,
     style: ChainStyle,
-    bias: Float
+    bias: Float,
+    weighted: Bool
   ) -> Spacing {
     let count = visible.count
     var spacing = Spacing(
@@ -82,7 +140,7 @@ extension ConstraintAxisSolver {
       own: Array(repeating: 0, count: count)
     )
     let weights = chainWeights(visible)
-    if visible.contains(where: { items[$0].isWeighted }) {
+    if weighted && visible.contains(where: { items[$0].isWeighted }) {
       guard !free.isNegative else {
         spacing.packed = Value.biased(.constant(0), free, 0.5, halfUp: false)
         return spacing
@@ -125,14 +183,17 @@ extension ConstraintAxisSolver {
     }
   }
 
-  /// Sets every member's edges from `start` and the spacing; returns the last visible
-  /// member's end.
+  /// Sets every member's edges from `start` and the spacing.
+  ///
+  /// Returns the last visible member's end. `capped` members take their capped size like
+  /// fixed-size members.
   private mutating func assign(
     _ members: [Int],
-    _ visible: [Int],
+    _ chain: ChainGeometry,
     from start: Value,
     free: Value,
-    _ spacing: Spacing
+    _ spacing: Spacing,
+    capped: [Int: Value]
   ) -> Value {
     var offset: Value = .constant(0)  // sizes and margins of the visible members so far
     var cursor = start
@@ -143,15 +204,15 @@ extension ConstraintAxisSolver {
         set(member, begin: cursor, end: cursor)
         continue
       }
-      if position > 0 { offset = offset + .constant(innerMargin(visible[position - 1], member)) }
+      if position > 0 { offset = offset + .constant(margin(between: position, chain)) }
       let shared = spacing.packed ?? free.portion(spacing.before[position])
       let begin = start + offset + shared
       let end: Value
-      if item.isWeighted {
+      if item.isWeighted && capped.isEmpty {
         let through = spacing.before[position] + spacing.own[position]
         end = start + offset + (spacing.packed ?? free.portion(through))
       } else {
-        let itemLength = length(of: item)
+        let itemLength = capped[member] ?? length(of: item)
         end = begin + itemLength
         offset = offset + itemLength
       }

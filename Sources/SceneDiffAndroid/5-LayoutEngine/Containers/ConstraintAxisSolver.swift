@@ -90,7 +90,8 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
         .compactMap { $0 }
     }
     let item = items[index]
-    return [item.begin?.target, item.end?.target, item.baseline?.target].compactMap { $0 }
+    return [item.begin?.target, item.end?.target, item.baseline?.target, item.circle?.target]
+      .compactMap { $0 } + (item.barrier?.targets ?? [])
   }
 
   /// Places a unit.
@@ -135,6 +136,14 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
       placeGuide(index, guide)
       return
     }
+    if let barrier = item.barrier {
+      placeBarrier(index, barrier)
+      return
+    }
+    if let circle = item.circle, isPlaced[circle.target] {
+      placeOnCircle(index, circle)
+      return
+    }
     if case .fillParent(let beginMargin, let endMargin) = item.size {
       set(index, begin: .constant(beginMargin), end: size - .constant(endMargin))
       return
@@ -164,6 +173,29 @@ struct ConstraintAxisSolver<Value: ConstraintCoordinate> {
       set(index, begin: .constant(0), end: length(of: item))
       require(size - ends[index], for: index)
     }
+  }
+
+  /// Places a Barrier at the farthest edge of its placed targets, plus its margin.
+  private mutating func placeBarrier(_ index: Int, _ barrier: ConstraintBarrierLink) {
+    let edges = barrier.targets.filter { isPlaced[$0] && !items[$0].isInert }.map {
+      barrier.isMax ? ends[$0] : begins[$0]
+    }
+    let position = Value.extreme(edges, largest: barrier.isMax) + .constant(barrier.margin)
+    set(index, begin: position, end: position)
+  }
+
+  /// Places child `index` on its circular constraint around a placed target.
+  private mutating func placeOnCircle(_ index: Int, _ circle: ConstraintCircleLink) {
+    let length = length(of: items[index])
+    let begin = Value.circled(
+      begins[circle.target],
+      ends[circle.target],
+      offset: circle.offset,
+      length: length
+    )
+    set(index, begin: begin, end: begin + length)
+    require(begin, for: index)
+    require(size - ends[index], for: index)
   }
 
   /// Places child `index` between two anchors (`solveHorizontalCenterConstraints` and

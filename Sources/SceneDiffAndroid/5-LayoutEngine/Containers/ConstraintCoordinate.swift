@@ -28,6 +28,11 @@ protocol ConstraintCoordinate: Sendable, Equatable {
   /// Whether the value is below zero (for an affine value: never, since the wrapped size is
   /// chosen so that every requirement holds).
   var isNegative: Bool { get }
+  /// The smallest (or, with `largest`, the largest) of `values` (a Barrier's position).
+  static func extreme(_ values: [Self], largest: Bool) -> Self
+  /// The begin edge of a child of `length` whose centre is `offset` px from the centre of
+  /// the span `begin`…`end`, rounded half up (a circular constraint).
+  static func circled(_ begin: Self, _ end: Self, offset: Float, length: Self) -> Self
 }
 
 extension Int: ConstraintCoordinate {
@@ -62,4 +67,14 @@ extension Int: ConstraintCoordinate {
 
   /// `self < 0`.
   var isNegative: Bool { self < 0 }
+
+  /// `min` or `max` of the values (0 when there are none).
+  static func extreme(_ values: [Int], largest: Bool) -> Int {
+    (largest ? values.max() : values.min()) ?? 0
+  }
+
+  /// `floor((begin + end − length) / 2 + offset + 0.5)` in float.
+  static func circled(_ begin: Int, _ end: Int, offset: Float, length: Int) -> Int {
+    Int(javaCast: (Float(begin + end - length) / 2 + offset + 0.5).rounded(.down))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SceneDiffCore
 
 extension ConstraintLayoutRules {
@@ -124,7 +125,33 @@ extension ConstraintLayoutRules {
     override: Int?
   ) -> ConstraintAxisItem {
     let widget = widgets[index]
+    if let helper = helperItem(widget, axis) { return helper }
     let child = node.children[index]
+    let horizontal = axis == .horizontal
+    let constraints = child.params.constraints
+    let margins = child.params.margins
+    var item = ConstraintAxisItem()
+    item.isGone = widget.isGone
+    item.measured = widget.isGone ? 0 : horizontal ? child.measuredWidth : child.measuredHeight
+    item.bias = horizontal ? widget.horizontalBias : widget.verticalBias
+    item.chainStyle = horizontal ? constraints.horizontalChainStyle : constraints.verticalChainStyle
+    item.weight = horizontal ? constraints.horizontalWeight : constraints.verticalWeight
+    linkAnchors(&item, index, axis, node, widgets)
+    if let circle = widget.circle { linkCircle(&item, circle, axis) }
+    item.size = size(
+      widget,
+      axis,
+      item,
+      constraints,
+      fills ? (horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)) : nil,
+      override: override
+    )
+    return item
+  }
+
+  /// The item of a Guideline or Barrier: its guide or barrier along its own axis, inert along
+  /// the other; `nil` for any other widget.
+  private static func helperItem(_ widget: ConstraintWidget, _ axis: Axis) -> ConstraintAxisItem? {
     let horizontal = axis == .horizontal
     var item = ConstraintAxisItem()
     if widget.isGuideline {
@@ -135,14 +162,34 @@ extension ConstraintLayoutRules {
       }
       return item
     }
-    let constraints = child.params.constraints
+    if let barrier = widget.barrier {
+      if barrier.isVertical == horizontal {
+        item.barrier = ConstraintBarrierLink(
+          targets: barrier.targets,
+          isMax: barrier.isMax,
+          margin: barrier.margin
+        )
+      } else {
+        item.isInert = true
+      }
+      return item
+    }
+    return nil
+  }
+
+  /// The begin and end links of child `index` along `axis` (left/right, or top/bottom unless a
+  /// baseline constraint replaces them), with `ConstraintAnchor.getMargin`'s GONE rules.
+  private static func linkAnchors(
+    _ item: inout ConstraintAxisItem,
+    _ index: Int,
+    _ axis: Axis,
+    _ node: LayoutNode,
+    _ widgets: [ConstraintWidget]
+  ) {
+    let widget = widgets[index]
+    let child = node.children[index]
     let margins = child.params.margins
     let gone = widget.goneMargins
-    item.isGone = widget.isGone
-    item.measured = widget.isGone ? 0 : horizontal ? child.measuredWidth : child.measuredHeight
-    item.bias = horizontal ? widget.horizontalBias : widget.verticalBias
-    item.chainStyle = horizontal ? constraints.horizontalChainStyle : constraints.verticalChainStyle
-    item.weight = horizontal ? constraints.horizontalWeight : constraints.verticalWeight
     /// The link for `anchor` with ConstraintAnchor.getMargin's GONE rules.
     func link(_ anchor: ConstraintWidget.Anchor?, _ margin: Int, _ goneMargin: Int?)
       -> ConstraintLink?
@@ -152,7 +199,7 @@ extension ConstraintLayoutRules {
       let effective = widget.isGone ? 0 : targetIsGone == true ? goneMargin ?? margin : margin
       return ConstraintLink(target: anchor.target, side: anchor.side, margin: effective)
     }
-    if horizontal {
+    if axis == .horizontal {
       item.begin = link(widget.left, margins.left, gone.left)
       item.end = link(widget.right, margins.right, gone.right)
     } else if let target = widget.baseline, !widgets[target].isGuideline {
@@ -163,15 +210,23 @@ extension ConstraintLayoutRules {
       item.begin = link(widget.top, margins.top, gone.top)
       item.end = link(widget.bottom, margins.bottom, gone.bottom)
     }
-    item.size = size(
-      widget,
-      axis,
-      item,
-      constraints,
-      fills ? (horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)) : nil,
-      override: override
-    )
-    return item
+  }
+
+  /// A circular constraint replaces the anchors: `addCenterPoint` with angle + 90°, an x offset
+  /// of sin(angle) × r and a y offset of −cos(angle) × r from the target's centre.
+  private static func linkCircle(
+    _ item: inout ConstraintAxisItem,
+    _ circle: (target: Int, radius: Int, angle: Float),
+    _ axis: Axis
+  ) {
+    let radians = Double(circle.angle) * .pi / 180
+    let offset =
+      axis == .horizontal
+      ? sin(radians) * Double(circle.radius) : -cos(radians) * Double(circle.radius)
+    item.circle = ConstraintCircleLink(target: circle.target, offset: Float(offset))
+    item.begin = nil
+    item.end = nil
+    item.baseline = nil
   }
 
   /// The size rule of a child that is no Guideline.

@@ -56,12 +56,26 @@ struct ConstraintRatio: Sendable, Hashable {
     Float(text.trimmingCharacters(in: .whitespaces)) ?? 0
   }
 
-  /// The width for `height` (`(int) (ratio × height)`).
+  /// The width for a measured `height`: `(int) (ratio × height)`, truncated, as
+  /// ConstraintLayout's direct resolution measures a view whose other side is known
+  /// (`ConstraintWidgetContainer.measure`).
   func width(forHeight height: Int) -> Int { Int(javaCast: value * Float(height)) }
 
-  /// The height for `width`: `(int) (width / ratio)` without a side letter, otherwise
-  /// `(int) (ratio × width)` (ConstraintWidgetContainer.measure).
+  /// The height for a measured `width`: `(int) (width / ratio)` without a side letter,
+  /// otherwise `(int) (ratio × width)` (truncated, as ``width(forHeight:)``).
   func height(forWidth width: Int) -> Int {
     side == .unknown ? Int(javaCast: Float(width) / value) : Int(javaCast: value * Float(width))
+  }
+
+  /// The width for a `height` the solver computed: `(int) (0.5f + ratio × height)`, rounded
+  /// as the linear solver's values are (its ratio row keeps the exact product and every
+  /// edge is rounded half up).
+  func solvedWidth(forHeight height: Int) -> Int { Int(javaCast: 0.5 + value * Float(height)) }
+
+  /// The height for a `width` the solver computed: `(int) (0.5f + width / ratio)` without a
+  /// side letter, otherwise `(int) (0.5f + ratio × width)`.
+  func solvedHeight(forWidth width: Int) -> Int {
+    side == .unknown
+      ? Int(javaCast: 0.5 + Float(width) / value) : Int(javaCast: 0.5 + value * Float(width))
   }
 }

@@ -3,10 +3,11 @@ import SceneDiffCore
 /// How a `layout_constraintDimensionRatio` sizes one child (§7; `ConstraintWidget`'s
 /// `setupDimensionRatio` and `ConstraintWidgetContainer.measure`).
 ///
-/// With one `0dp` (spread) side the ratio computes it from the other side's measured size.
-/// With both sides `0dp`, the side letter (or, without one, the pair of anchors that is
-/// complete) says which side is computed from the other's solved size; with all four anchors
-/// and no letter, the larger size that fits both spaces is used.
+/// With one `0dp` (spread) side the ratio computes it from the other side's measured size,
+/// truncated. With the other side a percent size, or with both sides `0dp`, the side letter (or, without one, the pair of anchors that is
+/// complete) says which side is computed from the other's solved size, rounded half up as
+/// the linear solver's results are; with all four anchors and no letter, the larger size
+/// that fits both spaces is used.
 struct ConstraintRatioPlan: Sendable {
   /// Which size the ratio computes.
   enum Kind: Sendable, Hashable {
@@ -35,6 +36,12 @@ struct ConstraintRatioPlan: Sendable {
       kind = .widthFromHeight(solved: false)
     } else if heightSpread && !widget.width.isMatchConstraint {
       kind = .heightFromWidth(solved: false)
+    } else if heightSpread && widget.width == .matchConstraint(.percent) {
+      // The percent side is solved first; the ratio then gives the other (addToSolver keeps
+      // the ratio when both sides are match constraints).
+      kind = .heightFromWidth(solved: true)
+    } else if widthSpread && widget.height == .matchConstraint(.percent) {
+      kind = .widthFromHeight(solved: true)
     } else if widthSpread && heightSpread {
       let horizontal = widget.left != nil && widget.right != nil
       let vertical = widget.top != nil && widget.bottom != nil
@@ -66,7 +73,7 @@ struct ConstraintRatioPlan: Sendable {
     switch kind {
     case .widthFromHeight(solved: false): return ratio.width(forHeight: child.measuredHeight)
     case .widthFromHeight(solved: true) where !first:
-      return ratio.width(forHeight: vertical.length(index))
+      return ratio.solvedWidth(forHeight: vertical.length(index))
     case .largestFit where !first: return fit?.width
     default: return nil
     }
@@ -83,7 +90,8 @@ struct ConstraintRatioPlan: Sendable {
     guard let ratio else { return nil }
     switch kind {
     case .heightFromWidth(solved: false): return ratio.height(forWidth: child.measuredWidth)
-    case .heightFromWidth(solved: true): return ratio.height(forWidth: horizontal.length(index))
+    case .heightFromWidth(solved: true):
+      return ratio.solvedHeight(forWidth: horizontal.length(index))
     case .largestFit where !first: return fit?.height
     default: return nil
     }
@@ -92,8 +100,8 @@ struct ConstraintRatioPlan: Sendable {
   /// For ``Kind/largestFit``: the largest size with the ratio inside `width` × `height`.
   func fit(_ width: Int, _ height: Int) -> PixelSize? {
     guard kind == .largestFit, let ratio else { return nil }
-    let byWidth = ratio.height(forWidth: width)
+    let byWidth = ratio.solvedHeight(forWidth: width)
     if byWidth <= height { return PixelSize(width: width, height: byWidth) }
-    return PixelSize(width: ratio.width(forHeight: height), height: height)
+    return PixelSize(width: ratio.solvedWidth(forHeight: height), height: height)
   }
 }

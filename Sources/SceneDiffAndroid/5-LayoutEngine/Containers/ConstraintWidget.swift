@@ -56,6 +56,12 @@ struct ConstraintWidget: Sendable {
   var isVerticalGuideline = false
   /// Whether the child is GONE (and not a Guideline).
   var isGone = false
+  /// For a `Barrier`: the siblings it follows, whether it is vertical (left/right, so it
+  /// has a position on the horizontal axis), whether it takes the largest edge
+  /// (right/bottom) and its margin.
+  var barrier: (targets: [Int], isVertical: Bool, isMax: Bool, margin: Int)?
+  /// `layout_constraintCircle`: the sibling, radius (px) and angle (degrees).
+  var circle: (target: Int, radius: Int, angle: Float)?
 
   /// The widgets of `node`'s children.
   static func widgets(of node: LayoutNode) -> [ConstraintWidget] {
@@ -98,6 +104,31 @@ struct ConstraintWidget: Sendable {
     isVerticalGuideline = params.isVerticalGuideline
     guide = Self.guide(params.guide ?? .begin(0), mirrored: rtl && isVerticalGuideline)
     isGone = !isGuideline && !child.isLaidOut
+    if case .view(let id)? = params.circleTarget, let target = indexByID[id], target != index {
+      circle = (target, params.circleRadius, params.circleAngle)
+    }
+    if Self.isHelper(child, named: "Barrier") {
+      let targets = params.referencedIDs.compactMap { indexByID[$0] }.filter { $0 != index }
+      let direction = params.barrierDirection ?? "left"
+      let resolved: String
+      switch direction {
+      case "start": resolved = rtl ? "right" : "left"
+      case "end": resolved = rtl ? "left" : "right"
+      default: resolved = direction
+      }
+      barrier = (
+        targets,
+        resolved == "left" || resolved == "right",
+        resolved == "right" || resolved == "bottom",
+        params.barrierMargin
+      )
+      isGone = false  // a Barrier is a position even when hidden
+    }
+  }
+
+  /// Whether `child` is the ConstraintLayout helper `name` (by its class's simple name).
+  static func isHelper(_ child: LayoutNode, named name: String) -> Bool {
+    child.className == name || child.className.hasSuffix(".\(name)")
   }
 
   /// Sets the four side anchors and the baseline anchor from the written constraints.

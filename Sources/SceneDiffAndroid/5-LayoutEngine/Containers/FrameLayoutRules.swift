@@ -12,6 +12,7 @@ enum FrameLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
+    if properties.isPercent { PercentLayoutRules.adjustChildren(&node, width, height) }
     let remeasure = width.mode != .exactly || height.mode != .exactly
     var maxWidth = 0
     var maxHeight = 0

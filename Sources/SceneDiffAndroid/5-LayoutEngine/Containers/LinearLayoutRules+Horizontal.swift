@@ -314,7 +314,8 @@ extension LinearLayoutRules {
   /// The row starts at `paddingLeft`, moved by the horizontal part of the layout's `gravity`
   /// resolved with its direction (`right`: `paddingLeft + width − total`;
   /// `center_horizontal`: `paddingLeft + (width − total) / 2`). Right to left, the children
-  /// are placed from the last one. Vertically a child follows its `layout_gravity`, or the
+  /// are placed from the last one, each after the divider that follows it in child order
+  /// (`hasDividerAfterChildAt`), so the `beginning` divider ends up at the right. Vertically a child follows its `layout_gravity`, or the
   /// layout's vertical `gravity` when unset: `top` at `paddingTop + topMargin`, moved down to
   /// the top group's largest ascent; `center_vertical` centred in the padded height plus
   /// `topMargin − bottomMargin`; `bottom` against the bottom padding and margin, moved up to
@@ -368,7 +369,8 @@ extension LinearLayoutRules {
         }
       default: childTop = node.padding.top
       }
-      if dividers.before(index) { childLeft += dividers.width }
+      let hasDivider = node.isRightToLeft ? dividers.after(index) : dividers.before(index)
+      if hasDivider { childLeft += dividers.width }
       childLeft += params.margins.left
       node.layoutChild(index, left: childLeft, top: childTop, &context)
       childLeft += child.measuredWidth + params.margins.right

@@ -19,7 +19,11 @@ enum LinearLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
-    if isVertical(node, properties) {
+    if let table = properties.table {
+      TableLayoutRules.measure(&node, properties, table, width, height, &context)
+    } else if properties.isTableRow, let widths = node.tableColumnWidths {
+      TableRowRules.measure(&node, widths, width, height, &context)
+    } else if isVertical(node, properties) {
       measureVertical(&node, properties, width, height, &context)
     } else {
       measureHorizontal(&node, properties, width, height, &context)
@@ -32,7 +36,9 @@ enum LinearLayoutRules {
     _ properties: LinearProperties,
     _ context: inout LayoutContext
   ) {
-    if isVertical(node, properties) {
+    if properties.isTableRow, let widths = node.tableColumnWidths {
+      TableRowRules.layout(&node, properties, widths, &context)
+    } else if isVertical(node, properties) {
       layoutVertical(&node, properties, &context)
     } else {
       layoutHorizontal(&node, properties, &context)
@@ -91,12 +97,15 @@ enum LinearLayoutRules {
     let count: Int
     /// The index of the first child that is not GONE (`count` when all are).
     let firstShown: Int
+    /// The index of the last child that is not GONE (−1 when all are).
+    let lastShown: Int
 
     /// The dividers of `node`.
     init(_ node: LayoutNode, _ properties: LinearProperties) {
       divider = properties.divider
       count = node.children.count
       firstShown = node.children.firstIndex(where: \.isLaidOut) ?? node.children.count
+      lastShown = node.children.lastIndex(where: \.isLaidOut) ?? -1
     }
 
     /// The divider drawable's width (0 without one).
@@ -112,6 +121,16 @@ enum LinearLayoutRules {
       guard let divider else { return false }
       if index == count { return divider.end }
       return firstShown >= index ? divider.beginning : divider.middle
+    }
+
+    /// `hasDividerAfterChildAt`: whether a divider follows child `index` — the `end` one after
+    /// the last child that is not GONE, the `middle` one after the others.
+    ///
+    /// A right-to-left row is laid out from its last child, so the divider in front of each
+    /// child (on its left) is the one that follows it in child order.
+    func after(_ index: Int) -> Bool {
+      guard let divider else { return false }
+      return lastShown <= index ? divider.end : divider.middle
     }
   }
 

@@ -28,6 +28,7 @@ enum RelativeLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
+    if properties.isPercent { PercentLayoutRules.adjustChildren(&node, width, height) }
     let rules = node.children.map { ResolvedRelativeRules($0.params.relative, $0.isRightToLeft) }
     let graph = RelativeDependencyGraph(node.children, rules)
     let myWidth = width.mode == .unspecified ? -1 : width.size
@@ -236,6 +237,10 @@ enum RelativeLayoutRules {
 
   /// Moves every child (except `ignoreGravity`) so that their bounding box sits in the padded
   /// area by the RelativeLayout's `gravity`.
+  ///
+  /// As `RelativeLayout.onMeasure` does, an axis moves only when its part of `gravity` is set
+  /// and is not `start` (horizontal) or `top` (vertical): `center_horizontal` alone centres
+  /// the children horizontally and leaves them where they are vertically.
   private static func applyGravity(
     _ node: inout LayoutNode,
     _ properties: RelativeProperties,
@@ -243,11 +248,13 @@ enum RelativeLayoutRules {
     _ width: Int,
     _ height: Int
   ) {
+    // RelativeLayout reads `gravity` as written (no missing axis is filled in) and shifts
+    // along an axis only when that axis has a flag other than start / top.
     let gravity = properties.gravity
-    let horizontal =
-      gravity.rawValue & Gravity.relativeHorizontalMask
-      != Gravity.start.rawValue & Gravity.relativeHorizontalMask
-    let vertical = gravity.rawValue & Gravity.verticalMask != Gravity.top.rawValue
+    let horizontalBits = gravity.rawValue & Gravity.relativeHorizontalMask
+    let horizontal = horizontalBits != 0 && horizontalBits != Gravity.start.rawValue
+    let verticalBits = gravity.rawValue & Gravity.verticalMask
+    let vertical = verticalBits != 0 && verticalBits != Gravity.top.rawValue
     guard horizontal || vertical, box.left <= box.right else { return }
     let area = PixelBounds(
       left: node.padding.left,

@@ -73,6 +73,19 @@ struct ConstraintParams: Sendable, Hashable {
   /// x axis); Android's default, when unset, is horizontal.
   var isVerticalGuideline = false
 
+  /// `layout_constraintCircle`: the sibling whose centre this view's centre circles.
+  var circleTarget: ConstraintTarget?
+  /// `layout_constraintCircleRadius` in px.
+  var circleRadius = 0
+  /// `layout_constraintCircleAngle` in degrees, clockwise from the top.
+  var circleAngle: Float = 0
+  /// A `ConstraintHelper`'s `constraint_referenced_ids` (Barrier, Group), as ids.
+  var referencedIDs: [String] = []
+  /// A Barrier's `barrierDirection` (`left`, `right`, `top`, `bottom`, `start`, `end`).
+  var barrierDirection: String?
+  /// A Barrier's `barrierMargin` in px.
+  var barrierMargin = 0
+
   /// Creates empty constraints.
   init() {}
 

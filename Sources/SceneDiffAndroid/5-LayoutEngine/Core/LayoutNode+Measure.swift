@@ -38,6 +38,8 @@ extension LayoutNode {
     case .scroll(let properties):
       ScrollViewRules.measure(&self, properties, width, height, &context)
     case .coordinator: CoordinatorLayoutRules.measure(&self, width, height, &context)
+    case .grid(let properties):
+      GridLayoutRules.measure(&self, properties, width, height, &context)
     case .toolbar(let properties):
       ToolbarRules.measure(&self, properties, width, height, &context)
     }
@@ -57,6 +59,7 @@ extension LayoutNode {
     case .constraint: ConstraintLayoutRules.layout(&self, &context)
     case .scroll(let properties): ScrollViewRules.layout(&self, properties, &context)
     case .coordinator: CoordinatorLayoutRules.layout(&self, &context)
+    case .grid(let properties): GridLayoutRules.layout(&self, properties, &context)
     case .toolbar(let properties): ToolbarRules.layout(&self, properties, &context)
     }
   }

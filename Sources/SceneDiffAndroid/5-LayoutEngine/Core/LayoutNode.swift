@@ -73,6 +73,9 @@ struct LayoutNode: Sendable, Hashable {
   var textLayout: TextLayout?
   /// What the last measure of a LinearLayout (or AppBarLayout) left for its layout.
   var linearState = LinearLayoutState()
+  /// For a `TableRow` inside a `TableLayout`: the table's column widths
+  /// (`setColumnsWidthConstraints`), `nil` elsewhere.
+  var tableColumnWidths: [Int]?
 
   /// A node of `kind` with the given layout size and defaults elsewhere.
   init(

@@ -17,6 +17,15 @@ struct LayoutParams: Sendable, Hashable {
   var gravity: Gravity?
   /// `layout_weight` (LinearLayout).
   var weight: Float = 0
+  /// `layout_column` (TableRow: the cell's column, −1 for the next one; GridLayout: its
+  /// column, −1 when unset).
+  var column = -1
+  /// `layout_span` (TableRow: how many columns the cell takes, at least 1).
+  var span = 1
+  /// GridLayout's `layout_row`, `layout_rowSpan`, `layout_columnSpan` and weights.
+  var grid = GridParams()
+  /// The percent layouts' `app:layout_*Percent` and `layout_aspectRatio`, when any is set.
+  var percent: PercentParams?
   /// RelativeLayout rules.
   var relative = RelativeRules()
   /// ConstraintLayout constraints, when the child has any ConstraintLayout attribute.

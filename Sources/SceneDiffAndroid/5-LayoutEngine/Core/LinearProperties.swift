@@ -16,6 +16,10 @@ struct LinearProperties: Sendable, Hashable {
   var useLargestChild = false
   /// The divider drawable's size (`divider`), if any, with `showDividers` and `dividerPadding`.
   var divider: LinearDivider?
+  /// For a `TableLayout`: its column rules (the layout is then always vertical).
+  var table: TableProperties?
+  /// Whether the layout is a `TableRow` (its cells take the table's column widths).
+  var isTableRow = false
 
   /// Defaults.
   init() {}

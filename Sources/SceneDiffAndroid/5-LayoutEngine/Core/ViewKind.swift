@@ -40,6 +40,8 @@ enum ViewKind: Sendable, Hashable {
   case scroll(ScrollProperties)
   /// `CoordinatorLayout`.
   case coordinator
+  /// `GridLayout`.
+  case grid(GridProperties)
   /// `Toolbar` (framework, AppCompat, support).
   case toolbar(ToolbarProperties)
 }

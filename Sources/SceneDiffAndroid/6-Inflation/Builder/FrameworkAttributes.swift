@@ -72,7 +72,11 @@ enum FrameworkAttributes {
     case .progressBar: progressBar
     case .frame, .squareFrame, .card, .collapsingToolbar: viewGroup + frameLayout
     case .scroll: viewGroup + frameLayout + scrollView
-    case .linear, .appBar: viewGroup + linearLayout
+    case .linear, .appBar, .tableRow: viewGroup + linearLayout
+    case .table: viewGroup + linearLayout + tableLayout
+    case .grid: viewGroup + gridLayout
+    case .percentFrame: viewGroup + frameLayout
+    case .percentRelative: viewGroup + relativeLayout
     case .relative: viewGroup + relativeLayout
     case .constraint: viewGroup + constraintLayout
     case .coordinator: viewGroup

@@ -9,6 +9,18 @@ extension LayoutNodeBuilder {
     _ viewClass: ViewClass,
     _ resolver: ResourceResolver
   ) {
+    if readWidgetKind(&node, attributes, viewClass, resolver) { return }
+    readContainerKind(&node, attributes, viewClass, resolver)
+  }
+
+  /// The kind of a widget (a view that holds no children): plain views, text, images, progress
+  /// bars and floating action buttons; `false` for a container.
+  private mutating func readWidgetKind(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) -> Bool {
     func app(_ name: String) -> AttributeValue? { attributes.value(.app(name)) }
     switch viewClass.family {
     case .view: node.kind = .view
@@ -36,6 +48,20 @@ extension LayoutNodeBuilder {
         shadowPadding: fabShadowPadding(size: size, app, resolver)
       )
       node.image = image(attributes, defaultScale: .center, resolver)
+    default: return false
+    }
+    return true
+  }
+
+  /// The kind of a container and the attributes its layout reads.
+  private mutating func readContainerKind(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ viewClass: ViewClass,
+    _ resolver: ResourceResolver
+  ) {
+    func app(_ name: String) -> AttributeValue? { attributes.value(.app(name)) }
+    switch viewClass.family {
     case .frame, .collapsingToolbar: node.kind = .frame(frame(attributes, resolver))
     case .squareFrame: node.kind = .squareFrame(frame(attributes, resolver))
     case .card(let isMaterial):
@@ -45,12 +71,32 @@ extension LayoutNodeBuilder {
       node.kind = .linear(linear(attributes, vertical: isVerticalByDefault, resolver))
     case .appBar:
       node.kind = .appBar(linear(attributes, vertical: true, resolver))
+    case .table:
+      var properties = linear(attributes, vertical: true, resolver)
+      properties.isVertical = true  // TableLayout.setOrientation refuses horizontal
+      properties.table = table(attributes, resolver)
+      node.kind = .linear(properties)
+    case .tableRow:
+      var properties = linear(attributes, vertical: false, resolver)
+      properties.isVertical = false  // TableRow.setOrientation refuses vertical
+      properties.isTableRow = true
+      node.kind = .linear(properties)
     case .relative: node.kind = .relative(relative(attributes, resolver))
+    case .percentRelative:
+      var properties = relative(attributes, resolver)
+      properties.isPercent = true
+      node.kind = .relative(properties)
+    case .percentFrame:
+      var properties = frame(attributes, resolver)
+      properties.isPercent = true
+      node.kind = .frame(properties)
+    case .grid: node.kind = .grid(grid(attributes, resolver))
     case .constraint: node.kind = .constraint
     case .scroll(let isHorizontal):
       node.kind = .scroll(scroll(attributes, isHorizontal: isHorizontal, resolver))
     case .coordinator: node.kind = .coordinator
     case .toolbar: node.kind = .toolbar(toolbar(attributes, node.isRightToLeft, resolver))
+    default: break
     }
   }
 
@@ -267,6 +313,52 @@ extension LayoutNodeBuilder {
       result.padding = pixelSize(value("dividerPadding"), "android:dividerPadding", resolver) ?? 0
       properties.divider = result
     }
+    return properties
+  }
+
+  /// GridLayout attributes: `orientation`, `columnCount`, `rowCount`.
+  private mutating func grid(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
+    -> GridProperties
+  {
+    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    var properties = GridProperties()
+    properties.isVertical =
+      choice(
+        value("orientation"),
+        "android:orientation",
+        [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
+        resolver
+      ) ?? false
+    properties.columnCount = integer(value("columnCount"), "android:columnCount", resolver) ?? -1
+    properties.rowCount = integer(value("rowCount"), "android:rowCount", resolver) ?? -1
+    return properties
+  }
+
+  /// TableLayout attributes: `stretchColumns`, `shrinkColumns`, `collapseColumns`
+  /// (`TableLayout.parseColumns`: indices separated by commas, `*` for every column;
+  /// entries that are no number are skipped).
+  private mutating func table(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
+    -> TableProperties
+  {
+    func columns(_ name: String) -> TableColumns {
+      guard let text = literal(attributes.value(.android(name)), "android:" + name, resolver)
+      else { return TableColumns() }
+      var result = TableColumns()
+      if text.trimmingCharacters(in: .whitespaces).hasPrefix("*") {
+        result.all = true
+        return result
+      }
+      for part in text.split(separator: ",") {
+        if let index = Int(part.trimmingCharacters(in: .whitespaces)), index >= 0 {
+          result.indices.insert(index)
+        }
+      }
+      return result
+    }
+    var properties = TableProperties()
+    properties.stretch = columns("stretchColumns")
+    properties.shrink = columns("shrinkColumns")
+    properties.collapse = columns("collapseColumns")
     return properties
   }
 

@@ -10,12 +10,21 @@ extension LayoutNodeBuilder {
     _ attributes: ViewAttributes,
     _ element: InflatedElement,
     isRightToLeft: Bool,
+    parent: ViewFamily?,
     _ resolver: ResourceResolver
   ) -> LayoutParams {
     func value(_ name: String) -> AttributeValue? { attributes.layoutValue(.android(name)) }
     func app(_ name: String) -> AttributeValue? { attributes.layoutValue(.app(name)) }
-    let sizes = layoutSizes(attributes, element, resolver)
+    let sizes = layoutSizes(attributes, element, parent: parent, resolver)
     var params = LayoutParams(width: sizes[0], height: sizes[1])
+    params.column = integer(value("layout_column"), "android:layout_column", resolver) ?? -1
+    params.span = max(1, integer(value("layout_span"), "android:layout_span", resolver) ?? 1)
+    if parent == .grid {
+      params.grid = gridParams(value, resolver)
+    }
+    if parent == .percentFrame || parent == .percentRelative {
+      params.percent = percentParams(app, resolver)
+    }
     params.margins = margins(value, resolver)
     if let relative = relativeMargins(value, resolver) {
       resolve(&params.margins, relative, isRightToLeft: isRightToLeft)
@@ -45,20 +54,37 @@ extension LayoutNodeBuilder {
         [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
         resolver
       ) ?? .off
+    if var percent = params.percent {
+      percent.writtenWidth = params.width
+      percent.writtenHeight = params.height
+      percent.writtenMargins = params.margins
+      params.percent = percent
+    }
     return params
   }
 
-  /// `layout_width` and `layout_height`; a missing one is an error (except on a ViewStub)
-  /// and wraps the content.
+  /// `layout_width` and `layout_height`.
+  ///
+  /// A missing one is an error (except on a ViewStub) and wraps the content — unless the parent's layout parameters give it a default
+  /// (``defaultSize(_:parent:)``). A TableLayout's children are always `match_parent` wide.
   private mutating func layoutSizes(
     _ attributes: ViewAttributes,
     _ element: InflatedElement,
+    parent: ViewFamily?,
     _ resolver: ResourceResolver
   ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
     for name in ["layout_width", "layout_height"] {
+      if name == "layout_width", parent == .table {
+        sizes.append(.matchParent)  // TableLayout.LayoutParams.setBaseAttributes
+        continue
+      }
       guard let written = attributes.layoutValue(.android(name)) else {
+        if let fallback = Self.defaultSize(name, parent: parent) {
+          sizes.append(fallback)
+          continue
+        }
         if !isStub {
           diagnostics.append(
             LayoutFileError.missingLayoutSize(
@@ -83,6 +109,84 @@ extension LayoutNodeBuilder {
       )
     }
     return sizes
+  }
+
+  /// The size a parent's `LayoutParams` give a child that leaves `name` out, or `nil` when
+  /// the parent requires it: TableRow (`match_parent` wide, `wrap_content` tall), TableLayout
+  /// (`wrap_content` tall) and GridLayout (`wrap_content` both ways) override
+  /// `setBaseAttributes`; the percent layouts read a missing size as 0
+  /// (`PercentLayoutHelper.fetchWidthAndHeight`), for their percent attributes to replace.
+  static func defaultSize(_ name: String, parent: ViewFamily?) -> LayoutSize? {
+    switch parent {
+    case .tableRow?: name == "layout_width" ? .matchParent : .wrapContent
+    case .table?: .wrapContent
+    case .grid?: .wrapContent
+    case .percentFrame?, .percentRelative?: .exactly(0)
+    default: nil
+    }
+  }
+
+  /// GridLayout's `layout_row`, spans and weights.
+  private mutating func gridParams(
+    _ value: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> GridParams {
+    func whole(_ name: String) -> Int? { integer(value(name), "android:" + name, resolver) }
+    func number(_ name: String) -> Float? { float(value(name), "android:" + name, resolver) }
+    var grid = GridParams()
+    grid.row = whole("layout_row") ?? -1
+    grid.rowSpan = max(1, whole("layout_rowSpan") ?? 1)
+    grid.columnSpan = max(1, whole("layout_columnSpan") ?? 1)
+    grid.rowWeight = number("layout_rowWeight") ?? 0
+    grid.columnWeight = number("layout_columnWeight") ?? 0
+    return grid
+  }
+
+  /// The percent layouts' `app:` attributes (`PercentLayoutHelper.getPercentLayoutInfo`).
+  ///
+  /// Fractions such as `50%` or `0.5`; `layout_marginPercent` sets all four margins; start
+  /// and end are resolved for the direction later, as margins are. `nil` when none is set.
+  private mutating func percentParams(
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) -> PercentParams? {
+    func fraction(_ name: String) -> Float? {
+      read(
+        app(name),
+        "app:" + name,
+        { r, v, at, n throws(ResourceError) in
+          try r.float(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    }
+    var percent = PercentParams()
+    var any = false
+    func set(_ name: String, _ path: WritableKeyPath<PercentParams, Float>) {
+      if let value = fraction(name) {
+        percent[keyPath: path] = value
+        any = true
+      }
+    }
+    set("layout_widthPercent", \.width)
+    set("layout_heightPercent", \.height)
+    if let all = fraction("layout_marginPercent") {
+      (percent.left, percent.top, percent.right, percent.bottom) = (all, all, all, all)
+      any = true
+    }
+    set("layout_marginLeftPercent", \.left)
+    set("layout_marginTopPercent", \.top)
+    set("layout_marginRightPercent", \.right)
+    set("layout_marginBottomPercent", \.bottom)
+    set("layout_aspectRatio", \.aspectRatio)
+    let start = fraction("layout_marginStartPercent")
+    let end = fraction("layout_marginEndPercent")
+    if start != nil || end != nil {
+      any = true
+      percent.start = start
+      percent.end = end
+    }
+    return any ? percent : nil
   }
 
   // MARK: Margins
@@ -203,6 +307,7 @@ extension LayoutNodeBuilder {
     )
     readMatchConstraintParams(&params, app, resolver)
     params.guide = guide(app, resolver)
+    readCircleAndHelper(&params, app, resolver)
     return params
   }
 
@@ -305,6 +410,48 @@ extension LayoutNodeBuilder {
       boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
     params.constrainedHeight =
       boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
+  }
+
+  /// Circular constraints and the ConstraintHelper attributes (`constraint_referenced_ids`,
+  /// `barrierDirection`, `barrierMargin`).
+  private mutating func readCircleAndHelper(
+    _ params: inout ConstraintParams,
+    _ app: (String) -> AttributeValue?,
+    _ resolver: ResourceResolver
+  ) {
+    if let written = app("layout_constraintCircle") {
+      if let id = InflatedElement.idName(written.text) {
+        params.circleTarget = .view(id)
+      } else {
+        invalid(written, "app:layout_constraintCircle", expected: "a view id (@id/name)")
+      }
+      params.circleRadius =
+        pixelSize(
+          app("layout_constraintCircleRadius"),
+          "app:layout_constraintCircleRadius",
+          resolver
+        )
+        ?? 0
+      params.circleAngle =
+        float(app("layout_constraintCircleAngle"), "app:layout_constraintCircleAngle", resolver)
+        ?? 0
+    }
+    if let ids = string(app("constraint_referenced_ids"), "app:constraint_referenced_ids", resolver)
+    {
+      params.referencedIDs = ids.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+    params.barrierDirection = choice(
+      app("barrierDirection"),
+      "app:barrierDirection",
+      [
+        ("left", "left"), ("right", "right"), ("top", "top"), ("bottom", "bottom"),
+        ("start", "start"), ("end", "end"),
+      ],
+      resolver
+    )
+    params.barrierMargin = pixelSize(app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
   }
 
   /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.

@@ -29,10 +29,14 @@ struct LayoutNodeBuilder {
 
   /// The node for `element` and its descendants, read with `resolver` (whose theme is the
   /// parent's) inside a parent laid out right to left when `parentIsRightToLeft`.
+  ///
+  /// `parent` is the family of the view that holds it (`nil` for the layout's root): some
+  /// containers' layout parameters default a missing `layout_width`/`layout_height`.
   mutating func build(
     _ element: InflatedElement,
     resolver parentResolver: ResourceResolver,
-    parentIsRightToLeft: Bool
+    parentIsRightToLeft: Bool,
+    parent: ViewFamily? = nil
   ) -> LayoutNode {
     var resolver = parentResolver
     if let theme = element.attributes[.android("theme")],
@@ -61,7 +65,13 @@ struct LayoutNodeBuilder {
       className: element.className,
       kind: .view,
       id: element.id,
-      params: layoutParams(attributes, element, isRightToLeft: isRightToLeft, resolver),
+      params: layoutParams(
+        attributes,
+        element,
+        isRightToLeft: isRightToLeft,
+        parent: parent,
+        resolver
+      ),
       location: element.location
     )
     node.isRightToLeft = isRightToLeft
@@ -69,8 +79,17 @@ struct LayoutNodeBuilder {
     readView(&node, attributes, viewClass, resolver)
     readKind(&node, attributes, viewClass, resolver)
     node.children = element.children.map {
-      build($0, resolver: resolver, parentIsRightToLeft: node.isRightToLeft)
+      build(
+        $0,
+        resolver: resolver,
+        parentIsRightToLeft: node.isRightToLeft,
+        parent: viewClass.family
+      )
     }
+    if case .linear(let properties) = node.kind, let table = properties.table {
+      TableLayoutRules.collapse(&node, table.collapse)
+    }
+    if case .constraint = node.kind { ConstraintLayoutRules.applyGroups(&node) }
     return node
   }
 

@@ -34,7 +34,8 @@ extension ViewClassRules {
     case .view, .space, .viewStub, .text, .image, .floatingActionButton, .ratioImage,
       .progressBar:
       false
-    case .frame, .squareFrame, .card, .collapsingToolbar, .linear, .appBar, .relative,
+    case .frame, .squareFrame, .card, .collapsingToolbar, .linear, .appBar, .table, .tableRow,
+      .grid, .percentFrame, .percentRelative, .relative,
       .constraint, .scroll, .coordinator, .toolbar:
       true
     }

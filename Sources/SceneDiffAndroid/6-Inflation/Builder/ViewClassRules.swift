@@ -48,7 +48,8 @@ enum ViewClassRules {
   /// Known views without children: plain views, text views and buttons, images, progress bars.
   private static func knownWidget(_ simple: String, _ isMaterialTheme: Bool) -> ViewClass? {
     switch simple {
-    case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline":
+    case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline", "Barrier",
+      "Group":
       return ViewClass(.view)
     case "Space": return ViewClass(.space)
     case "ViewStub": return ViewClass(.viewStub)
@@ -91,9 +92,14 @@ enum ViewClassRules {
     case "MaterialCardView":
       return ViewClass(.card(isMaterial: true), defaultStyle: .app("materialCardViewStyle"))
     case "CollapsingToolbarLayout": return ViewClass(.collapsingToolbar)
-    case "LinearLayout", "LinearLayoutCompat", "TableRow", "TextInputLayout":
+    case "LinearLayout", "LinearLayoutCompat", "TextInputLayout":
       return ViewClass(.linear(isVerticalByDefault: simple == "TextInputLayout"))
-    case "RadioGroup", "TableLayout", "ChipGroup", "MaterialButtonToggleGroup":
+    case "TableLayout": return ViewClass(.table)
+    case "TableRow": return ViewClass(.tableRow)
+    case "GridLayout": return ViewClass(.grid)
+    case "PercentFrameLayout": return ViewClass(.percentFrame)
+    case "PercentRelativeLayout": return ViewClass(.percentRelative)
+    case "RadioGroup", "ChipGroup", "MaterialButtonToggleGroup":
       return ViewClass(.linear(isVerticalByDefault: simple != "MaterialButtonToggleGroup"))
     case "AppBarLayout": return ViewClass(.appBar)
     case "RelativeLayout": return ViewClass(.relative)
@@ -114,7 +120,7 @@ enum ViewClassRules {
   /// views whose content comes in code at run time, and GridLayout.
   private static func knownInPart(_ simple: String) -> ViewClass? {
     switch simple {
-    case "Barrier", "Group", "Flow", "Layer", "Placeholder":
+    case "Flow", "Layer", "Placeholder":
       return ViewClass(
         .view,
         warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
@@ -132,12 +138,6 @@ enum ViewClassRules {
         .view,
         warning: "\(simple) creates its items in code at run time; SceneDiff lays it out as an "
           + "empty View"
-      )
-    case "GridLayout":
-      return ViewClass(
-        .frame,
-        warning: "GridLayout's row and column rules are not modelled; its children are stacked "
-          + "as in a FrameLayout"
       )
     default: return nil
     }
@@ -212,6 +212,11 @@ enum ViewClassRules {
     case .collapsingToolbar: "CollapsingToolbarLayout"
     case .linear: "LinearLayout"
     case .appBar: "AppBarLayout"
+    case .table: "TableLayout"
+    case .tableRow: "TableRow"
+    case .grid: "GridLayout"
+    case .percentFrame: "PercentFrameLayout"
+    case .percentRelative: "PercentRelativeLayout"
     case .relative: "RelativeLayout"
     case .constraint: "ConstraintLayout"
     case .scroll(let isHorizontal): isHorizontal ? "HorizontalScrollView" : "ScrollView"

@@ -28,6 +28,17 @@ enum ViewFamily: Sendable, Hashable {
   case linear(isVerticalByDefault: Bool)
   /// `AppBarLayout`.
   case appBar
+  /// `TableLayout`: a vertical LinearLayout whose `TableRow`s share column widths.
+  case table
+  /// `TableRow`: a horizontal LinearLayout whose cells take the table's column widths.
+  case tableRow
+  /// `GridLayout` (framework or AndroidX): rows and columns.
+  case grid
+  /// `PercentFrameLayout`: a FrameLayout whose children may give percent sizes and margins.
+  case percentFrame
+  /// `PercentRelativeLayout`: a RelativeLayout whose children may give percent sizes and
+  /// margins.
+  case percentRelative
   /// `RelativeLayout`.
   case relative
   /// `ConstraintLayout` and `MotionLayout`.

@@ -40,6 +40,12 @@ extension PathMotion {
   /// horizontal line through one end, on the larger-y side, slid along the chord's bisector so
   /// the arc's angle stays between the minimum and the maximum. Exactly horizontal and exactly
   /// vertical moves bulge by the minimum angle for that direction.
+  ///
+  /// The steps are `getPath`'s: the chord's midpoint and squared half length, the apex `e` and
+  /// the minimum squared arc distance (``arcApex(from:to:horizontalTangent:verticalTangent:)``),
+  /// the apex slid to within the minimum and maximum
+  /// (``clampedApex(_:midpoint:midDistance2:minimumArcDistance2:maximumTangent:)``), then the
+  /// cubic.
   static func arcPath(
     from a: SIMD2<Float>,
     to b: SIMD2<Float>,
@@ -49,6 +55,40 @@ extension PathMotion {
   ) -> BezierPath {
     var path = BezierPath()
     path.moveTo(a.x, a.y)
+    let apex = arcApex(
+      from: a,
+      to: b,
+      horizontalTangent: horizontalTangent,
+      verticalTangent: verticalTangent
+    )
+    let e = clampedApex(
+      apex.e,
+      midpoint: apex.midpoint,
+      midDistance2: apex.midDistance2,
+      minimumArcDistance2: apex.minimumArcDistance2,
+      maximumTangent: maximumTangent
+    )
+    path.cubicTo(
+      (a.x + e.x) / 2,
+      (a.y + e.y) / 2,
+      (e.x + b.x) / 2,
+      (e.y + b.y) / 2,
+      b.x,
+      b.y
+    )
+    return path
+  }
+
+  /// The first half of ArcMotion's `getPath`: the chord's midpoint (`dx`, `dy`), the squared
+  /// distance from it to either end (`midDist2 = h2 · 0.25`), the arc's apex `e` before
+  /// clamping, and the squared minimum arc distance (`minimumArcDist2`, 0 for exactly
+  /// horizontal and vertical moves).
+  static func arcApex(
+    from a: SIMD2<Float>,
+    to b: SIMD2<Float>,
+    horizontalTangent: Float,
+    verticalTangent: Float
+  ) -> (midpoint: SIMD2<Float>, midDistance2: Float, e: SIMD2<Float>, minimumArcDistance2: Float) {
     let deltaX = b.x - a.x
     let deltaY = b.y - a.y
     // The chord's squared length, and its midpoint.
@@ -90,8 +130,22 @@ extension PathMotion {
       }
       min2 = mid2 * horizontalTangent * horizontalTangent
     }
-    let arcX = mx - ex
-    let arcY = my - ey
+    return (SIMD2(mx, my), mid2, SIMD2(ex, ey), min2)
+  }
+
+  /// The second half of ArcMotion's `getPath`: the apex `e` slid along the line through the
+  /// chord's midpoint `m` so that its squared distance from `m` (`arcDist2`) is at least
+  /// `minimumArcDist2` (unless it is 0) and at most `maximumArcDist2 = midDist2 · tan²`; the
+  /// slide scales `e − m` by `Float(sqrt(Double(newArcDistance2 / arcDist2)))`.
+  static func clampedApex(
+    _ e: SIMD2<Float>,
+    midpoint m: SIMD2<Float>,
+    midDistance2 mid2: Float,
+    minimumArcDistance2 min2: Float,
+    maximumTangent: Float
+  ) -> SIMD2<Float> {
+    let arcX = m.x - e.x
+    let arcY = m.y - e.y
     let arc2 = arcX * arcX + arcY * arcY
     let max2 = mid2 * maximumTangent * maximumTangent
     var new2: Float = 0
@@ -100,20 +154,9 @@ extension PathMotion {
     } else if arc2 > max2 {
       new2 = max2
     }
-    if new2 != 0 {
-      let ratio = Float((Double(new2 / arc2)).squareRoot())
-      ex = mx + (ratio * (ex - mx))
-      ey = my + (ratio * (ey - my))
-    }
-    path.cubicTo(
-      (a.x + ex) / 2,
-      (a.y + ey) / 2,
-      (ex + b.x) / 2,
-      (ey + b.y) / 2,
-      b.x,
-      b.y
-    )
-    return path
+    guard new2 != 0 else { return e }
+    let ratio = Float((Double(new2 / arc2)).squareRoot())
+    return SIMD2(m.x + (ratio * (e.x - m.x)), m.y + (ratio * (e.y - m.y)))
   }
 
   // MARK: - PatternPathMotion

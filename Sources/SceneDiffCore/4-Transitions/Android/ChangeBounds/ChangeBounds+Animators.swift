@@ -22,6 +22,10 @@ extension ChangeBounds: LeafTransition {
     view.visibility != .gone || view.width != 0 || view.height != 0
   }
 
+  /// The body of `createAnimator` for one captured pair: count the changes, then build the
+  /// bounds animator (``boundsAnimator(start:end:key:changes:topLeft:bottomRight:)``) or, with
+  /// `resizeClip`, the position and clip animators
+  /// (``resizeClipAnimators(start:end:key:topLeft:)``).
   private func animators(
     start: ViewNode,
     end: ViewNode,
@@ -30,20 +34,7 @@ extension ChangeBounds: LeafTransition {
   ) -> [PendingAnimator] {
     let s = start.frame
     let e = end.frame
-    let sClip = resizeClip ? start.clip : nil
-    let eClip = resizeClip ? end.clip : nil
-    let topLeftMoved = s.left != e.left || s.top != e.top
-    let bottomRightMoved = s.right != e.right || s.bottom != e.bottom
-    var changes = 0
-    if (s.width != 0 && s.height != 0) || (e.width != 0 && e.height != 0) {
-      if topLeftMoved { changes += 1 }
-      if bottomRightMoved { changes += 1 }
-    }
-    if let sClip, sClip != eClip {
-      changes += 1
-    } else if sClip == nil, eClip != nil {
-      changes += 1
-    }
+    let changes = changeCount(start: start, end: end)
     guard changes > 0 else { return [] }
 
     let topLeft = pathMotion.path(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
@@ -51,30 +42,85 @@ extension ChangeBounds: LeafTransition {
       from: Point(x: s.right, y: s.bottom),
       to: Point(x: e.right, y: e.bottom)
     )
-
-    if !resizeClip {
-      let path: AnimatorPath
-      if changes == 2 {
-        path =
-          s.width == e.width && s.height == e.height
-          ? .move(topLeft) : .corners(topLeft: topLeft, bottomRight: bottomRight)
-      } else if topLeftMoved {
-        path = .corners(topLeft: topLeft, bottomRight: nil)
-      } else {
-        path = .corners(topLeft: nil, bottomRight: bottomRight)
-      }
-      return [pending(key, .bounds, .rect(s), .rect(e), path: path)]
+    guard resizeClip else {
+      return [
+        boundsAnimator(
+          start: s,
+          end: e,
+          key: key,
+          changes: changes,
+          topLeft: topLeft,
+          bottomRight: bottomRight
+        )
+      ]
     }
+    return resizeClipAnimators(start: start, end: end, key: key, topLeft: topLeft)
+  }
 
-    // resizeClip: laid out at the maximum size while the clip does the resizing.
+  /// `createAnimator`'s `numChanges`: one for a moved top-left corner and one for a moved
+  /// bottom-right corner (when either frame has an area), one for a changed clip with
+  /// `resizeClip`.
+  private func changeCount(start: ViewNode, end: ViewNode) -> Int {
+    let s = start.frame
+    let e = end.frame
+    let sClip = resizeClip ? start.clip : nil
+    let eClip = resizeClip ? end.clip : nil
+    var changes = 0
+    if (s.width != 0 && s.height != 0) || (e.width != 0 && e.height != 0) {
+      if s.left != e.left || s.top != e.top { changes += 1 }
+      if s.right != e.right || s.bottom != e.bottom { changes += 1 }
+    }
+    if let sClip, sClip != eClip {
+      changes += 1
+    } else if sClip == nil, eClip != nil {
+      changes += 1
+    }
+    return changes
+  }
+
+  /// `createAnimator` without `resizeClip`: one bounds animator, whose path moves the whole
+  /// frame when both corners move and the size stays (`POSITION_PROPERTY`), or moves the
+  /// corners that move (`TOP_LEFT_PROPERTY`, `BOTTOM_RIGHT_PROPERTY`).
+  private func boundsAnimator(
+    start s: Rect,
+    end e: Rect,
+    key: String,
+    changes: Int,
+    topLeft: MotionPath,
+    bottomRight: MotionPath
+  ) -> PendingAnimator {
+    let path: AnimatorPath
+    if changes == 2 {
+      path =
+        s.width == e.width && s.height == e.height
+        ? .move(topLeft) : .corners(topLeft: topLeft, bottomRight: bottomRight)
+    } else if s.left != e.left || s.top != e.top {
+      path = .corners(topLeft: topLeft, bottomRight: nil)
+    } else {
+      path = .corners(topLeft: nil, bottomRight: bottomRight)
+    }
+    return pending(key, .bounds, .rect(s), .rect(e), path: path)
+  }
+
+  /// `createAnimator` with `resizeClip`: the view is laid out at the maximum size while the
+  /// clip does the resizing; a position animator when the top-left corner moves (else the
+  /// maximum size held until the clip ends), and a clip animator when the clip changes.
+  private func resizeClipAnimators(
+    start: ViewNode,
+    end: ViewNode,
+    key: String,
+    topLeft: MotionPath
+  ) -> [PendingAnimator] {
+    let s = start.frame
+    let e = end.frame
     let maxW = max(s.width, e.width)
     let maxH = max(s.height, e.height)
     let heldFrom = Rect(x: s.left, y: s.top, width: maxW, height: maxH)
     let heldTo = Rect(x: e.left, y: e.top, width: maxW, height: maxH)
-    let fromClip = sClip ?? Rect(x: 0, y: 0, width: s.width, height: s.height)
-    let toClip = eClip ?? Rect(x: 0, y: 0, width: e.width, height: e.height)
+    let fromClip = start.clip ?? Rect(x: 0, y: 0, width: s.width, height: s.height)
+    let toClip = end.clip ?? Rect(x: 0, y: 0, width: e.width, height: e.height)
     var result: [PendingAnimator] = []
-    if topLeftMoved {
+    if s.left != e.left || s.top != e.top {
       result.append(pending(key, .bounds, .rect(heldFrom), .rect(heldTo), path: .move(topLeft)))
     } else if heldFrom != e {
       // No position animator, but the view stays at its maximum size until the clip ends.
