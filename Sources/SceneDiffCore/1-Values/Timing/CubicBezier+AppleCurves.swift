@@ -77,3 +77,8 @@ extension CubicBezier {
     CubicBezier(named: name, x1, y1, x2, y2)
   }
 }
+
+extension CubicBezier {
+  /// UIKit's default curve, `curveEaseInOut` (the options' curve bits are 0 when none is given).
+  public static let uiKitDefault = CubicBezier(named: "curveEaseInOut", 0.42, 0, 0.58, 1)
+}
