@@ -84,6 +84,10 @@ let package = Package(
       name: "SceneDiffExportTests",
       dependencies: ["SceneDiffExport", "SceneDiffTestSupport"]
     ),
+    .testTarget(
+      name: "SceneDiffIOSTests",
+      dependencies: ["SceneDiffIOS", "SceneDiffTestSupport"]
+    ),
     .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDiffTestSupport"]),
     // The public API exactly as users see it: `import SceneDiff`, never `@testable`.
     .testTarget(name: "SceneDiffAPITests", dependencies: ["SceneDiff"]),

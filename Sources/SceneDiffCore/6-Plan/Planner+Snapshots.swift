@@ -28,6 +28,28 @@ extension Planner {
   }
 }
 
+extension Planner {
+  /// A warning for every key a snapshot transition names that no view of either scene has
+  /// (the transition then animates nothing for it).
+  static func snapshotKeyWarnings(_ context: PlanningContext) -> [Diagnostic] {
+    context.tree.nodes.flatMap { node -> [Diagnostic] in
+      guard let kind = node.transition.kind as? any SnapshotTransition else { return [] }
+      return kind.namedKeys.compactMap { key in
+        let found =
+          context.start.index(named: key, prefix: ViewKeys.startPrefix) != nil
+          || context.end.index(named: key, prefix: ViewKeys.endPrefix) != nil
+        guard !found else { return nil }
+        return Diagnostic(
+          .warning,
+          at: node.transition.location,
+          code: "view-not-found",
+          "'\(key)' names no view of either scene (expected a transitionName, id or path key); <\(kind.className)> animates nothing for it"
+        )
+      }
+    }
+  }
+}
+
 extension FlatScene {
   /// The index of a view and of all its descendants.
   func subtree(of index: Int) -> [Int] {

@@ -78,7 +78,7 @@ public enum Planner {
       animators: animators,
       presences: ghostsUntilTheEnd(schedule.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupportedViewWarnings(pending, context),
+        + unsupportedViewWarnings(pending, context) + snapshotKeyWarnings(context),
       separatedKeys: context.separatedKeys
     )
   }

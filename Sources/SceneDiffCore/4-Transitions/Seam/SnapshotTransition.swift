@@ -8,6 +8,8 @@
 package protocol SnapshotTransition: TransitionKind {
   /// The snapshotted view's index in the start scene and in the end scene, where they have it.
   func snapshotRoots(start: FlatScene, end: FlatScene) -> (start: Int?, end: Int?)
+  /// The view keys the transition names, as written (`with`, `from`, `to`, `layer`).
+  var namedKeys: [String] { get }
 }
 
 extension FlatScene {

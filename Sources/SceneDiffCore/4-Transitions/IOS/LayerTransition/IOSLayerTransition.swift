@@ -52,6 +52,9 @@ public struct IOSLayerTransition: SnapshotTransition {
     self.timing = timing
   }
 
+  /// The layer's view.
+  package var namedKeys: [String] { [layer] }
+
   /// The layer's view in both scenes.
   package func snapshotRoots(start: FlatScene, end: FlatScene) -> (start: Int?, end: Int?) {
     (

@@ -53,6 +53,14 @@ public struct IOSViewTransition: SnapshotTransition {
     self.timing = timing
   }
 
+  /// The container, or the `from` and `to` views.
+  package var namedKeys: [String] {
+    switch views {
+    case .container(let key): [key]
+    case .fromTo(let from, let to): [from, to]
+    }
+  }
+
   /// The container in both scenes; for `from:to:`, the `from` view's superview in the start
   /// scene and the `to` view's in the end scene (the view itself at the top level).
   package func snapshotRoots(start: FlatScene, end: FlatScene) -> (start: Int?, end: Int?) {
