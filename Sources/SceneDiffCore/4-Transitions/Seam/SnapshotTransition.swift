@@ -21,4 +21,15 @@ extension FlatScene {
         || entry.view.transitionName == key
     }
   }
+
+  /// The index of a view and of all its descendants.
+  func subtree(of index: Int) -> [Int] {
+    var result = [index]
+    var i = 0
+    while i < result.count {
+      result += entries[result[i]].children
+      i += 1
+    }
+    return result
+  }
 }
