@@ -6,8 +6,9 @@ extension AnimatedProperty {
   /// A UIKit view's `alpha` (Core Animation's `opacity`): replaces the scene's `alpha` while it
   /// runs, interpolated in `Double`.
   public static let opacity = AnimatedProperty(rawValue: "opacity")
-  /// A flip about the view's vertical centre axis, in degrees, drawn with the perspective of
-  /// ``FlipProjection``: positive angles bring the right edge toward the viewer.
+  /// A flip about the view's vertical centre axis, in degrees, drawn with a camera 1000 points
+  /// away (Docs/ios-transition-format.md): positive angles bring the right edge toward the
+  /// viewer.
   ///
   /// A snapshot turned more than 90° away shows its back, which is not drawn.
   public static let flipY = AnimatedProperty(rawValue: "flipY")
