@@ -208,7 +208,7 @@ public struct Sampler: Sendable {
         alpha: alpha,
         visible: visible && offset != nil,
         transform: g.isTranslationOnly ? nil : g,
-        clip: view.clip,
+        clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
         inOverlay: inOverlay
       )
       if let local {
