@@ -263,4 +263,77 @@ import Testing
     #expect(plan.diagnostics.map(\.code) == ["view-not-found"])
     #expect(plan.animators.isEmpty)
   }
+
+  @Test(arguments: [
+    // Linear over 1000 ms, at 500 ms the wipe is half done on the 200 × 100 snapshot: curlUp's
+    // bottom edge has risen from 100 to 50, curlDown's top edge has fallen from 0 to 50.
+    (IOSViewTransitionStyle.transitionCurlUp, Rect(left: 0, top: 0, right: 200, bottom: 50)),
+    (.transitionCurlDown, Rect(left: 0, top: 50, right: 200, bottom: 100)),
+  ])
+  func curlsWipeTheOldContent(style: IOSViewTransitionStyle, expected: Rect) throws {
+    let plan = Planner.plan(
+      from: Self.scene([Self.box("page", child: "one")]),
+      to: Self.scene([Self.box("page", child: "two")]),
+      transition: SceneTransition(
+        IOSViewTransition(
+          .container("page"),
+          style: style,
+          timing: IOSTiming(durationMs: 1000, curve: .cubicBezier(.linear))
+        )
+      )
+    )
+    let frame = Sampler(plan: plan).sample(at: 500)
+    let old = try #require(frame["from:page"])
+    let clip = try #require(old.clip)
+    #expect(zip(clip.edges, expected.edges).allSatisfy { abs($0 - $1) <= 1e-6 })
+    // The new content is drawn beneath, whole.
+    #expect(try #require(frame["to:page"]).alpha == 1)
+  }
+
+  @Test(arguments: [
+    // Flips about the horizontal axis: from the bottom, the old face turns to +180° (bottom
+    // edge forward); from the top, to −180°; the left/right pair likewise about the vertical.
+    (IOSViewTransitionStyle.transitionFlipFromBottom, AnimatedProperty.flipX, 180.0),
+    (.transitionFlipFromTop, .flipX, -180),
+    (.transitionFlipFromLeft, .flipY, -180),
+  ])
+  func flipAxesAndSigns(style: IOSViewTransitionStyle, property: AnimatedProperty, to: Double)
+    throws
+  {
+    let plan = Planner.plan(
+      from: Self.scene([Self.box("page", child: "one")]),
+      to: Self.scene([Self.box("page", child: "two")]),
+      transition: SceneTransition(
+        IOSViewTransition(.container("page"), style: style, timing: IOSTiming(durationMs: 300))
+      )
+    )
+    let old = try #require(plan.animator("from:page", property))
+    let new = try #require(plan.animator("to:page", property))
+    #expect(old.from == .scalar(0) && old.to == .scalar(to))
+    #expect(new.from == .scalar(-to) && new.to == .scalar(0))
+  }
+
+  @Test func blockAnimationInterpolatesTheTransform() throws {
+    var a = TestScenes.view("card", 0, 0, 100, 100)
+    var b = a
+    a.transform.scaleX = 1
+    b.transform.scaleX = 2
+    let plan = Planner.plan(
+      from: Self.scene([a]),
+      to: Self.scene([b]),
+      transition: SceneTransition(
+        IOSBlockAnimation(timing: IOSTiming(durationMs: 400, curve: .cubicBezier(.linear)))
+      )
+    )
+    let matrix = try #require(plan.animator("card", .matrix))
+    // scaleX 1 → 2 about the centre (pivot 50): [1, 0, 0, …] → [2, 0, −50, …]; at 200 ms
+    // (linear, ½) element by element: [1.5, 0, −25, 0, 1, 0, 0, 0, 1].
+    #expect(matrix.to == .matrix(Matrix([2, 0, -50, 0, 1, 0, 0, 0, 1])))
+    guard case .matrix(let m)? = matrix.value(at: 200, grid: plan.toScene.pixelGrid) else {
+      Issue.record("no matrix")
+      return
+    }
+    let expected = [1.5, 0, -25, 0, 1, 0, 0, 0, 1]
+    #expect(zip(m.values, expected).allSatisfy { abs($0 - $1) <= 1e-5 })
+  }
 }
