@@ -336,4 +336,19 @@ import Testing
     let expected = [1.5, 0, -25, 0, 1, 0, 0, 0, 1]
     #expect(zip(m.values, expected).allSatisfy { abs($0 - $1) <= 1e-5 })
   }
+
+  @Test func blockAnimationDoesNotAnimateAViewThatChangesSuperview() throws {
+    let badge = TestScenes.view("badge", 0, 0, 10, 10)
+    let plan = Planner.plan(
+      from: Self.scene([TestScenes.view("left", 0, 0, 100, 100, children: [badge])]),
+      to: Self.scene([
+        TestScenes.view("left", 0, 0, 100, 100),
+        TestScenes.view("right", 200, 0, 100, 100, children: [badge]),
+      ]),
+      transition: SceneTransition(IOSBlockAnimation(timing: IOSTiming(durationMs: 400)))
+    )
+    // The badge is matched but re-parented: it is at its end place (200, 0) from the start.
+    #expect(plan.animators.isEmpty)
+    #expect(Sampler(plan: plan).sample(at: 0)["badge"]?.bounds.left == 200)
+  }
 }
