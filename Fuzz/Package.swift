@@ -19,6 +19,7 @@ import PackageDescription
 let harnesses = [
   "fuzz-native-scene",
   "fuzz-transition",
+  "fuzz-ios-transition",
   "fuzz-transition-manager",
   "fuzz-layout",
   "fuzz-values",

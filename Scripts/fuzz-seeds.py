@@ -8,7 +8,10 @@ writes OUT/<harness>/<sha1> for every harness from the XML files of Scenes/, the
 the repository), sorted by the file's root element and folder:
 
   fuzz-native-scene        <scene> files
-  fuzz-transition          transition files (any root in a transition*/ folder but a manager)
+  fuzz-transition          Android transition files (any root in a transition*/ folder but a
+                           manager or an iOS transition)
+  fuzz-ios-transition      iOS transition files (<uiViewTransition>, <caTransition>,
+                           <uiViewAnimate>) and one of each form
   fuzz-transition-manager  <transitionManager> files, and two that name the harness's own files
   fuzz-layout              layout*/ files that are not native scenes; a few followed by NUL and
                            a change file
@@ -37,6 +40,7 @@ CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
 HARNESSES = [
     "fuzz-native-scene",
     "fuzz-transition",
+    "fuzz-ios-transition",
     "fuzz-transition-manager",
     "fuzz-layout",
     "fuzz-values",
@@ -86,6 +90,28 @@ INTERPOLATORS = [
 ]
 
 
+IOS_ROOTS = ("uiViewTransition", "caTransition", "uiViewAnimate")
+
+# One of each iOS form (Docs/ios-transition-format.md), with keys the workspace's scenes have.
+IOS_TRANSITIONS = [
+    b'<uiViewTransition with="card" duration="0.4" options="transitionCrossDissolve curveEaseInOut"/>',
+    b'<uiViewTransition from="photo" to="title" duration="0.5"'
+    b' options="transitionFlipFromRight showHideTransitionViews"/>',
+    b'<uiViewTransition with="list" duration="0.3" options="transitionCurlUp curveLinear"/>',
+    b'<caTransition layer="card" type="push" subtype="fromRight" duration="0.35"'
+    b' timingFunction="easeInEaseOut"/>',
+    b'<caTransition layer="list" type="moveIn" subtype="fromTop" duration="0"'
+    b' controlPoints="0.2 0 0.8 1" startProgress="0.25" endProgress="0.75"/>',
+    b'<caTransition layer="header" type="reveal" subtype="fromBottom"'
+    b' timingFunction="cubic-bezier(0.4, 0, 0.2, 1)"/>',
+    b'<uiViewAnimate duration="0.3" delay="0.1" options="curveEaseOut layoutSubviews"/>',
+    b'<uiViewAnimate duration="0.5" usingSpringWithDamping="0.7" initialSpringVelocity="0.3"/>',
+    b'<uiViewAnimate mass="1" stiffness="100" damping="10" initialVelocity="0"/>',
+    b'<uiViewAnimate response="0.55" dampingFraction="0.825"/>',
+    b'<uiViewAnimate springDuration="0.5" bounce="0.2"/>',
+    b'<uiViewAnimate duration="0.4" dampingRatio="0.6" initialVelocity="1"/>',
+]
+
 # Managers whose references exist in the harness's workspace (Fuzz/Sources/FuzzSupport).
 MANAGERS = [
     b'<transitionManager %s>'
@@ -98,6 +124,10 @@ MANAGERS = [
     b' android:transition="@transition/move"/>'
     b'<transition android:fromScene="../layout/main.xml" android:toScene="../layout/row.xml"'
     b' android:transition="move.xml"/>'
+    b"</transitionManager>",
+    b'<transitionManager %s>'
+    b'<transition android:fromScene="@layout/scene_a" android:toScene="@layout/scene_b"'
+    b' android:transition="@transition/dissolve"/>'
     b"</transitionManager>",
 ]
 
@@ -175,6 +205,8 @@ def main():
         if root == "scene":
             seeds.add("fuzz-native-scene", data)
             layouts_by_folder.setdefault(os.path.dirname(path), []).append(data)
+        elif root in IOS_ROOTS:
+            seeds.add("fuzz-ios-transition", data)
         elif root == "transitionManager":
             seeds.add("fuzz-transition-manager", data)
         elif root == "resources":
@@ -194,6 +226,8 @@ def main():
         seeds.add("fuzz-transition-manager", template.replace(b"%s", ANDROID))
     for template in INTERPOLATORS:
         seeds.add("fuzz-interpolator", template.replace(b"%s", ANDROID))
+    for data in IOS_TRANSITIONS:
+        seeds.add("fuzz-ios-transition", data)
 
     # Values files with a layout of their own res/ folder, which reads their names.
     for path in files:

@@ -20,8 +20,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 harnesses=(
-  fuzz-native-scene fuzz-transition fuzz-transition-manager fuzz-layout fuzz-values
-  fuzz-drawable fuzz-path-data fuzz-interpolator fuzz-plan
+  fuzz-native-scene fuzz-transition fuzz-ios-transition fuzz-transition-manager fuzz-layout
+  fuzz-values fuzz-drawable fuzz-path-data fuzz-interpolator fuzz-plan
 )
 dictionary=Fuzz/xml.dict
 

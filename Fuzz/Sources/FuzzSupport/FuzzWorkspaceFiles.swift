@@ -17,6 +17,7 @@ public enum FuzzWorkspaceFiles {
     ("res/layout/scene_a.xml", Array(sceneA.utf8)),
     ("res/layout/scene_b.xml", Array(sceneB.utf8)),
     ("res/transition/move.xml", Array(transition.utf8)),
+    ("res/transition/dissolve.xml", Array(iosTransition.utf8)),
     ("res/interpolator/bounce.xml", Array(interpolator.utf8)),
     ("lib/res/values/defaults.xml", Array(defaults.utf8)),
     ("lib/res/drawable/fuzz.xml", Array(shape.utf8)),
@@ -46,6 +47,8 @@ public enum FuzzWorkspaceFiles {
     public static let transition = "res/transition/fuzz.xml"
     /// A fuzzed transition manager: read from bytes as if it were this file.
     public static let manager = "res/transition/fuzz_manager.xml"
+    /// A fuzzed iOS transition file (or any transition file `--transition` takes).
+    public static let iosTransition = "res/transition/fuzz_ios.xml"
   }
 
   static let manifest = """
@@ -214,6 +217,11 @@ public enum FuzzWorkspaceFiles {
       <changeBounds android:interpolator="@interpolator/bounce"/>
       <fade/>
     </transitionSet>
+    """
+
+  /// An iOS transition file (`@transition/dissolve`) that managers may name.
+  static let iosTransition = """
+    <uiViewTransition with="card" duration="0.4" options="transitionCrossDissolve curveEaseIn"/>
     """
 
   static let interpolator = """

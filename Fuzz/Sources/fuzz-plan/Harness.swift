@@ -4,7 +4,8 @@ import SceneDiff
 /// Fuzzes planning and sampling of any two scenes and a transition.
 ///
 /// The input is two scene files and a transition file separated by NUL bytes
-/// (`FROM NUL TO NUL TRANSITION`; without a transition, AutoTransition). Scenes may be native
+/// (`FROM NUL TO NUL TRANSITION`; without a transition, AutoTransition; the transition may be
+/// an Android or an iOS transition file). Scenes may be native
 /// scenes or layouts (read as `res/layout/from.xml` and `to.xml` of the workspace), as
 /// `scenediff plan` takes them; the pair is planned, sampled and rendered.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -26,9 +27,10 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     )
     var transition = SceneTransition.autoTransition
     if parts.count == 3 {
-      transition = try TransitionFile.load(
-        bytes: parts[2],
-        file: workspace.path(FuzzWorkspaceFiles.Paths.transition)
+      // Through a file, as `--transition` reads it: Android or iOS by the root element.
+      workspace.write(parts[2], to: FuzzWorkspaceFiles.Paths.transition)
+      transition = try SceneTransitionFile.load(
+        path: workspace.path(FuzzWorkspaceFiles.Paths.transition)
       ).value
     }
     FuzzPipeline.render(from: from.value, to: to.value, transition: transition)

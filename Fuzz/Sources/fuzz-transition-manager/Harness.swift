@@ -5,7 +5,8 @@ import SceneDiff
 ///
 /// The input is a `<transitionManager>` file in the workspace's
 /// `res/transition/`; every rule of one that loads is looked up, and the first few pairs it
-/// names are loaded and planned as `batch` would.
+/// names are loaded (Android or iOS transition files, by root element) and planned as `batch`
+/// would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTransitionManager(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput(data, size)
@@ -21,7 +22,7 @@ public func fuzzTransitionManager(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
       do {
         let from = try SceneFile.load(path: pair.from).value
         let to = try SceneFile.load(path: pair.to).value
-        let transition = try TransitionFile.load(path: pair.transition).value
+        let transition = try SceneTransitionFile.load(path: pair.transition).value
         FuzzPipeline.plan(from: from, to: to, transition: transition)
       } catch {
         FuzzDiagnostics.render(error)
