@@ -118,6 +118,14 @@ def cases(folder):
                  'android:startDelay="NaN"/>\n')
     add("transition-numbers", 'a transition `duration="1e400"`, `startDelay="NaN"`',
         ["check", path], path)
+    path = write(os.path.join(res, "transition", "ios_numbers.xml"),
+                 '<caTransition layer="a" duration="1e400" startProgress="NaN"/>\n')
+    add("ios-transition-numbers", 'an iOS transition `duration="1e400"`, `startProgress="NaN"`',
+        ["check", path], path)
+    path = write(os.path.join(res, "transition", "ios_spring.xml"),
+                 '<uiViewAnimate mass="Infinity" stiffness="1e400" damping="NaN"/>\n')
+    add("ios-spring-numbers", 'an iOS spring `mass="Infinity"`, `stiffness="1e400"`,'
+        ' `damping="NaN"`', ["check", path], path)
     path = write(os.path.join(res, "interpolator", "numbers.xml"),
                  f'<accelerateInterpolator {ANDROID} android:factor="Infinity"/>\n')
     user = write(os.path.join(res, "transition", "uses_numbers.xml"),
