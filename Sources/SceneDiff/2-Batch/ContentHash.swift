@@ -41,14 +41,33 @@ package struct ContentHash: Sendable {
 
   /// Adds bytes to the hashed message.
   package mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      pending.append(byte)
-      length &+= 1
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
-      }
+    let handled: Void? = bytes.withContiguousStorageIfAvailable { add(buffer: $0) }
+    if handled == nil { add(Array(bytes)) }
+  }
+
+  /// Adds bytes held in an array.
+  package mutating func add(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { add(buffer: $0) }
+  }
+
+  /// Adds contiguous bytes: whole blocks are hashed straight from the buffer.
+  private mutating func add(buffer: UnsafeBufferPointer<UInt8>) {
+    length &+= UInt64(buffer.count)
+    var offset = 0
+    if !pending.isEmpty {
+      let take = min(64 - pending.count, buffer.count)
+      pending.append(contentsOf: buffer[0..<take])
+      offset = take
+      guard pending.count == 64 else { return }
+      let block = pending
+      block.withUnsafeBufferPointer { compress(UnsafeBufferPointer(rebasing: $0[0..<64])) }
+      pending.removeAll(keepingCapacity: true)
     }
+    while buffer.count - offset >= 64 {
+      compress(UnsafeBufferPointer(rebasing: buffer[offset..<offset + 64]))
+      offset += 64
+    }
+    pending.append(contentsOf: buffer[offset...])
   }
 
   /// Adds a string's UTF-8 bytes and a NUL byte, so that consecutive strings cannot run
@@ -65,9 +84,10 @@ package struct ContentHash: Sendable {
   package var digest: [UInt8] {
     var copy = self
     let bits = length &* 8
-    copy.add(CollectionOfOne(0x80))
-    while copy.pending.count != 56 { copy.add(CollectionOfOne(0)) }
-    copy.add((0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) })
+    var tail: [UInt8] = [0x80]
+    while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+    tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }
+    copy.add(tail)
     return copy.state.flatMap { word in
       (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> (8 * UInt32($0))) }
     }
@@ -80,28 +100,31 @@ package struct ContentHash: Sendable {
   }
 
   /// Hashes one 64-byte block into the state.
-  private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      w[i] =
-        UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
-        | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 {
+        w[i] =
+          UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
+          | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+      }
+      for i in 16..<64 {
+        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+      var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+      for i in 0..<64 {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let t1 = h &+ s1 &+ choice &+ Self.constants[i] &+ w[i]
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        (h, g, f, e) = (g, f, e, d &+ t1)
+        (d, c, b, a) = (c, b, a, t1 &+ s0 &+ majority)
+      }
+      for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
     }
-    for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var v = state
-    for i in 0..<64 {
-      let s1 = rotate(v[4], 6) ^ rotate(v[4], 11) ^ rotate(v[4], 25)
-      let choice = (v[4] & v[5]) ^ (~v[4] & v[6])
-      let t1 = v[7] &+ s1 &+ choice &+ Self.constants[i] &+ w[i]
-      let s0 = rotate(v[0], 2) ^ rotate(v[0], 13) ^ rotate(v[0], 22)
-      let majority = (v[0] & v[1]) ^ (v[0] & v[2]) ^ (v[1] & v[2])
-      v = [t1 &+ s0 &+ majority, v[0], v[1], v[2], v[3] &+ t1, v[4], v[5], v[6]]
-    }
-    for i in 0..<8 { state[i] = state[i] &+ v[i] }
   }
 
   /// `value` rotated right by `count` bits.

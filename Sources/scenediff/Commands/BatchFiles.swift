@@ -9,6 +9,17 @@ import Musl
 import Darwin
 #endif
 
+#if canImport(Glibc)
+/// `write(2)`, which `BatchFiles.write` hides inside the enum.
+private let posixWrite = Glibc.write
+#elseif canImport(Musl)
+/// `write(2)`, which `BatchFiles.write` hides inside the enum.
+private let posixWrite = Musl.write
+#elseif canImport(Darwin)
+/// `write(2)`, which `BatchFiles.write` hides inside the enum.
+private let posixWrite = Darwin.write
+#endif
+
 /// How `batch` and `merge` write their files: whole or not at all.
 ///
 /// Every file is written to a temporary file in its own folder
@@ -38,12 +49,38 @@ enum BatchFiles {
     )
     let name = (path as NSString).lastPathComponent
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())\(temporarySuffix)"
-    try data.write(to: URL(fileURLWithPath: temporary))
-    guard rename(temporary, path) == 0 else {
+    // Plain POSIX calls: Foundation's Data.write waits for the disk (fsync), which a result
+    // that must survive the process, not a power cut, does not need.
+    guard writeAll(data, to: temporary), rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
+      unlink(temporary)
       throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
     }
+  }
+
+  /// Creates (or truncates) `path` and writes `data` to it; `false` with `errno` set on
+  /// failure.
+  private static func writeAll(_ data: Data, to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    let written = data.withUnsafeBytes { bytes -> Bool in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let count = posixWrite(descriptor, base + offset, bytes.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    let error = errno
+    guard close(descriptor) == 0, written else {
+      if !written { errno = error }
+      return false
+    }
+    return true
   }
 
   /// Removes the temporary files an interrupted run left under `folder`.
