@@ -72,7 +72,7 @@ enum BatchCommand {
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) async throws {
     let settings = try BatchSettings(parsed)
-    let discovery = Batch.discover(settings.paths)
+    let discovery = Batch.discover(settings.paths, maxConcurrency: settings.maxConcurrency)
     // Includes the `no-pairs` error when nothing can be planned, so the exit status is 1.
     terminal.report(discovery.diagnostics)
     let jobs = discovery.jobs

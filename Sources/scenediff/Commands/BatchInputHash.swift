@@ -30,13 +30,9 @@ struct BatchInputHash: Sendable, Hashable {
   /// Hashes what `job` reads; `cache` keeps each file's hash and each folder's listing for
   /// the rest of the run.
   init(_ job: Batch.Job, name: String, options: String, resFolders: [String], cache: Cache) {
-    let res = FilePaths.parent(ofFolder: FilePaths.folder(of: job.manifest))
-    var paths = cache.files(under: res)
-    let manifest = (FilePaths.parent(ofFolder: res) as NSString)
-      .appendingPathComponent("AndroidManifest.xml")
-    if FileManager.default.fileExists(atPath: manifest) { paths.append(manifest) }
-    for folder in resFolders { paths += cache.files(under: folder) }
-    files = Array(Set(paths)).sorted().map { File(path: $0, sha256: cache.hash(ofFileAt: $0)) }
+    files = BatchInputHash.paths(of: job, resFolders: resFolders, cache: cache).map {
+      File(path: $0, sha256: cache.hash(ofFileAt: $0))
+    }
     self.options = options
     var hash = ContentHash()
     for field in [
@@ -50,6 +46,17 @@ struct BatchInputHash: Sendable, Hashable {
       hash.add(field: file.sha256)
     }
     sha256 = hash.hex
+  }
+
+  /// The files `job` may read, sorted.
+  static func paths(of job: Batch.Job, resFolders: [String], cache: Cache) -> [String] {
+    let res = FilePaths.parent(ofFolder: FilePaths.folder(of: job.manifest))
+    var paths = cache.files(under: res)
+    let manifest = (FilePaths.parent(ofFolder: res) as NSString)
+      .appendingPathComponent("AndroidManifest.xml")
+    if cache.isFile(manifest) { paths.append(manifest) }
+    for folder in resFolders { paths += cache.files(under: folder) }
+    return Array(Set(paths)).sorted()
   }
 
   /// Creates a hash from its parts.
@@ -93,6 +100,8 @@ struct BatchInputHash: Sendable, Hashable {
     private var hashes: [String: String] = [:]
     /// Regular files by folder, sorted.
     private var listings: [String: [String]] = [:]
+    /// Whether a path is a regular file, by path.
+    private var fileChecks: [String: Bool] = [:]
 
     /// An empty cache.
     init() {}
@@ -105,6 +114,25 @@ struct BatchInputHash: Sendable, Hashable {
         FileManager.default.contents(atPath: path).map { ContentHash.hex(of: $0) } ?? "unreadable"
       hashes[path] = hash
       return hash
+    }
+
+    /// Hashes every file of `paths` not hashed yet, on up to `width` threads.
+    func hashAll(_ paths: [String], width: Int) {
+      let missing = Array(Set(paths.filter { hashes[$0] == nil })).sorted()
+      let computed = ConcurrentMap.map(missing, width: width) { path in
+        FileManager.default.contents(atPath: path).map { ContentHash.hex(of: $0) } ?? "unreadable"
+      }
+      for (path, hash) in zip(missing, computed) { hashes[path] = hash }
+    }
+
+    /// Whether `path` is an existing regular file (remembered).
+    func isFile(_ path: String) -> Bool {
+      if let known = fileChecks[path] { return known }
+      var isFolder: ObjCBool = false
+      let found =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+      fileChecks[path] = found
+      return found
     }
 
     /// Every regular file under `folder`, recursively, sorted by path.

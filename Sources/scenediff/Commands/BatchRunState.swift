@@ -31,6 +31,10 @@ struct BatchRunState {
     let cache = BatchInputHash.Cache()
     let fingerprint = settings.fingerprint
     let resFolders = settings.layoutOptions.resourceFolders
+    cache.hashAll(
+      selected.flatMap { BatchInputHash.paths(of: jobs[$0], resFolders: resFolders, cache: cache) },
+      width: settings.maxConcurrency
+    )
     for index in selected {
       let hash = BatchInputHash(
         jobs[index],
