@@ -113,7 +113,12 @@ enum BatchCommand {
     }
     state.deliverResumed(before: jobs.count, &terminal)
     state.progress.erase(&terminal)
-    try finish(state, old: old, inputErrors: discovery.diagnostics, names: names, &terminal)
+    // A scene or transition file that is not well-formed is reported while the manifests are
+    // looked for, and again by every pair that reads it: it is that pair's error, not one
+    // outside any pair.
+    let read = Set(jobs.flatMap { [$0.from, $0.to, $0.transition] })
+    let outside = discovery.diagnostics.filter { !read.contains($0.location?.file ?? "") }
+    try finish(state, old: old, inputErrors: outside, names: names, &terminal)
   }
 
   /// Writes the summary, the index and the baseline's reports, and prints the result.
