@@ -202,7 +202,10 @@ import Darwin
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
       // stdout to /dev/null inside the terminal: what remains is standard error.
-      process.arguments = ["-qec", "\(binary) batch Scenes\(quiet) >/dev/null", "/dev/null"]
+      // card-expand's manifest names 2 pairs.
+      process.arguments = [
+        "-qec", "\(binary) batch Scenes/card-expand\(quiet) >/dev/null", "/dev/null",
+      ]
       process.currentDirectoryURL = ToolRunner.packageRoot
       let pipe = Pipe()
       process.standardOutput = pipe
@@ -210,7 +213,7 @@ import Darwin
       try process.run()
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      #expect(text.contains("9/9 pairs") == expected)
+      #expect(text.contains("2/2 pairs") == expected)
     }
   }
 }
