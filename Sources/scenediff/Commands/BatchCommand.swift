@@ -25,7 +25,12 @@ enum BatchCommand {
       With --baseline DIR it compares every pair's plan with the one a previous batch -o DIR \
       wrote, lists the pairs whose motion changed, appeared or vanished (and, with -o, writes \
       motion-diff.md, motion-diff.json and a side-by-side page per changed pair), and exits \
-      with status 1 on any change, unless --update-baseline records this run in DIR instead.
+      with status 1 on any change, unless --update-baseline records this run in DIR instead. \
+      Every file is written whole, with a result file per pair holding the hashes of its \
+      inputs: --resume skips the pairs whose inputs and options are unchanged, --shard K/N \
+      plans one of N parts for 'scenediff merge' to join, --ndjson prints a JSON line per \
+      pair as the batch goes; a progress bar is drawn when standard error is a terminal \
+      (not with --quiet). See Docs/batch-at-scale.md.
       """,
     arguments: [
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
