@@ -14,7 +14,10 @@ extension Plan {
     if let device = toScene.device { pairs.append(("device", .string(device.description))) }
     pairs.append(("transitionSource", transitionSource?.json ?? .null))
     pairs += [
-      ("totalDurationMs", .number(totalDurationMs)),
+      ("totalDurationMs", .number(totalDurationMs))
+    ]
+    if let interactionTimeline { pairs.append(("interaction", interactionTimeline.planJSON)) }
+    pairs += [
       (
         "matches",
         .array(

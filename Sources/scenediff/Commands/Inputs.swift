@@ -80,7 +80,9 @@ enum Inputs {
   /// Loads both scenes and the transition and plans them; warnings go into the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
     let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
+    let interaction = try Inputs.interaction(parsed, &terminal)
     var plan = Planner.plan(from: from, to: to, transition: transition)
+    plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
     plan.transitionSource = source

@@ -14,6 +14,7 @@ enum SampleCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value("at", valueName: "MS,...", help: "Sample at these times, in milliseconds."),
       .value(
         "fps",
@@ -36,7 +37,7 @@ enum SampleCommand {
     }
     let plan = try Inputs.plan(parsed, &terminal)
     if let fps { try FrameBudget.check(plan, fps: fps) }
-    let times = at ?? frameTimes(fps: fps ?? 60, through: plan.totalDurationMs)
+    let times = at ?? frameTimes(fps: fps ?? 60, through: plan.playedDurationMs)
     let sampler = Sampler(plan: plan)
     let document = Frame.document(times.map(sampler.sample(at:)), plan: plan)
     try terminal.write(document.render(indent: parsed.flag("compact") ? nil : 2))
