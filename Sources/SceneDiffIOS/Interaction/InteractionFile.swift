@@ -16,6 +16,13 @@ public enum InteractionFile {
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
+    return try load(root, path: path)
+  }
+
+  /// Loads an interaction script from an already parsed root element of the file at `path`.
+  package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError)
+    -> Loaded<Interaction>
+  {
     var reader = InteractionReader()
     let interaction = reader.read(root)
     let diagnostics = reader.problems.map(\.diagnostic)
