@@ -365,6 +365,15 @@ public struct Sampler: Sendable {
     animator.value(atPlanMs: timeMs, mode: mode, grid: grid)
   }
 
+  /// The value `animator` shows at wall-clock `timeMs` (through the plan's interaction, if
+  /// any): its start value before it starts, its end value once it has ended.
+  public func shownValue(of animator: Animator, at timeMs: Double) -> AnimatedValue {
+    let position =
+      interaction?.position(at: timeMs) ?? TransitionPosition(planMs: timeMs, mode: .curved)
+    return animator.value(atPlanMs: position.planMs, mode: position.mode, grid: grid)
+      ?? animator.to
+  }
+
   /// The axis-aligned box of the rectangle `(0, 0, width, height)` mapped by `m`.
   package static func box(_ m: Matrix, width: Double, height: Double) -> Rect {
     if m.isTranslationOnly {

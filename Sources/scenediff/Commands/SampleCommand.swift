@@ -23,7 +23,7 @@ enum SampleCommand {
       ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions
   )
 
   /// Runs the command.
@@ -37,9 +37,12 @@ enum SampleCommand {
     }
     let plan = try Inputs.plan(parsed, &terminal)
     if let fps { try FrameBudget.check(plan, fps: fps) }
-    let times = at ?? frameTimes(fps: fps ?? 60, through: plan.playedDurationMs)
+    let interruption = try Inputs.interruption(parsed, first: plan, &terminal)
+    let end = interruption?.totalDurationMs ?? plan.playedDurationMs
+    let times = at ?? frameTimes(fps: fps ?? 60, through: end)
     let sampler = Sampler(plan: plan)
-    let document = Frame.document(times.map(sampler.sample(at:)), plan: plan)
+    let frames = times.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
+    let document = Frame.document(frames, plan: plan)
     try terminal.write(document.render(indent: parsed.flag("compact") ? nil : 2))
     if parsed.flag("compact") { try terminal.write("\n") }
   }
