@@ -62,7 +62,10 @@ extension Inputs {
     var transition: SceneTransition?
     do {
       transition = try Inputs.transition(
-        parsed.value("transition"), from: toPath, to: then, &terminal
+        parsed.value("transition"),
+        from: toPath,
+        to: then,
+        &terminal
       ).0
     } catch { failures += error.diagnostics }
     guard let third, let transition else { throw DiagnosticsError(failures) }
