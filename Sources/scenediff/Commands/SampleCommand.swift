@@ -36,9 +36,9 @@ enum SampleCommand {
       )
     }
     let plan = try Inputs.plan(parsed, &terminal)
-    if let fps { try FrameBudget.check(plan, fps: fps) }
     let interruption = try Inputs.interruption(parsed, first: plan, &terminal)
     let end = interruption?.totalDurationMs ?? plan.playedDurationMs
+    if let fps { try FrameBudget.check(plan, fps: fps, totalMs: end) }
     let times = at ?? frameTimes(fps: fps ?? 60, through: end)
     let sampler = Sampler(plan: plan)
     let frames = times.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
