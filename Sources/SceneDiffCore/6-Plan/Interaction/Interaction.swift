@@ -2,7 +2,7 @@
 /// `--interaction` (Docs/interaction.md).
 ///
 /// ``InteractionTimeline`` turns it into a map from wall-clock time to the transition's time
-/// position, which ``Sampler/init(plan:interaction:)`` samples.
+/// position; set it as a plan's ``Plan/interaction`` and ``Sampler`` samples through it.
 public struct Interaction: Sendable, Hashable {
   /// `completionSpeed`: how much faster than the transition a finish or cancel plays; > 0.
   public var completionSpeed: Double
