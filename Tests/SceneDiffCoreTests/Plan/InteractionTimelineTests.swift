@@ -178,4 +178,18 @@ import Testing
     let late = try #require(Self.alpha(t, at: 299.9))
     #expect(late > 0.99 && late <= 1)
   }
+
+  @Test func aReversedRunRetracesTheCurve() throws {
+    let t = Self.timeline([.reverse(atMs: 300)])
+    // Reversed at 300 ms, it is back at position 200 at 400 ms: the value the animator has at
+    // 200 ms on its own curve (isReversed replays the same animation backwards).
+    let back = try #require(Self.alpha(t, at: 400))
+    guard case .scalar(let forward)? = Self.easeIn.value(at: 200, grid: PixelGrid()) else {
+      Issue.record("not a scalar")
+      return
+    }
+    #expect(back == forward)
+    // Back at the start at 600 ms: the start value.
+    #expect(Self.alpha(t, at: 600) == 0)
+  }
 }
