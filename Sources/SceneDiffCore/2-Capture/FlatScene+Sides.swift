@@ -6,9 +6,17 @@ extension FlatScene {
   /// - Parameters:
   ///   - combined: The scene holding every screen's top-level views, in the order of `sides`.
   ///   - sides: Each screen with its prefix and its own scene (for its keys), in drawing order.
+  ///
+  /// A prefix that ends in `/` (`from:/`) marks a screen drawn inside one box that holds its
+  /// top-level views: the box is keyed by the prefix itself, its views by `from:` and their
+  /// keys.
   package init(combined: SceneTree, sides: [(prefix: String, scene: SceneTree)]) {
     self.init(combined)
-    let keys = sides.flatMap { side in FlatScene(side.scene).entries.map { side.prefix + $0.key } }
+    let keys = sides.flatMap { side in
+      let boxed = side.prefix.hasSuffix("/")
+      let prefix = boxed ? String(side.prefix.dropLast()) : side.prefix
+      return (boxed ? [side.prefix] : []) + FlatScene(side.scene).entries.map { prefix + $0.key }
+    }
     guard keys.count == entries.count else { return }
     for i in entries.indices { entries[i].key = keys[i] }
   }

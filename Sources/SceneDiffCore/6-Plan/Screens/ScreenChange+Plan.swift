@@ -5,8 +5,8 @@ extension ScreenChange {
   public func plan() -> Plan {
     let width = to.width
     let height = to.height
-    var before = combined(hiding: to)
-    var after = combined(hiding: from)
+    var before = combined(hiding: ViewKeys.endPrefix)
+    var after = combined(hiding: ViewKeys.startPrefix)
     before.file = from.file
     before.name = from.name
     after.file = to.file
@@ -16,7 +16,7 @@ extension ScreenChange {
     let container = (width: width, height: height)
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
     let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
-    let presences = zip(leavingRoots, from.views).map { key, view in
+    let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
       let until = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? 0
       return ViewPresence(
@@ -42,9 +42,9 @@ extension ScreenChange {
     return plan
   }
 
-  /// Both screens' top-level views in drawing order in the coming screen's container, the
-  /// roots of `hidden` gone.
-  private func combined(hiding hidden: SceneTree) -> SceneTree {
+  /// Both screens' roots in drawing order in the coming screen's container, the roots of the
+  /// side with the prefix `hidden` gone.
+  private func combined(hiding hidden: String) -> SceneTree {
     var scene = SceneTree(
       width: to.width,
       height: to.height,
@@ -52,9 +52,9 @@ extension ScreenChange {
       density: to.density,
       isRightToLeft: to.isRightToLeft,
       views: sides.flatMap { side in
-        side.scene.views.map { view in
+        roots(of: side.scene).map { view in
           var v = view
-          if side.scene == hidden { v.visibility = .gone }
+          if side.prefix == hidden { v.visibility = .gone }
           return v
         }
       }
@@ -63,8 +63,9 @@ extension ScreenChange {
     return scene
   }
 
-  /// The keys of a screen's top-level views with its prefix.
+  /// The key of a screen's root (its root view, or the box holding its top-level views).
   private func rootKeys(prefix: String, of scene: SceneTree) -> [String] {
+    guard scene.views.count == 1 else { return [prefix + Self.screenRootPath] }
     let flat = FlatScene(scene)
     return flat.topLevel.map { prefix + flat.entries[$0].key }
   }
@@ -77,7 +78,7 @@ extension ScreenChange {
     container: (width: Double, height: Double)
   ) -> [ViewAnimationRun] {
     guard case .viewAnimation(let source, let animation)? = motion else { return [] }
-    return zip(keys, scene.views).map { key, view in
+    return zip(keys, roots(of: scene)).map { key, view in
       ViewAnimationRun(
         target: key,
         source: source,

@@ -9,7 +9,9 @@
 /// * both screens are drawn in one container, one above the other as ``order`` says; the
 ///   frames give every drawn view its drawing order `z`;
 /// * the leaving screen stays drawn until its motion ends, then is gone (without a motion it
-///   is gone at once); the coming screen is drawn throughout.
+///   is gone at once); the coming screen is drawn throughout;
+/// * a screen's motion runs on its root view; a screen with several top-level views is drawn
+///   inside one box of the container's size, its screen root, keyed `from:/` or `to:/`.
 ///
 /// Both of the plan's scenes hold both screens: ``Plan/fromScene`` shows FROM (TO gone), and
 /// ``Plan/toScene`` shows TO (FROM gone but kept drawn in place while it leaves).
@@ -87,9 +89,26 @@ public struct ScreenChange: Sendable, Hashable {
     return order == .enteringOnTop ? [leaving, coming] : [coming, leaving]
   }
 
+  /// The key of the box that holds a screen with several top-level views (its prefix then
+  /// `/`, the scene root's path): `from:/`, `to:/`.
+  static let screenRootPath = "/"
+
+  /// The views a screen adds to the container: its root view, or, when it has several
+  /// top-level views, one box of the container's size holding them (the fragment's view), so
+  /// that the screen moves as one.
+  func roots(of scene: SceneTree) -> [ViewNode] {
+    guard scene.views.count != 1 else { return scene.views }
+    return [ViewNode(x: 0, y: 0, width: to.width, height: to.height, children: scene.views)]
+  }
+
   /// A scene of this change (``Plan/fromScene`` or ``Plan/toScene``) flattened with the sides'
   /// keys.
   package func flatten(_ scene: SceneTree) -> FlatScene {
-    FlatScene(combined: scene, sides: sides)
+    FlatScene(
+      combined: scene,
+      sides: sides.map { side in
+        (side.scene.views.count == 1 ? side.prefix : side.prefix + Self.screenRootPath, side.scene)
+      }
+    )
   }
 }
