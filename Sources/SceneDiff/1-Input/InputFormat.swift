@@ -25,7 +25,7 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .resource, .layout, .transition,
+    .nativeScene, .transitionManager, .viewAnimation, .resource, .layout, .transition,
   ]
 
   /// The format of a root element.
@@ -50,6 +50,23 @@ extension InputFormat {
     check: { root, file, _ in
       diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
       }
+    },
+    loadScene: nil
+  )
+
+  /// A `res/anim` view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and a
+  /// `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
+  /// of those names), checked by ``ViewAnimationFile``; reported as a resource.
+  static let viewAnimation = InputFormat(
+    kind: .resource,
+    recognizes: { root in
+      guard ViewAnimationFile.isRootElement(root.name) else { return false }
+      guard root.name == "scale" || root.name == "rotate" else { return true }
+      return root.children.isEmpty
+        && root.attribute("drawable", namespace: XMLNamespace.android) == nil
+    },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try ViewAnimationFile.load(root, path: file) }
     },
     loadScene: nil
   )

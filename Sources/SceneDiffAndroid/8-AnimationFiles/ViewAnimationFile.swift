@@ -42,8 +42,8 @@ public enum ViewAnimationFile {
     return try load(root, path: file)
   }
 
-  /// Reads a parsed root element.
-  static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
+  /// Reads a parsed root element of the file at `path`.
+  package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
     ViewAnimation
   > {
     var reader = ViewAnimationReader(resources: ResourceResolver(transitionFileAt: path))
