@@ -128,6 +128,9 @@ enum ScreenChangeOptions {
       } catch { failures += error.diagnostics }
     }
     guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    let warnings = plan.viewAnimations.flatMap(\.warnings)
+    terminal.report(warnings)
+    plan.diagnostics += warnings
     plan.animators = (plan.animators + plan.viewAnimations.flatMap(\.animators)).sorted {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
     }

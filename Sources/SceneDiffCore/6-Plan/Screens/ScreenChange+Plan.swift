@@ -103,16 +103,7 @@ extension ScreenChange {
         )
       )
     }
-    for run in runs where run.endMs == nil {
-      found.append(
-        Diagnostic(
-          .warning,
-          at: run.animation.location,
-          code: "infinite-repeat",
-          "the animation '\(run.source)' on '\(run.target)' repeats forever; the plan lists its first cycle and samples it as it runs"
-        )
-      )
-    }
+    found += runs.flatMap(\.warnings)
     return found
   }
 }

@@ -1,14 +1,45 @@
 extension ViewAnimationRun {
+  /// The most cycles of one leaf a plan lists as animators.
+  public static let listedCycles = 100
+
+  /// Warnings about what the plan's animators leave out of this run: cycles that repeat
+  /// forever (the first is listed) or beyond ``listedCycles``. Frames draw every cycle.
+  public var warnings: [Diagnostic] {
+    var found: [Diagnostic] = []
+    if animation.leaves.contains(where: \.repeatsForever) {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: animation.location,
+          code: "infinite-repeat",
+          "the animation '\(source)' on '\(target)' repeats forever; the plan lists its first cycle and frames draw it as it runs"
+        )
+      )
+    } else if animation.leaves.contains(where: { $0.repeatCount + 1 > Self.listedCycles }) {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: animation.location,
+          code: "many-repeats",
+          "the animation '\(source)' on '\(target)' repeats more than \(Self.listedCycles) times; the plan lists the first \(Self.listedCycles) cycles and frames draw every one"
+        )
+      )
+    }
+    return found
+  }
+
   /// The run as animators, one per leaf and cycle, for the plan JSON, timelines and diffs.
   ///
   /// Each
   /// leaf's values resolved against the run's sizes, starting after its offset, with its
   /// interpolator; a reversed cycle runs to → from on the reversed curve. A leaf that repeats
-  /// forever lists its first cycle.
+  /// forever lists its first cycle, and one that repeats more often its first
+  /// ``listedCycles`` cycles (``warnings`` says so).
   public var animators: [Animator] {
     animation.leaves.flatMap { leaf in
       let cycle = leaf.startOffsetMs + leaf.durationMs
-      let count = leaf.repeatsForever ? 1 : leaf.repeatCount + 1
+      let count =
+        leaf.repeatsForever ? 1 : min(leaf.repeatCount + 1, ViewAnimationRun.listedCycles)
       let (property, from, to) = values(of: leaf)
       let curve = TimingCurve.interpolator(leaf.interpolator ?? .accelerateDecelerate)
       return (0..<count).map { k in
