@@ -111,3 +111,23 @@ import Testing
     #expect(plan.animators.first?.target == "to:detail")
   }
 }
+
+/// Retiming a screen change retimes its view animations with its animators.
+@Suite struct ScreenChangeTimingTests {
+  /// fade_out (400 ms) stretched ×2 and delayed 100 ms: at 100 + 2·200 = 500 ms it shows what
+  /// it showed at 200 ms, alpha 1 − 0.5² = 0.75, and the leaving screen is gone from
+  /// 100 + 2·400 = 900 ms.
+  @Test func retimed() throws {
+    let plan = ScreenChange(
+      from: ScreenChangeTests.screen("list"),
+      to: ScreenChangeTests.screen("detail"),
+      exit: ScreenChangeTests.fadeOut
+    ).plan().retimed(durationScale: 2, delayMs: 100)
+    let sampler = Sampler(plan: plan)
+    let during = try #require(sampler.sample(at: 500)["from:list"])
+    #expect(abs(during.alpha - 0.75) < 1e-6)
+    #expect(sampler.sample(at: 899)["from:list"]?.visible == true)
+    #expect(sampler.sample(at: 900)["from:list"]?.visible == false)
+    #expect(plan.animators.first?.startMs == 100 && plan.animators.first?.durationMs == 800)
+  }
+}
