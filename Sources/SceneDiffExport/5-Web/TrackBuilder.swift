@@ -34,14 +34,19 @@ struct TrackBuilder: Sendable {
   }
 
   /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
-  /// through its end parent), for a view running a view animation, for a ChangeTransform matrix or a property not mapped one by
-  /// one, and for a rotated or scaled view whose default pivot (the centre) moves with an
+  /// through its end parent), for a view running a view animation, for a ChangeTransform
+  /// matrix or a property not mapped one by one (also on an overlay root: an iOS snapshot's
+  /// opacity or flip), and for a rotated or scaled view whose default pivot (the centre) moves
+  /// with an
   /// animated size.
   var isSampled: Bool {
     switch sampler.nodes[node].source {
     case .ghost: return true
     case .end: break
-    case .overlayRoot, .overlayChild: return false
+    case .overlayChild: return false
+    case .overlayRoot:
+      // An iOS snapshot (opacity, flip, visible part) is sampled as a whole box.
+      return animators.contains { !TrackBuilder.directProperties.contains($0.property) }
     }
     if !sampler.nodes[node].viewAnimations.isEmpty { return true }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
@@ -79,6 +84,8 @@ struct TrackBuilder: Sendable {
     }
     if !isOverlayRoot {
       result += partTracks(hasImage: hasImage)
+    } else {
+      result += snapshotClipTrack()
     }
     return result
   }
@@ -162,6 +169,16 @@ struct TrackBuilder: Sendable {
       }
     }
     return result
+  }
+
+  /// An iOS snapshot's visible part (`visibleRect`, the curl and `moveIn` approximations) as
+  /// a sampled `clip-path`; empty without it.
+  private func snapshotClipTrack() -> [WebTrack] {
+    let parts = animators.filter { $0.property == .visibleRect }
+    return sampledTrack(part: .view, animators: parts, note: "visibleRect → clip-path") { s in
+      let clip = s.clip.map { WebScene.inset($0, width: s.width, height: s.height) }
+      return [("clip-path", clip ?? "inset(0px)")]
+    }
   }
 
   // MARK: - One animator, one value

@@ -46,7 +46,7 @@ enum Inputs {
       ])
     }
     guard kind == .manifest else {
-      let loaded = try TransitionFile.load(path: path)
+      let loaded = try SceneTransitionFile.load(path: path)
       terminal.report(loaded.diagnostics)
       return (loaded.value, .file(path), loaded.diagnostics)
     }
@@ -69,7 +69,7 @@ enum Inputs {
         .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
       )
     }
-    let loaded = try TransitionFile.load(path: rule.transition)
+    let loaded = try SceneTransitionFile.load(path: rule.transition)
     terminal.report(loaded.diagnostics)
     return (
       loaded.value, .managerRule(transition: rule.transition, rule: rule.location),

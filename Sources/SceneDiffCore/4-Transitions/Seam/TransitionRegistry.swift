@@ -16,6 +16,9 @@ public enum TransitionRegistry {
     Slide.self,
     Explode.self,
     Recolor.self,
+    IOSViewTransition.self,
+    IOSLayerTransition.self,
+    IOSBlockAnimation.self,
   ]
 
   /// Every kind's descriptor, in ``kinds`` order.
