@@ -16,6 +16,7 @@ import Testing
   }
 
   /// a.xml and b.xml (360 wide, two top-level views each) become the boxes `from:/` and `to:/`.
+  ///
   /// At 200 ms slide_in_left has it = AD(0.5) = 0.5: translate −50%p = −180 → −180 + 180·0.5 =
   /// −90, so `to:mover` (x 100) is at 10, alpha 0.5; fade_out has alpha 1 − 0.5² = 0.75. On a
   /// push the coming screen draws on top.

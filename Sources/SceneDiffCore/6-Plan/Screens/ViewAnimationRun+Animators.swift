@@ -2,8 +2,10 @@ extension ViewAnimationRun {
   /// The most cycles of one leaf a plan lists as animators.
   public static let listedCycles = 100
 
-  /// Warnings about what the plan's animators leave out of this run: cycles that repeat
-  /// forever (the first is listed) or beyond ``listedCycles``. Frames draw every cycle.
+  /// Warnings about what the plan's animators leave out of this run.
+  ///
+  /// Those are cycles that repeat forever (the first is listed) or beyond ``listedCycles``.
+  /// Frames draw every cycle.
   public var warnings: [Diagnostic] {
     var found: [Diagnostic] = []
     if animation.leaves.contains(where: \.repeatsForever) {
