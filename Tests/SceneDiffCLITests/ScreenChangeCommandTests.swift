@@ -80,3 +80,45 @@ import Testing
     #expect(key.stderr.contains("no view with the key 'nosuch'"))
   }
 }
+
+/// `check` on `res/anim` files: view animations with located errors, interpolators, layout
+/// animation controllers, and drawables of the same tag names left to the drawable checks.
+@Suite struct AnimationCheckCommandTests {
+  static let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+
+  @Test func animFiles() throws {
+    let folder = try ToolRunner.temporaryDirectory().appendingPathComponent("res/anim")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let files: [(String, String)] = [
+      ("bad.xml", "<set \(Self.ns)>\n  <translate android:toYDelta=\"50%q\"/>\n</set>\n"),
+      ("quint.xml", "<decelerateInterpolator \(Self.ns) android:factor=\"2.5\"/>\n"),
+      ("grid.xml", "<gridLayoutAnimation \(Self.ns)/>\n"),
+      ("spin.xml", "<rotate \(Self.ns) android:drawable=\"@android:color/black\"/>\n"),
+    ]
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let run = try ToolRunner.run(["check"] + files.map { folder.appendingPathComponent($0.0).path })
+    #expect(run.status == 1)
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    // 2 + `<translate ` (11) + `android:toYDelta="` (18) = 31 bytes before the value.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          "bad.xml:2:32: error: invalid value '50%q' for android:toYDelta; expected a number of pixels, a dimension such as 8dp, N% of the view or N%p of its parent"
+        )
+      }
+    )
+    #expect(
+      lines.contains {
+        $0.contains("grid.xml:1:1: warning:") && $0.contains("layout animation controller")
+      }
+    )
+    #expect(
+      !lines.contains {
+        $0.contains("quint.xml") || $0.contains("spin.xml: error: unknown element")
+      }
+    )
+    #expect(lines.filter { $0.contains(": error:") }.count == 1)
+  }
+}

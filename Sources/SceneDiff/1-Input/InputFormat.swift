@@ -56,20 +56,20 @@ extension InputFormat {
     loadScene: nil
   )
 
-  /// A `res/anim` view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and a
-  /// `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
-  /// of those names), checked by ``ViewAnimationFile``; reported as a resource.
+  /// A `res/anim` file: a view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and
+  /// a `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
+  /// of those names), an interpolator or a layout animation controller, checked by
+  /// ``ViewAnimationFile``; reported as a resource.
   static let viewAnimation = InputFormat(
     kind: .resource,
     recognizes: { root in
+      if ViewAnimationFile.isOtherAnimationRoot(root.name) { return true }
       guard ViewAnimationFile.isRootElement(root.name) else { return false }
       guard root.name == "scale" || root.name == "rotate" else { return true }
       return root.children.isEmpty
         && root.attribute("drawable", namespace: XMLNamespace.android) == nil
     },
-    check: { root, file, _ in
-      diagnostics { () throws(DiagnosticsError) in try ViewAnimationFile.load(root, path: file) }
-    },
+    check: { root, file, _ in ViewAnimationFile.check(root, path: file) },
     loadScene: nil
   )
 
