@@ -33,7 +33,7 @@ enum ScreenChangeOptions {
       "start-animation",
       valueName: "KEY=ANIM",
       help: "View.startAnimation: the view KEY of FROM runs this res/anim animation (TO may be "
-        + "left out); %p is its parent. Repeatable."
+        + "left out); %p is its parent."
     ),
   ]
 
