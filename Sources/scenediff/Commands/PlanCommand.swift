@@ -17,7 +17,7 @@ enum PlanCommand {
       Inputs.interactionOption,
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

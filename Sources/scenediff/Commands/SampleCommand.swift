@@ -23,7 +23,7 @@ enum SampleCommand {
       ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions
+    ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.
