@@ -221,7 +221,18 @@ def main():
     problems = []
     if batch.returncode != 0:
         problems.append(f"batch exited {batch.returncode}: {batch.stderr.strip()[:400]}")
-    summary = json.loads(batch.stdout) if batch.stdout.strip() else {"results": []}
+    # --json streams one line per pair: its entry in summary.json, in the same order.
+    lines = [json.loads(line) for line in batch.stdout.splitlines() if line.strip()]
+    summary_path = os.path.join(out, "summary.json")
+    summary = {"results": []}
+    if os.path.exists(summary_path):
+        with open(summary_path, encoding="utf-8") as f:
+            summary = json.load(f)
+    else:
+        problems.append("batch -o wrote no summary.json")
+    if lines != summary["results"]:
+        problems.append(f"batch --json printed {len(lines)} lines, not summary.json's "
+                        f"{len(summary['results'])} results in order")
     index = os.path.join(out, "index.html")
     if not os.path.exists(index):
         problems.append("batch -o wrote no index.html")
