@@ -221,7 +221,18 @@ def main():
     problems = []
     if batch.returncode != 0:
         problems.append(f"batch exited {batch.returncode}: {batch.stderr.strip()[:400]}")
-    summary = json.loads(batch.stdout) if batch.stdout.strip() else {"results": []}
+    # --json streams one line per pair: its entry in summary.json, in the same order.
+    lines = [json.loads(line) for line in batch.stdout.splitlines() if line.strip()]
+    summary_path = os.path.join(out, "summary.json")
+    summary = {"results": []}
+    if os.path.exists(summary_path):
+        with open(summary_path, encoding="utf-8") as f:
+            summary = json.load(f)
+    else:
+        problems.append("batch -o wrote no summary.json")
+    if lines != summary["results"]:
+        problems.append(f"batch --json printed {len(lines)} lines, not summary.json's "
+                        f"{len(summary['results'])} results in order")
     index = os.path.join(out, "index.html")
     if not os.path.exists(index):
         problems.append("batch -o wrote no index.html")
@@ -244,8 +255,11 @@ def main():
                         [] if links == len(pairs) else [f"{links} links for {len(pairs)} pairs"])
         for r in pairs:
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
+        for r in screen_changes(binary, out, suite):
+            check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
         if pairs:
             check_comparison(browser, binary, pairs, out, work, suite, worst, options.screenshots)
+        check_interaction(browser, binary, work, suite, worst)
     finally:
         browser.close()
 
@@ -260,9 +274,74 @@ def main():
     return 1 if suite.failed else 0
 
 
+def check_interaction(browser, binary, work, suite, worst):
+    """A preview driven by an interaction script plays what `sample --interaction` gives, in
+    wall-clock time (Docs/interaction.md)."""
+    pair = ["Scenes/ios/layout/pager_one.xml", "Scenes/ios/layout/pager_two.xml",
+            "--transition", "Scenes/ios/transition/page_push.xml",
+            "--interaction", "Scenes/ios/interaction/pager_release_25.xml"]
+    page = os.path.join(work, "pager-interaction.preview.html")
+    preview = run(binary, "preview", *pair, "-o", page)
+    times = frame_times(237.5)  # the cancel ends at 150 + 0.25 × 350 = 237.5 ms
+    sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
+                 "--compact")
+    if preview.returncode != 0 or sample.returncode != 0:
+        suite.check("interaction: preview and sample", [(preview.stderr + sample.stderr)[:400]])
+        return
+    frames = json.loads(sample.stdout)["frames"]
+    browser.navigate("file://" + page)
+    browser.evaluate("sceneDiff.pause(), 0")
+    scale = browser.evaluate("sceneDiff.scale")
+    problems = []
+    for t, expected in zip(times, frames):
+        drawn = browser.evaluate(
+            f"(() => {{ sceneDiff.seek({t!r}); "
+            f"return ({COLLECT})(sceneDiff.stage, sceneDiff.scale); }})()")
+        problems += compare(expected, drawn, scale, f"t={t:g}", worst["preview"])
+    suite.check(f"interaction: pager preview matches sample --interaction at {len(times)} times",
+                problems)
+
+
+# Screen changes (Docs/view-animations.md): a push and a pop with stock animations, a
+# FrameLayout order and View.startAnimation; batch does not plan these, so each preview is
+# written with `scenediff preview`.
+SCREEN_CHANGES = [
+    ("screen-change/push", ["Scenes/master-detail/layout/inbox.xml",
+                            "Scenes/master-detail/layout/message_detail.xml",
+                            "--enter-anim", "@android:anim/slide_in_left",
+                            "--exit-anim", "@anim/fragment_open_exit"]),
+    ("screen-change/pop", ["Scenes/master-detail/layout/message_detail.xml",
+                           "Scenes/master-detail/layout/inbox.xml",
+                           "--enter-anim", "@anim/fragment_close_enter",
+                           "--exit-anim", "@android:anim/slide_out_right", "--pop"]),
+    ("screen-change/frame-layout", ["Scenes/master-detail/layout/inbox.xml",
+                                    "Scenes/master-detail/layout/message_detail.xml",
+                                    "--enter-anim", "@android:anim/fade_in",
+                                    "--exit-anim", "@anim/fragment_close_exit",
+                                    "--container", "FrameLayout"]),
+]
+
+
+def screen_changes(binary, out, suite):
+    """Writes the preview of each screen change and returns them as batch-like results."""
+    results = []
+    for name, args in SCREEN_CHANGES:
+        plan = run(binary, "plan", *args, "--compact")
+        os.makedirs(os.path.dirname(os.path.join(out, name)), exist_ok=True)
+        preview = run(binary, "preview", *args, "-o", os.path.join(out, name + ".preview.html"))
+        if plan.returncode != 0 or preview.returncode != 0:
+            suite.check(f"{name}: plan and preview", [(plan.stderr + preview.stderr)[:400]])
+            continue
+        doc = json.loads(plan.stdout)
+        results.append({"name": name, "args": args, "totalDurationMs": doc["totalDurationMs"],
+                        "animators": len(doc["animators"]), "appearing": len(doc["appearing"]),
+                        "disappearing": len(doc["disappearing"])})
+    return results
+
+
 def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
-    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    pair = r.get("args") or [r["from"], r["to"], "--transition", r["transition"]]
     total = r["totalDurationMs"]
     times = frame_times(total)
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),

@@ -26,7 +26,8 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .resource, .layout, .iosTransition, .transition,
+    .nativeScene, .transitionManager, .viewAnimation, .resource, .layout, .iosTransition,
+    .interaction, .transition,
   ]
 
   /// The format of a root element.
@@ -55,6 +56,23 @@ extension InputFormat {
     loadScene: nil
   )
 
+  /// A `res/anim` file: a view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and
+  /// a `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
+  /// of those names), an interpolator or a layout animation controller, checked by
+  /// ``ViewAnimationFile``; reported as a resource.
+  static let viewAnimation = InputFormat(
+    kind: .resource,
+    recognizes: { root in
+      if ViewAnimationFile.isOtherAnimationRoot(root.name) { return true }
+      guard ViewAnimationFile.isRootElement(root.name) else { return false }
+      guard root.name == "scale" || root.name == "rotate" else { return true }
+      return root.children.isEmpty
+        && root.attribute("drawable", namespace: XMLNamespace.android) == nil
+    },
+    check: { root, file, _ in ViewAnimationFile.check(root, path: file) },
+    loadScene: nil
+  )
+
   /// A values file or an XML drawable that layouts read.
   static let resource = InputFormat(
     kind: .resource,
@@ -69,6 +87,16 @@ extension InputFormat {
     recognizes: { LayoutFile.isLayoutRoot($0.name) },
     check: { root, file, options in diagnostics(of: loadLayout, root, file, options) },
     loadScene: loadLayout
+  )
+
+  /// An interaction script (`<interaction>`, Docs/interaction.md).
+  static let interaction = InputFormat(
+    kind: .interaction,
+    recognizes: { $0.name == "interaction" },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try InteractionFile.load(root, path: file) }
+    },
+    loadScene: nil
   )
 
   /// An iOS transition file (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`).

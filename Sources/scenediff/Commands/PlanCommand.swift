@@ -14,9 +14,10 @@ enum PlanCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

@@ -17,6 +17,7 @@ enum PreviewCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value(
         "fps",
         valueName: "N",
@@ -24,7 +25,7 @@ enum PreviewCommand {
         defaultValue: "60"
       ),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.
