@@ -26,19 +26,27 @@ harnesses=(
 dictionary=Fuzz/xml.dict
 
 # Builds every harness; the linker's "Cannot export local symbol" notes about ASan's own
-# assembly helpers are noise and filtered out.
+# assembly helpers are noise and filtered out. SwiftPM keeps the Fuzz package's build plan
+# (Fuzz/.build/CONFIG.yaml) when only the main package's sources change, so files added to the
+# main package are missing from it ("cannot find type ... in scope"): after a failure the plan
+# is removed and the build tried once more.
 build() {
   local configuration="$1"
   local log
   log=$(mktemp)
-  if ! swift build --package-path Fuzz -c "$configuration" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$log" 2>&1; then
+  if ! swift_build "$configuration" >"$log" 2>&1 \
+    && ! { rm -f "Fuzz/.build/$configuration.yaml"; swift_build "$configuration" >"$log" 2>&1; }; then
     grep -v "Cannot export local symbol" "$log" >&2 || true
     rm -f "$log"
     exit 1
   fi
   grep -v "Cannot export local symbol" "$log" | grep -E "warning:|error:" >&2 || true
   rm -f "$log"
+}
+
+swift_build() {
+  swift build --package-path Fuzz -c "$1" -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -parse-as-library
 }
 
 binary() {
