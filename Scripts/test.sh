@@ -2,12 +2,14 @@
 # The test command (README, CI): install dependencies, check formatting, the layering of
 # folders and that no library function is over 60 lines, build every target with warnings as
 # errors, run all tests, build the DocC catalogs without warnings and check public names
-# (Scripts/docs.sh), then check previews and web exports in headless Chromium.
+# (Scripts/docs.sh), check previews and web exports in headless Chromium, then run every
+# libFuzzer harness briefly from a fixed seed (Scripts/fuzz.sh smoke, Docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash Scripts/install-dependencies.sh --browser
-swift format lint --strict --recursive --parallel Package.swift Sources Tests
+swift format lint --strict --recursive --parallel Package.swift Sources Tests \
+  Fuzz/Package.swift Fuzz/Sources
 python3 Scripts/check-layering.py
 python3 Scripts/long-functions.py --check
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -22,3 +24,4 @@ if [ "$after" -gt "$before" ]; then
 fi
 bash Scripts/docs.sh
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
+bash Scripts/fuzz.sh smoke

@@ -21,8 +21,26 @@ package enum XMLDocumentReader {
   package static func read(file path: String, limits: XMLLimits = .default) throws(XMLError)
     -> LocatedElement
   {
-    let bytes = try readBytes(path: path, limit: limits.maxBytes)
+    let bytes = try SceneDiffXML.readBytes(path: path, limit: limits.maxBytes)
     return try parse(bytes, file: path, limits: limits)
+  }
+
+  /// Reads an open descriptor (standard input, a pipe) to its end, at most `limits.maxBytes`
+  /// bytes of it, without parsing them; `file` names it in locations.
+  ///
+  /// Reading stops one byte past the limit: a stream that long is
+  /// ``XMLError/tooLarge(_:size:limit:)`` with no size, however much more it holds. The
+  /// descriptor stays open.
+  package static func readBytes(
+    descriptor: Int32,
+    file: String,
+    limits: XMLLimits = .default
+  ) throws(XMLError) -> [UInt8] {
+    try SceneDiffXML.readBytes(
+      descriptor: descriptor,
+      start: .start(of: file),
+      limit: limits.maxBytes
+    )
   }
 
   /// Parses bytes that came from `file` (used in locations), via `xmlReaderForMemory`.
@@ -44,6 +62,13 @@ private func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { throw .unreadable(start, reason: systemReason(errno)) }
   defer { close(descriptor) }
+  return try readBytes(descriptor: descriptor, start: start, limit: limit)
+}
+
+/// Reads an open descriptor to its end: a regular file's size is checked with `fstat` first;
+/// pipes and devices (which report 0) are read until their end or until one byte more than
+/// `limit` has arrived, whichever comes first, so a huge stream costs at most `limit` bytes.
+func readBytes(descriptor: Int32, start: SourceLocation, limit: Int) throws(XMLError) -> [UInt8] {
   var status = stat()
   guard fstat(descriptor, &status) == 0 else {
     throw .unreadable(start, reason: systemReason(errno))
@@ -53,21 +78,24 @@ private func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
   }
   let size = Int(status.st_size)
   if size > limit { throw .tooLarge(start, size: size, limit: limit) }
-  // Regular files report their size; pipes and devices report 0 and are read in chunks.
+  let isStream = status.st_mode & S_IFMT != S_IFREG
+  // A stream's length is unknown: room for the limit and one byte more, never grown (growing
+  // would copy, holding two buffers at once); a regular file's own size and one more byte.
+  let capacity = isStream ? limit + 1 : size + 1
   var bytes: [UInt8] = []
-  bytes.reserveCapacity(size + 1)
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+  bytes.reserveCapacity(capacity)
+  var chunk = [UInt8](repeating: 0, count: min(1 << 16, capacity))
+  while bytes.count <= limit {
+    let wanted = min(chunk.count, limit + 1 - bytes.count)
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
     if count < 0 {
       if errno == EINTR { continue }
       throw .unreadable(start, reason: systemReason(errno))
     }
-    if count == 0 { break }
+    if count == 0 { return bytes }
     bytes.append(contentsOf: chunk[0..<count])
-    if bytes.count > limit { throw .tooLarge(start, size: bytes.count, limit: limit) }
   }
-  return bytes
+  throw .tooLarge(start, size: isStream ? nil : bytes.count, limit: limit)
 }
 
 /// The operating system's description of `code` (`strerror`), first letter lowercased.

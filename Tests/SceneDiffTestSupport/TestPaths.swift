@@ -17,6 +17,12 @@ public enum TestPaths {
   /// `Tests/Fixtures/CorpusResources`: the upstream-only resources SOURCES.md quotes.
   public static let corpusResources = packageRoot + "/Tests/Fixtures/CorpusResources"
 
+  /// `Tests/Fixtures/Fuzz/HARNESS/NAME`: an input a fuzz harness found a bug with, kept as the
+  /// regression test's fixture (Docs/fuzzing.md).
+  public static func fuzzReproducer(_ harness: String, _ name: String) -> String {
+    packageRoot + "/Tests/Fixtures/Fuzz/\(harness)/\(name)"
+  }
+
   /// A test target's fixture folder, `Tests/TARGET/Fixtures`.
   public static func fixtures(of target: String) -> String {
     packageRoot + "/Tests/\(target)/Fixtures"

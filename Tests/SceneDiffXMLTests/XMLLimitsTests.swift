@@ -157,4 +157,36 @@ import Testing
       try XMLDocumentReader.read(file: small.path, limits: limits)
     }
   }
+
+  @Test func stopsReadingAStreamAtTheLimit() throws {
+    // A pipe holding 100 bytes with a limit of 10: reading stops after 11 bytes (one past the
+    // limit), the rest stays in the pipe, and the error has no size, since the stream's is
+    // unknown.
+    var limits = XMLLimits()
+    limits.maxBytes = 10
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data(repeating: 0x61, count: 100))
+    try pipe.fileHandleForWriting.close()
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    #expect(throws: XMLError.tooLarge(.start(of: "<stdin>"), size: nil, limit: 10)) {
+      try XMLDocumentReader.readBytes(descriptor: descriptor, file: "<stdin>", limits: limits)
+    }
+    let rest = pipe.fileHandleForReading.readDataToEndOfFile()
+    #expect(rest.count == 100 - 11)
+    let message = XMLError.tooLarge(.start(of: "<stdin>"), size: nil, limit: 10).message
+    #expect(
+      message == "input is more than 10 bytes; expected at most 10 bytes (XMLLimits.maxBytes)"
+    )
+
+    // A short stream is read whole.
+    let short = Pipe()
+    short.fileHandleForWriting.write(Data("<a/>".utf8))
+    try short.fileHandleForWriting.close()
+    let bytes = try XMLDocumentReader.readBytes(
+      descriptor: short.fileHandleForReading.fileDescriptor,
+      file: "<stdin>",
+      limits: limits
+    )
+    #expect(bytes == Array("<a/>".utf8))
+  }
 }

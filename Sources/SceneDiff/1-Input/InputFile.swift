@@ -67,6 +67,24 @@ public enum InputFile {
     }
   }
 
+  /// Reads standard input to its end for a loader's `bytes:` entry point, refusing to hold
+  /// more than a file may have (64 MiB, `Docs/xml-limits.md`).
+  ///
+  /// Reading stops one byte past that limit, so a larger stream costs no more memory than the
+  /// limit and fails at once.
+  ///
+  /// - Parameter file: The name standard input has in locations, such as `<stdin>`.
+  /// - Returns: Every byte of standard input.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with `xml-too-large` for a longer stream, or
+  ///   `xml-unreadable` when reading fails.
+  package static func readStandardInput(as file: String) throws(DiagnosticsError) -> [UInt8] {
+    do {
+      return try XMLDocumentReader.readBytes(descriptor: 0, file: file)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+  }
+
   /// The kind a root element declares; anything not a scene, manifest, resource or layout is
   /// read as a transition (whose loader then names an unknown root tag).
   static func kind(of root: LocatedElement) -> Kind {

@@ -17,6 +17,8 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
   case unexpectedElement(SourceLocation, name: String, context: String)
   /// A RelativeLayout whose rules depend on each other in a circle.
   case relativeLayoutCycle(SourceLocation, ids: [String])
+  /// ConstraintLayout children chained to each other in a ring, which has no head.
+  case constraintChainCycle(SourceLocation, ids: [String])
   /// More nested views or includes than SceneDiff follows.
   case tooDeep(SourceLocation, limit: Int)
   /// Measuring needed more work than SceneDiff's budget.
@@ -48,7 +50,7 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .missingLayoutSize(let at, _, _), .includeWithoutLayout(let at),
       .includeCycle(let at, _), .mergeNotRoot(let at), .emptyLayout(let at, _),
       .unexpectedElement(let at, _, _), .relativeLayoutCycle(let at, _), .tooDeep(let at, _),
-      .tooComplex(let at, _):
+      .tooComplex(let at, _), .constraintChainCycle(let at, _):
       at
     case .unknownView(let at, _, _), .invalidChange(let at, _),
       .unknownAttribute(let at, _, _, _), .designTimeAttribute(let at, _),
@@ -68,6 +70,7 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .emptyLayout: "empty-layout"
     case .unexpectedElement: "unexpected-element"
     case .relativeLayoutCycle: "relative-layout-cycle"
+    case .constraintChainCycle: "constraint-chain-cycle"
     case .tooDeep: "layout-too-deep"
     case .tooComplex: "layout-too-complex"
     case .unknownView: "unknown-view"
@@ -91,6 +94,10 @@ package enum LayoutFileError: DiagnosticConvertible, Equatable {
     case .relativeLayoutCycle(_, let ids):
       "circular dependencies in a RelativeLayout: "
         + (ids + ids.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
+    case .constraintChainCycle(_, let ids):
+      "circular chain in a ConstraintLayout: "
+        + (ids + ids.prefix(1)).map { "'\($0)'" }.joined(separator: " → ")
+        + "; expected a chain with a head, a member whose start (or top) is not tied back"
     case .tooDeep(_, let limit): "views and includes nest deeper than \(limit) levels"
     case .tooComplex(_, let measures):
       "measuring this layout needs more than \(measures) measure passes (nested weights or RelativeLayouts multiply them); SceneDiff stopped"

@@ -189,12 +189,18 @@ public enum LayoutFile {
     return scene
   }
 
-  /// Reports every RelativeLayout whose rules depend on each other in a circle.
+  /// Reports every RelativeLayout whose rules depend on each other in a circle, and every
+  /// ConstraintLayout whose children are chained in a ring.
   private static func checkCycles(_ node: LayoutNode, _ diagnostics: inout [Diagnostic]) {
     if case .relative = node.kind, let cycle = RelativeLayoutRules.dependencyCycle(in: node) {
       let location =
         node.children.first { $0.id == cycle.first }?.location ?? node.location
       diagnostics.append(LayoutFileError.relativeLayoutCycle(location, ids: cycle).diagnostic)
+    }
+    if case .constraint = node.kind, let ring = ConstraintLayoutRules.chainRing(in: node) {
+      let location =
+        node.children.first { ($0.id ?? $0.className) == ring.first }?.location ?? node.location
+      diagnostics.append(LayoutFileError.constraintChainCycle(location, ids: ring).diagnostic)
     }
     for child in node.children { checkCycles(child, &diagnostics) }
   }

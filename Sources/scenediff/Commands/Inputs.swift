@@ -130,7 +130,12 @@ enum Inputs {
       -> Loaded<SceneTree>
     {
       guard path == "-" else { return try SceneFile.load(path: path, layoutOptions: options) }
-      let bytes = standardInput ?? readStandardInput()
+      let bytes: [UInt8]
+      if let standardInput {
+        bytes = standardInput
+      } else {
+        bytes = try readStandardInput()
+      }
       standardInput = bytes
       return try SceneFile.load(bytes: bytes, file: "<stdin>", layoutOptions: options)
     }
@@ -170,8 +175,9 @@ enum Inputs {
     return (from, to, transition, source, warnings)
   }
 
-  /// All of standard input.
-  static func readStandardInput() -> [UInt8] {
-    [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+  /// All of standard input, named `<stdin>` in locations; a stream longer than a file may be
+  /// (64 MiB) is an `xml-too-large` error as soon as that much has been read.
+  static func readStandardInput() throws(DiagnosticsError) -> [UInt8] {
+    try InputFile.readStandardInput(as: "<stdin>")
   }
 }

@@ -26,7 +26,7 @@ enum SceneCommand {
     let loaded =
       path == "-"
       ? try SceneFile.load(
-        bytes: Inputs.readStandardInput(),
+        bytes: try Inputs.readStandardInput(),
         file: "<stdin>",
         layoutOptions: options
       )

@@ -115,6 +115,57 @@ import Testing
     #expect(RelativeLayoutRules.dependencyCycle(in: node) == nil)
   }
 
+  @Test func constraintChainRingIsALocatedError() throws {
+    // a → b → c → a, each end tied to the next one's start and each start back: no member
+    // is a chain head, so this is a ring, not a chain (issue 18's hostile inputs).
+    let fixture = try LayoutFixture([
+      "layout/ring.xml": """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns)
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:id="@+id/a" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintStart_toEndOf="@id/c" app:layout_constraintEnd_toStartOf="@id/b"/>
+        <View android:id="@+id/b" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintStart_toEndOf="@id/a" app:layout_constraintEnd_toStartOf="@id/c"/>
+        <View android:id="@+id/c" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintStart_toEndOf="@id/b" app:layout_constraintEnd_toStartOf="@id/a"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """,
+      // The same links vertically, between two views.
+      "layout/vertical.xml": """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns)
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:layout_width="10px" android:layout_height="10px"/>
+        <View android:id="@+id/top" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintTop_toBottomOf="@id/bottom"
+            app:layout_constraintBottom_toTopOf="@id/bottom"/>
+        <View android:id="@+id/bottom" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintTop_toBottomOf="@id/top"
+            app:layout_constraintBottom_toTopOf="@id/top"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """,
+      // A real chain: parent → a → b → parent, with a as its head.
+      "layout/chain.xml": """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns)
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <View android:id="@+id/a" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toStartOf="@id/b"/>
+        <View android:id="@+id/b" android:layout_width="10px" android:layout_height="10px"
+            app:layout_constraintStart_toEndOf="@id/a" app:layout_constraintEnd_toEndOf="parent"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """,
+    ])
+    let errors = fixture.errors("ring", mdpi)
+    #expect(errors.map(\.code) == ["constraint-chain-cycle"])
+    #expect(errors.first?.location?.line == 3)
+    #expect(errors.first?.location?.column == 3)
+    #expect(errors.first?.message.contains("'a' → 'b' → 'c' → 'a'") == true)
+    let vertical = fixture.errors("vertical", mdpi)
+    #expect(vertical.map(\.code) == ["constraint-chain-cycle"])
+    #expect(vertical.first?.location?.line == 4)
+    #expect(vertical.first?.message.contains("'top' → 'bottom' → 'top'") == true)
+    #expect(fixture.errors("chain", mdpi).isEmpty)
+  }
+
   @Test func coordinatorAnchorsAFloatingActionButton() throws {
     let scene = try layOut(
       """

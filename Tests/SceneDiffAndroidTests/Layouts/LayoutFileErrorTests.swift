@@ -33,6 +33,11 @@ import Testing
       "circular dependencies in a RelativeLayout: 'a' → 'b' → 'a'"
     ),
     (
+      .constraintChainCycle(at, ids: ["a", "b", "c"]), at, "constraint-chain-cycle",
+      "circular chain in a ConstraintLayout: 'a' → 'b' → 'c' → 'a'; expected a chain with a "
+        + "head, a member whose start (or top) is not tied back"
+    ),
+    (
       .tooDeep(at, limit: 64), at, "layout-too-deep",
       "views and includes nest deeper than 64 levels"
     ),

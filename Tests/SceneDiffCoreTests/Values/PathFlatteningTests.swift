@@ -1,3 +1,4 @@
+import Foundation
 import SceneDiff
 import SceneDiffTestSupport
 import Testing
@@ -81,5 +82,23 @@ private func triples(_ path: BezierPath, _ tolerance: Float = 0.5) -> [[Float]] 
     #expect(points.contains { abs($0.x - 1.5625) < 1e-6 && abs($0.y - 2.8125) < 1e-6 })
     // A quadratic never double-checks: (0,0) (5,0) (10,0) is straight, two points.
     #expect(try BezierPath(svgPathData: "M0 0 Q5 0 10 0").approximate(tolerance: 0.5).count == 2)
+  }
+
+  @Test func hugeCurvesStopAtTheSplitBudget() throws {
+    // Found by fuzz-path-data (a slow unit, 1.2 s): a cubic through (5.17707851e27, 0.3796285)
+    // with Android's motion tolerance 0.5 would be split until Float parameters run out.
+    // Splits stop after 65,536 in all, so the polyline has at most one point per split plus
+    // the ends of its segments (3 cubics, a line and a close: fewer than 16 more).
+    let text = try String(
+      contentsOfFile: TestPaths.fuzzReproducer("fuzz-path-data", "huge-cubic"),
+      encoding: .utf8
+    )
+    let points = try BezierPath(svgPathData: text).approximate(tolerance: 0.5)
+    #expect(points.count <= 65_536 + 16)
+    #expect(points.last?.fraction == 1)
+    #expect(points.allSatisfy { $0.fraction.isFinite && $0.x.isFinite && $0.y.isFinite })
+    // A real motion curve is far below the budget: the S-shape above still has a few points.
+    let small = try BezierPath(svgPathData: "M0 0 C0 10 10 -10 10 0").approximate(tolerance: 0.5)
+    #expect(small.count < 64)
   }
 }

@@ -11,6 +11,9 @@ struct ConstraintChains: Sendable {
   private(set) var members: [[Int]] = []
   /// For each child, the index of its chain in ``members``.
   private(set) var chainOf: [Int?]
+  /// Children linked both ways in a ring (A's end to B's begin … back to A), which has no
+  /// head and so is no chain; each ring from its first child in document order.
+  private(set) var rings: [[Int]] = []
 
   /// Finds the chains among `items`.
   init(_ items: [ConstraintAxisItem]) {
@@ -34,6 +37,19 @@ struct ConstraintChains: Sendable {
       let number = members.count
       for member in chain { chainOf[member] = number }
       members.append(chain)
+    }
+    // What is linked but in no chain has a predecessor all the way round: rings.
+    var inRing = Array(repeating: false, count: items.count)
+    for start in items.indices where next[start] != nil && chainOf[start] == nil && !inRing[start] {
+      var ring = [start]
+      inRing[start] = true
+      var current = start
+      while let following = next[current], following != start, ring.count < items.count {
+        ring.append(following)
+        inRing[following] = true
+        current = following
+      }
+      rings.append(ring)
     }
   }
 

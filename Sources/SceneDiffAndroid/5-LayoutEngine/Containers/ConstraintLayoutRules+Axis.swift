@@ -69,6 +69,25 @@ extension ConstraintLayoutRules {
     return AxisResult(size: content, begins: solver.begins, ends: solver.ends)
   }
 
+  /// The first ring of children chained to each other all the way round (A's end to B's
+  /// begin, B's end to C's begin, C's end to A's begin, each tied back), horizontal first:
+  /// the children's ids, or their class names where they have none.
+  ///
+  /// ConstraintLayout finds chains from their head, a member whose begin is not tied to
+  /// another member; a ring has none, so its links go to the linear solver as a cyclic
+  /// system, which places the views wherever its error terms settle.
+  static func chainRing(in node: LayoutNode) -> [String]? {
+    let widgets = ConstraintWidget.widgets(of: node)
+    let overrides = [Int?](repeating: nil, count: node.children.count)
+    for axis in [Axis.horizontal, .vertical] {
+      let chains = ConstraintChains(items(axis, node, widgets, fills: true, overrides: overrides))
+      if let ring = chains.rings.first {
+        return ring.map { node.children[$0].id ?? node.children[$0].className }
+      }
+    }
+    return nil
+  }
+
   /// Whether `anchor` ties a side along `axis` (a Guideline of the other orientation has no
   /// anchor there, so a constraint to it is dropped, as `Guideline.getAnchor` returns none).
   static func isLink(

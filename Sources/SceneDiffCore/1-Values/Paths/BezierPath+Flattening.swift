@@ -18,9 +18,11 @@ extension BezierPath {
   /// at fraction 1 (as current Android does), so the result always has at least two points and
   /// ends at fraction 1.
   ///
-  /// One deliberate difference: where Android would loop forever because a pair of parameters
+  /// Two deliberate differences: where Android would loop forever because a pair of parameters
   /// can no longer be split in `Float` (coordinates so large that `tolerance` is below their
-  /// precision), the pair is accepted as it is.
+  /// precision), the pair is accepted as it is; and once a path's curves have been split
+  /// 65,536 times (curves far larger than the tolerance, such as coordinates of 1e27), every
+  /// further span is accepted as it is, so that flattening stays fast and small.
   ///
   /// - Parameter tolerance: The largest allowed distance between curve and polyline, in path
   ///   units (Android uses 0.5 for motion paths and 0.002 for path interpolators).
@@ -118,6 +120,8 @@ private struct Polyline {
   var points: [SIMD2<Float>] = []
   /// The cumulative length at each point.
   var lengths: [Float] = []
+  /// How many times the path's curves have been split so far.
+  var splits = 0
 
   /// Android's `addMove`: always adds the point, at the current length.
   mutating func addMove(_ point: SIMD2<Float>) {
@@ -159,6 +163,11 @@ private struct Polyline {
   /// Android's `addBezier`: subdivides by parameter until every span is within tolerance, then
   /// adds the accepted points like lines.
   ///
+  /// Android keeps the parameters in a sorted map and works on the first span not yet
+  /// accepted, inserting its midpoint until it is flat enough; that is a depth-first,
+  /// left-first subdivision, done here with a stack (`pending`: the right ends still to reach,
+  /// nearest last), so each split costs O(1) rather than an insertion into an array.
+  ///
   /// - Parameters:
   ///   - errorSquared: The squared tolerance.
   ///   - doubleCheck: Whether to double-check accepted spans at their quarter point (cubics).
@@ -169,46 +178,46 @@ private struct Polyline {
     curve: (Float) -> SIMD2<Float>
   ) {
     var doubleCheck = doubleCheck
-    var ts: [Float] = [0, 1]
-    var ps: [SIMD2<Float>] = [curve(0), curve(1)]
-    var index = 0
-    while index + 1 < ts.count {
-      while true {
-        var split = Polyline.subdivide(
-          ts[index],
-          ps[index],
-          ts[index + 1],
-          ps[index + 1],
+    var accepted: [(t: Float, point: SIMD2<Float>)] = [(0, curve(0))]
+    var pending: [(t: Float, point: SIMD2<Float>)] = [(1, curve(1))]
+    while let right = pending.last {
+      let left = accepted[accepted.count - 1]
+      var split = Polyline.subdivide(left.t, left.point, right.t, right.point, errorSquared, curve)
+      if !split.needed && doubleCheck {
+        let quarter = Polyline.subdivide(
+          left.t,
+          left.point,
+          split.t,
+          split.point,
           errorSquared,
           curve
         )
-        if !split.needed && doubleCheck {
-          let quarter = Polyline.subdivide(
-            ts[index],
-            ps[index],
-            split.t,
-            split.point,
-            errorSquared,
-            curve
-          )
-          if quarter.needed {
-            // Found an inflection point; no need to double-check again.
-            doubleCheck = false
-            split.needed = true
-          }
+        if quarter.needed {
+          // Found an inflection point; no need to double-check again.
+          doubleCheck = false
+          split.needed = true
         }
-        // Guard: a midpoint equal to an end parameter cannot be inserted (Android's map keeps
-        // the existing key and would loop forever); accept the span instead.
-        guard split.needed, split.t != ts[index], split.t != ts[index + 1] else { break }
-        ts.insert(split.t, at: index + 1)
-        ps.insert(split.point, at: index + 1)
       }
-      index += 1
+      // Guard: a midpoint equal to an end parameter cannot be inserted (Android's map keeps
+      // the existing key and would loop forever); accept the span instead. So is every span
+      // once the path has been split `maximumSplits` times.
+      if split.needed, split.t != left.t, split.t != right.t, splits < Polyline.maximumSplits {
+        pending.append((split.t, split.point))
+        splits += 1
+      } else {
+        accepted.append(pending.removeLast())
+      }
     }
-    for point in ps {
+    for (_, point) in accepted {
       addLine(point)
     }
   }
+
+  /// The most spans one path's curves are split into, in all: 65,536, far more than any
+  /// curve of a real layout or interpolator needs at Android's tolerances (a few dozen), but
+  /// reached by curves whose size dwarfs the tolerance (coordinates of 1e27 with 0.5), which
+  /// Android would split for minutes or forever.
+  static let maximumSplits = 1 << 16
 
   /// Android's `subdividePoints`: the midpoint parameter and point of a span, and whether the
   /// curve there is farther than the tolerance from the chord's midpoint.
