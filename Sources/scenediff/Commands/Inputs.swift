@@ -31,6 +31,7 @@ enum Inputs {
     _ path: String?,
     from: String,
     to: String,
+    theme: String? = nil,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> (SceneTransition, TransitionSource, [Diagnostic]) {
     guard let path else { return (.autoTransition, .autoTransition, []) }
@@ -46,7 +47,7 @@ enum Inputs {
       ])
     }
     guard kind == .manifest else {
-      let loaded = try TransitionFile.load(path: path)
+      let loaded = try TransitionFile.load(path: path, theme: theme)
       terminal.report(loaded.diagnostics)
       return (loaded.value, .file(path), loaded.diagnostics)
     }
@@ -69,7 +70,7 @@ enum Inputs {
         .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
       )
     }
-    let loaded = try TransitionFile.load(path: rule.transition)
+    let loaded = try TransitionFile.load(path: rule.transition, theme: theme)
     terminal.report(loaded.diagnostics)
     return (
       loaded.value, .managerRule(transition: rule.transition, rule: rule.location),
@@ -142,6 +143,7 @@ enum Inputs {
         parsed.value("transition"),
         from: fromPath,
         to: toPath,
+        theme: options.theme,
         &terminal
       )
       transition = value
