@@ -238,7 +238,8 @@ public struct Sampler: Sendable {
   }
 
   /// An overlay root at `timeMs`: drawn at its start position in the overlay (`overlay.rect`),
-  /// moved by the change of its translation, with the `transitionAlpha` its Visibility
+  /// moved by the change of its translation, scaled by the change of its scale (the Material
+  /// patterns' `ScaleProvider`), with the `transitionAlpha` its Visibility
   /// animators give it.
   ///
   /// - Parameters:
@@ -260,10 +261,13 @@ public struct Sampler: Sendable {
     let state = viewState(view, nodes[n].animators, at: timeMs)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
-    let moved = Matrix.translation(
+    var moved = Matrix.translation(
       overlay.rect.left - origin.x + dx,
       overlay.rect.top - origin.y + dy
     )
+    if let scale = Sampler.scaleChange(view, to: state.transform), let back = g0.inverted() {
+      moved = moved.concatenating(g0).concatenating(scale).concatenating(back)
+    }
     let local = DrawNodeState(
       x: 0,
       y: 0,
