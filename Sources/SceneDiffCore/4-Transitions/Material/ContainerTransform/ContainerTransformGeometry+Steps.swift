@@ -91,8 +91,9 @@ extension ContainerTransformGeometry {
     return window.lerp(startPx, endPx, p)
   }
 
-  /// `FadeModeEvaluators` (§7.9): both contents' alphas and which is on top. The IN and OUT
-  /// modes swap evaluators when returning.
+  /// Both contents' alphas and which is on top (`FadeModeEvaluators`, §7.9).
+  ///
+  /// The IN and OUT modes swap evaluators when returning.
   func fade(at p: Double, window w: ProgressThresholds) -> (start: Int, end: Int, endOnTop: Bool) {
     var mode = fadeMode
     if !entering, mode == .in || mode == .out { mode = mode == .in ? .out : .in }
