@@ -58,6 +58,39 @@ extension TransitionElementReader {
     }
   }
 
+  /// An optional `sd:` view argument, `@id/name` (or `@+id/name`), as the id's name.
+  mutating func materialViewId(_ element: LocatedElement, _ name: String) -> String? {
+    guard let attribute = element.attribute(name, namespace: XMLNamespace.sceneDiff) else {
+      return nil
+    }
+    let text = attribute.value.trimmingCharacters(in: .whitespaces)
+    guard let reference = ResourceReference(text), reference.type == "id",
+      reference.package == nil
+    else {
+      materialInvalid(attribute, expected: "an id reference such as @id/card")
+      return nil
+    }
+    return reference.name
+  }
+
+  /// An optional `sd:` argument naming one case of `Choice` (its raw value), else `fallback`.
+  mutating func materialChoice<Choice: RawRepresentable & CaseIterable>(
+    _ element: LocatedElement,
+    _ name: String,
+    default fallback: Choice
+  ) -> Choice where Choice.RawValue == String {
+    guard let attribute = element.attribute(name, namespace: XMLNamespace.sceneDiff) else {
+      return fallback
+    }
+    if let value = Choice(rawValue: attribute.value.trimmingCharacters(in: .whitespaces)) {
+      return value
+    }
+    let names = Choice.allCases.map { "'\($0.rawValue)'" }
+    let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    materialInvalid(attribute, expected: expected)
+    return fallback
+  }
+
   /// The `sd:` attribute `name`, or `nil` with a `missing-argument` error at the element.
   private mutating func materialArgument(
     _ element: LocatedElement,

@@ -22,6 +22,7 @@ public enum TransitionRegistry {
     MaterialFade.self,
     MaterialElevationScale.self,
     Hold.self,
+    MaterialContainerTransform.self,
   ]
 
   /// Every kind's descriptor, in ``kinds`` order.

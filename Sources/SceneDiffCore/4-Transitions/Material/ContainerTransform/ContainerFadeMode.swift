@@ -1,6 +1,6 @@
 /// How a container transform fades its start and end content
 /// (`MaterialContainerTransform.FADE_MODE_*`, reference §7.9).
-enum ContainerFadeMode: String, Sendable, Hashable, CaseIterable {
+public enum ContainerFadeMode: String, Sendable, Hashable, CaseIterable {
   /// `FADE_MODE_IN` (default): the incoming content fades in over the outgoing.
   case `in`
   /// `FADE_MODE_OUT`: the outgoing content fades out over the incoming.

@@ -1,5 +1,5 @@
 /// How a container transform sizes its two layers (`FIT_MODE_*`, reference §7.6).
-enum ContainerFitMode: String, Sendable, Hashable, CaseIterable {
+public enum ContainerFitMode: String, Sendable, Hashable, CaseIterable {
   /// `FIT_MODE_AUTO` (default): width or height, from the aspect ratios.
   case auto
   /// `FIT_MODE_WIDTH`: both layers share the current width.
