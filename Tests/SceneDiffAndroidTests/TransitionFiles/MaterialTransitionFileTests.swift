@@ -175,3 +175,43 @@ import Testing
     #expect(theme.duration(.long2) == 500)  // Material3's own value
   }
 }
+
+/// The container transform's `sd:` setters.
+@Suite struct MaterialContainerTransformFileTests {
+  @Test func everySetterIsRead() throws {
+    let loaded = try MaterialTransitionFileTests.load(
+      """
+      <transition \(MaterialTransitionFileTests.sd)
+          class="\(MaterialTransitionFileTests.package).platform.MaterialContainerTransform"
+          sd:startView="@id/card" sd:endView="@+id/detail" sd:direction="return"
+          sd:fadeMode="through" sd:fitMode="height" sd:pathMotion="arc"/>
+      """
+    )
+    #expect(loaded.diagnostics.isEmpty)
+    #expect(
+      (loaded.value.kind as? MaterialContainerTransform)
+        == MaterialContainerTransform(
+          startView: "card",
+          endView: "detail",
+          direction: .return,
+          fadeMode: .through,
+          fitMode: .height,
+          arcMotion: true
+        )
+    )
+  }
+
+  @Test func badSettersAreLocated() {
+    // `<transition ` 12 columns; the xmlns (35) at 13–47; `class="` at 49, the name
+    // (38 + 27 = 65 characters with `.MaterialContainerTransform`) at 56–120, its quote at
+    // 121; `sd:startView="` (14) at 123, value at 137: `card` is not a reference.
+    // `card" ` ends at 142; `sd:fadeMode="` (13) at 143, value at 156.
+    #expect(
+      MaterialTransitionFileTests.problems(
+        """
+        <transition \(MaterialTransitionFileTests.sd) class="\(MaterialTransitionFileTests.package).MaterialContainerTransform" sd:startView="card" sd:fadeMode="fade"/>
+        """
+      ) == ["1:137 invalid-value", "1:156 invalid-value"]
+    )
+  }
+}
