@@ -36,12 +36,15 @@ struct TrackBuilder: Sendable {
   /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
   /// through its end parent), for a ChangeTransform matrix or a property not mapped one by
   /// one, and for a rotated or scaled view whose default pivot (the centre) moves with an
-  /// animated size.
+  /// animated size; an overlay view only when its scale is animated.
   var isSampled: Bool {
     switch sampler.nodes[node].source {
     case .ghost: return true
     case .end: break
-    case .overlayRoot, .overlayChild: return false
+    case .overlayRoot:
+      // A scaled overlay view (Material's ScaleProvider) is drawn from the sampler's state.
+      return animators.contains { $0.property == .scaleX || $0.property == .scaleY }
+    case .overlayChild: return false
     }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
       return true
