@@ -7,9 +7,9 @@ import Testing
     let discovery = Batch.discover([PackageFiles.path("Scenes")])
     #expect(discovery.diagnostics.isEmpty)
     // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
-    // list-remove 1, master-detail 2, state-change 2 (a from→to rule and a to-only rule naming
-    // the other scene), tab-switch 1: 9 pairs.
-    #expect(discovery.jobs.count == 9)
+    // list-remove 1, material 6, master-detail 2, state-change 2 (a from→to rule and a to-only
+    // rule naming the other scene), tab-switch 1: 15 pairs.
+    #expect(discovery.jobs.count == 15)
     #expect(discovery.jobs[3].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
@@ -20,7 +20,8 @@ import Testing
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
     #expect(results[3].plan?.totalDurationMs == 600)
-    // Every plan names the rule that gave it; state-change's to-only rule (job 7) applies from
+    // Every plan names the rule that gave it; state-change's to-only rule (job 13: after the 1 +
+    // 2 + 1 + 6 + 2 pairs before it and state-change's first rule) applies from
     // the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
@@ -31,7 +32,7 @@ import Testing
     #expect(
       discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [.toSceneFromManifestScene]
     )
-    #expect(discovery.jobs[7].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[13].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

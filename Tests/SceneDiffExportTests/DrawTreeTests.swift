@@ -73,8 +73,9 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares nine pairs: six scenarios, three of them both ways.
-    #expect(plans.count == 9)
+    // Scenes/ declares fifteen pairs: nine from six scenarios (three of them both ways) and
+    // six from material (three flows, both ways).
+    #expect(plans.count == 15)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

@@ -73,13 +73,15 @@ struct ContainerTransformFrames {
     let scale = states.map { AnimatedValue.scalar(own.scaleX * $0.startScale) }
     let scaleY = states.map { AnimatedValue.scalar(own.scaleY * $0.startScale) }
     let alpha = states.map { AnimatedValue.scalar($0.drawnAlphas.start) }
-    return [
-      animator(views.startKey, transition, .translationX, .root, dx, presence: presence),
-      animator(views.startKey, transition, .translationY, .root, dy, presence: presence),
-      animator(views.startKey, transition, .scaleX, .root, scale, presence: presence),
-      animator(views.startKey, transition, .scaleY, .root, scaleY, presence: presence),
-      animator(views.startKey, transition, .alpha, .root, alpha, presence: presence),
-    ]
+    // A translation or scale that stays at the view's own value has no animator (as
+    // TranslationAnimationCreator leaves out an axis that does not move).
+    let moves = [
+      (AnimatedProperty.translationX, dx, own.translationX),
+      (.translationY, dy, own.translationY), (.scaleX, scale, own.scaleX),
+      (.scaleY, scaleY, own.scaleY),
+    ].filter { _, values, base in values.contains { $0 != .scalar(base) } }
+    return moves.map { animator(views.startKey, transition, $0.0, .root, $0.1, presence: presence) }
+      + [animator(views.startKey, transition, .alpha, .root, alpha, presence: presence)]
   }
 
   /// One animator over the fractions.
