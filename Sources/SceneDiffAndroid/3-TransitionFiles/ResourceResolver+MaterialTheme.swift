@@ -10,7 +10,8 @@ extension ResourceResolver {
   /// parents) decides the defaults — a `Theme.Material3…`/`ThemeOverlay.Material3…` ancestor
   /// gives ``MaterialMotionTheme/material3``, a `Theme.MaterialComponents…` one
   /// ``MaterialMotionTheme/materialComponents``, any other theme none of the attributes — and
-  /// `motionDuration*` items in the app's styles override them, nearest style first. Without
+  /// `motionDuration*` and `motionEasing*Interpolator` items in the app's styles override them,
+  /// nearest style first (``materialEasing(_:_:)``). Without
   /// any theme SceneDiff assumes Material3, the family new MDC-Android apps use.
   func materialMotionTheme(option: String?, _ diagnostics: inout [Diagnostic])
     -> MaterialMotionTheme
@@ -34,6 +35,11 @@ extension ResourceResolver {
           let value = try? integer(item.value, at: item.location, attribute: token.rawValue)
         else { continue }
         theme.durationsMs[token] = value
+        theme.name = name
+      }
+      for token in MaterialEasingToken.allCases {
+        guard let item = style.items[.app(token.rawValue)] else { continue }
+        theme.easings[token] = materialEasing(item, &diagnostics)
         theme.name = name
       }
     }

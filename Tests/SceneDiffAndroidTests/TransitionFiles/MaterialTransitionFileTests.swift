@@ -174,6 +174,42 @@ import Testing
     #expect(theme.duration(.short3) == 120)
     #expect(theme.duration(.long2) == 500)  // Material3's own value
   }
+
+  @Test func appStylesOverrideInterpolators() throws {
+    let path = try Self.app(
+      manifestTheme: "@style/AppTheme",
+      styles: """
+        <style name="AppTheme" parent="Theme.MaterialComponents.Light">
+          <item name="motionEasingEmphasizedInterpolator">cubic-bezier(0.2, 0, 0, 1)</item>
+          <item name="motionEasingStandardInterpolator">@interpolator/m3_sys_motion_easing_emphasized_decelerate</item>
+          <item name="motionEasingLinearInterpolator">@android:interpolator/linear</item>
+          <item name="motionEasingEmphasizedAccelerateInterpolator">ease-in</item>
+        </style>
+        """
+    )
+    let loaded = try TransitionFile.load(path: path)
+    let theme = try #require((loaded.value.kind as? MaterialSharedAxis)?.theme)
+    // A legacy cubic-bezier string: PathInterpolator(0.2, 0, 0, 1) (§1.3).
+    #expect(
+      theme.easings[.emphasized]
+        == .path(try PathInterpolator(controlX1: 0.2, controlY1: 0, controlX2: 0, controlY2: 1))
+    )
+    // MDC's own resource: the emphasized-decelerate curve Material3 ships, (0.1, 0.7, 0.1, 1).
+    var decelerate = try PathInterpolator(
+      controlX1: 0.1,
+      controlY1: 0.7,
+      controlX2: 0.1,
+      controlY2: 1
+    )
+    decelerate.name = "emphasizedDecelerate"
+    #expect(theme.easings[.standard] == .path(decelerate))
+    #expect(theme.easings[.linear] == .linear)
+    // An M2 theme defines no interpolators of its own; the bad one is a warning at its item
+    // (line 5 of styles.xml: `<resources>` shares line 1 with the first style).
+    #expect(theme.easings[.emphasizedAccelerate] == nil)
+    #expect(loaded.diagnostics.map(\.code) == ["unresolved-motion-easing"])
+    #expect(loaded.diagnostics.first?.location?.line == 5)
+  }
 }
 
 /// The container transform's `sd:` setters.
