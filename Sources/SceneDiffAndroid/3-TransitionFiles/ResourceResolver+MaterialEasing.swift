@@ -13,11 +13,12 @@ extension ResourceResolver {
     "m3_sys_motion_easing_linear": .linear,
   ]
 
-  /// The interpolator a motion easing theme item names, as `MotionUtils.resolveThemeInterpolator`
-  /// reads it (reference §1.3): a legacy `cubic-bezier(x1, y1, x2, y2)` string (four numbers in
-  /// [0, 1]) or `path(…)` string, else an interpolator resource — a framework one, one of
-  /// MDC-Android's `m3_sys_motion_easing_*`, or a file of the app's `res/interpolator/`.
-  /// `nil`, with a warning at the item, when it is none of these.
+  /// The interpolator a motion easing theme item names, or `nil` with a warning at the item.
+  ///
+  /// Read as `MotionUtils.resolveThemeInterpolator` reads it (reference §1.3): a legacy
+  /// `cubic-bezier(x1, y1, x2, y2)` (four numbers in [0, 1]) or `path(…)` string, else an
+  /// interpolator resource — a framework one, one of MDC-Android's `m3_sys_motion_easing_*`, or
+  /// a file of the app's `res/interpolator/`.
   func materialEasing(_ item: ResourceItem, _ diagnostics: inout [Diagnostic]) -> Interpolator? {
     let text = ValuesFileReader.trimmed(item.value)
     if text.hasPrefix("cubic-bezier("), text.hasSuffix(")") {
