@@ -208,7 +208,7 @@ public struct Sampler: Sendable {
         alpha: alpha,
         visible: visible && offset != nil,
         transform: g.isTranslationOnly ? nil : g,
-        clip: view.clip,
+        clip: inOverlay ? local?.clip : view.clip,
         inOverlay: inOverlay
       )
       if let local {
@@ -239,7 +239,8 @@ public struct Sampler: Sendable {
 
   /// An overlay root at `timeMs`: drawn at its start position in the overlay (`overlay.rect`),
   /// moved by the change of its translation, scaled by the change of its scale (the Material
-  /// patterns' `ScaleProvider`), with the `transitionAlpha` its Visibility
+  /// patterns' `ScaleProvider`), clipped by its animated clip bounds (a container transform's
+  /// start layer), with the `transitionAlpha` its Visibility
   /// animators give it.
   ///
   /// - Parameters:
@@ -276,7 +277,7 @@ public struct Sampler: Sendable {
       transform: moved.concatenating(g0),
       opacity: view.alpha * state.transitionAlpha,
       visible: timeMs < nodes[n].visibleUntilMs,
-      clip: view.clip,
+      clip: state.clip,
       scrollX: view.scrollX,
       scrollY: view.scrollY
     )

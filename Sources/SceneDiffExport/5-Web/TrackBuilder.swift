@@ -79,7 +79,7 @@ struct TrackBuilder: Sendable {
         result += directTracks(a, isOverlayRoot: isOverlayRoot)
       }
     }
-    if !isOverlayRoot {
+    if !isOverlayRoot || animators.contains(where: { $0.property == .clipBounds }) {
       result += partTracks(hasImage: hasImage)
     }
     return result

@@ -17,15 +17,7 @@ struct ContainerTransformFrames {
       )
     }
     let clip = states.map { s -> AnimatedValue in
-      let k = s.endScale == 0 ? 1 : s.endScale
-      return .rect(
-        Rect(
-          left: (s.container.left - s.endLayer.left) / k,
-          top: (s.container.top - s.endLayer.top) / k,
-          right: (s.container.right - s.endLayer.left) / k,
-          bottom: (s.container.bottom - s.endLayer.top) / k
-        )
-      )
+      .rect(Self.local(s.container, in: s.endLayer, scale: s.endScale))
     }
     return [
       animator(views.endKey, transition, .matrix, .parent, matrix, presence: nil),
@@ -57,8 +49,8 @@ struct ContainerTransformFrames {
     ]
   }
 
-  /// The start view's animators in the overlay: translation and scale about its centre, and
-  /// its content alpha.
+  /// The start view's animators in the overlay: translation and scale about its centre, its
+  /// clip to the container, and its content alpha.
   func startAnimators(_ transition: String) -> [PendingAnimator] {
     let own = views.startView.transform
     let bounds = views.startBounds
@@ -73,6 +65,9 @@ struct ContainerTransformFrames {
     let scale = states.map { AnimatedValue.scalar(own.scaleX * $0.startScale) }
     let scaleY = states.map { AnimatedValue.scalar(own.scaleY * $0.startScale) }
     let alpha = states.map { AnimatedValue.scalar($0.drawnAlphas.start) }
+    let clip = states.map { s -> AnimatedValue in
+      .rect(Self.local(s.container, in: s.startLayer, scale: s.startScale))
+    }
     // A translation or scale that stays at the view's own value has no animator (as
     // TranslationAnimationCreator leaves out an axis that does not move).
     let moves = [
@@ -81,7 +76,22 @@ struct ContainerTransformFrames {
       (.scaleY, scaleY, own.scaleY),
     ].filter { _, values, base in values.contains { $0 != .scalar(base) } }
     return moves.map { animator(views.startKey, transition, $0.0, .root, $0.1, presence: presence) }
-      + [animator(views.startKey, transition, .alpha, .root, alpha, presence: presence)]
+      + [
+        animator(views.startKey, transition, .clipBounds, .local, clip, presence: presence),
+        animator(views.startKey, transition, .alpha, .root, alpha, presence: presence),
+      ]
+  }
+
+  /// The container in a layer's own (unscaled) units: its offset from the layer's top-left
+  /// divided by the layer's scale.
+  static func local(_ container: Rect, in layer: Rect, scale: Double) -> Rect {
+    let k = scale == 0 ? 1 : scale
+    return Rect(
+      left: (container.left - layer.left) / k,
+      top: (container.top - layer.top) / k,
+      right: (container.right - layer.left) / k,
+      bottom: (container.bottom - layer.top) / k
+    )
   }
 
   /// One animator over the fractions.
