@@ -8,7 +8,8 @@
 //   SceneDiffNative   the native scene format, read and written             ← Core, XML
 //   SceneDiffAndroid  res/ resources, layouts, transition and manager files ← Core, XML
 //   SceneDiffExport   plan/frames JSON, HTML preview, SVG timeline, CSS/WAAPI ← Core
-//   SceneDiff         input dispatch, batch; re-exports the four above      ← all
+//   SceneDiffIOS      iOS transition files (UIView.transition, CATransition) ← Core, XML
+//   SceneDiff         input dispatch, batch; re-exports the five above      ← all
 //   scenediff, scenediff-bench                                               ← SceneDiff
 
 import PackageDescription
@@ -40,11 +41,14 @@ let package = Package(
     .target(name: "SceneDiffAndroid", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
     // Outputs drawn from plans and the sampler only.
     .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"]),
+    // iOS transition files: UIView.transition, CATransition, UIView.animate.
+    .target(name: "SceneDiffIOS", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
     // The product users import: which loader a file needs, batches, and re-exports.
     .target(
       name: "SceneDiff",
       dependencies: [
         "SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid", "SceneDiffExport",
+        "SceneDiffIOS",
       ]
     ),
     // The command-line tool: a thin layer over the library.
@@ -79,6 +83,10 @@ let package = Package(
     .testTarget(
       name: "SceneDiffExportTests",
       dependencies: ["SceneDiffExport", "SceneDiffTestSupport"]
+    ),
+    .testTarget(
+      name: "SceneDiffIOSTests",
+      dependencies: ["SceneDiffIOS", "SceneDiffTestSupport"]
     ),
     .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDiffTestSupport"]),
     // The public API exactly as users see it: `import SceneDiff`, never `@testable`.

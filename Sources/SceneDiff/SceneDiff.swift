@@ -1,6 +1,7 @@
 // `import SceneDiff` gives users the whole library: the engine, the native scene format, the
-// Android half and the outputs. The XML reader stays an implementation detail.
+// Android half, iOS transition files and the outputs. The XML reader stays an implementation detail.
 @_exported import SceneDiffAndroid
 @_exported import SceneDiffCore
 @_exported import SceneDiffExport
+@_exported import SceneDiffIOS
 @_exported import SceneDiffNative

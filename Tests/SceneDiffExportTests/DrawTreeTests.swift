@@ -73,9 +73,9 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares fifteen pairs: nine from six scenarios (three of them both ways) and
-    // six from material (three flows, both ways).
-    #expect(plans.count == 15)
+    // Scenes/ declares eighteen pairs: six Android scenarios (three of them both ways), the ios
+    // scenario's three and material's six (three flows, both ways).
+    #expect(plans.count == 18)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

@@ -1,5 +1,6 @@
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffIOS
 import SceneDiffNative
 import SceneDiffXML
 
@@ -25,7 +26,7 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .resource, .layout, .transition,
+    .nativeScene, .transitionManager, .resource, .layout, .iosTransition, .transition,
   ]
 
   /// The format of a root element.
@@ -68,6 +69,16 @@ extension InputFormat {
     recognizes: { LayoutFile.isLayoutRoot($0.name) },
     check: { root, file, options in diagnostics(of: loadLayout, root, file, options) },
     loadScene: loadLayout
+  )
+
+  /// An iOS transition file (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`).
+  static let iosTransition = InputFormat(
+    kind: .transition,
+    recognizes: { IOSTransitionFile.isIOSTransitionRoot($0.name) },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try IOSTransitionFile.load(root, path: file) }
+    },
+    loadScene: nil
   )
 
   /// A transition resource (`<transitionSet>`, `<changeBounds>`, …): any other root element.

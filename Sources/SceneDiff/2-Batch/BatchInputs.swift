@@ -23,7 +23,9 @@ struct BatchInputs: Sendable {
           }
         )
       case .transition(let path):
-        .transition(Result { () throws(DiagnosticsError) in try TransitionFile.load(path: path) })
+        .transition(
+          Result { () throws(DiagnosticsError) in try SceneTransitionFile.load(path: path) }
+        )
       }
     }
   }

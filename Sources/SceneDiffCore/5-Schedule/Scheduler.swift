@@ -45,7 +45,7 @@ struct Scheduler {
         var a = item.animator
         if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
         a.startMs = time + leafDelay + a.startMs
-        a.timing = n.curve ?? .interpolator(item.defaultInterpolator)
+        a.timing = n.curve ?? item.animator.timing
         total = max(total, a.endMs - time)
         switch item.presence {
         case .ghost(let parentMatrix)?:

@@ -29,7 +29,7 @@ public enum Planner {
     let rules = tree.root.targets
     let startCapture = Capture(startFlat, rules: rules)
     let endCapture = Capture(endFlat, rules: rules)
-    let match = Matcher.match(
+    var match = Matcher.match(
       start: startFlat,
       startCapture: startCapture,
       end: endFlat,
@@ -37,6 +37,7 @@ public enum Planner {
       rules: rules,
       order: tree.root.matchOrder ?? MatchKind.defaultOrder
     )
+    unmatchSnapshots(&match, tree: tree, start: startFlat, end: endFlat)
     // Views the matcher considered on both sides but did not pair get from:/to: keys.
     let separatedKeys = ViewKeys.separate(&startFlat, &endFlat) { _, s, e in
       let startOnly = match.pairOfStart[s].map { match.pairs[$0].end == nil } ?? false
@@ -77,7 +78,7 @@ public enum Planner {
       animators: animators,
       presences: ghostsUntilTheEnd(schedule.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupportedViewWarnings(pending, context),
+        + unsupportedViewWarnings(pending, context) + snapshotKeyWarnings(context),
       separatedKeys: context.separatedKeys
     )
   }

@@ -30,6 +30,9 @@ extension AnimatedValue {
   ) -> AnimatedValue {
     let fraction = segment.fraction
     let f = Float(fraction)
+    if AnimatedProperty.unrounded.contains(property) {
+      return unrounded(segment.start, segment.end, fraction: fraction)
+    }
     switch (segment.start, segment.end) {
     case (.rect(let a), .rect(let b)) where property == .bounds:
       return .rect(bounds(a, b, fraction: f, path: path, progress: progress, grid: grid))
@@ -62,6 +65,26 @@ extension AnimatedValue {
       return .matrix(Matrix(values))
     default:
       return segment.end
+    }
+  }
+
+  /// An iOS value: interpolated in `Double`, never rounded (UIKit draws at fractional points).
+  private static func unrounded(_ a: AnimatedValue, _ b: AnimatedValue, fraction t: Double)
+    -> AnimatedValue
+  {
+    let mix = { (s: Double, e: Double) in s + (e - s) * t }
+    switch (a, b) {
+    case (.scalar(let s), .scalar(let e)): return .scalar(mix(s, e))
+    case (.rect(let s), .rect(let e)):
+      return .rect(
+        Rect(
+          left: mix(s.left, e.left),
+          top: mix(s.top, e.top),
+          right: mix(s.right, e.right),
+          bottom: mix(s.bottom, e.bottom)
+        )
+      )
+    default: return b
     }
   }
 

@@ -18,6 +18,12 @@ struct AnimatedViewState {
   var scrollY: Double
   /// The image matrix while ChangeImageTransform runs.
   var imageMatrix: Matrix?
+  /// An iOS animator's `alpha`, which replaces the view's own while it runs.
+  var opacity: Double?
+  /// An iOS flip about the horizontal centre axis, in degrees.
+  var flipX = 0.0
+  /// An iOS flip about the vertical centre axis, in degrees.
+  var flipY = 0.0
 
   /// The view's own values, before any animator.
   init(_ view: ViewNode) {
@@ -42,7 +48,35 @@ struct AnimatedViewState {
     case (.scrollY, .scalar(let y)): scrollY = y
     case (.matrix, .matrix(let m)): animationMatrix = m
     case (.imageMatrix, .matrix(let m)): imageMatrix = m
+    case (.frame, .rect(let r)): frame = r
+    case (.visibleRect, .rect(let r)): clip = r
+    case (.opacity, .scalar(let a)): opacity = a
+    case (.flipX, .scalar(let degrees)): flipX = degrees
+    case (.flipY, .scalar(let degrees)): flipY = degrees
     default: break
     }
+  }
+
+  /// The alpha the view is drawn with before its parent's: its own (or an iOS animator's)
+  /// times `transitionAlpha`, and 0 while a flip turns its back to the viewer.
+  func drawnAlpha(_ view: ViewNode) -> Double {
+    guard FlipProjection.facesViewer(flipX: flipX, flipY: flipY) else { return 0 }
+    return (opacity ?? view.alpha) * transitionAlpha
+  }
+
+  /// The view's local transform: the animation matrix or its own transform, followed by the
+  /// perspective of any flip.
+  func localMatrix(width: Double, height: Double) -> Matrix {
+    let own = animationMatrix ?? transform.matrix(width: width, height: height)
+    return flipMatrix(width: width, height: height).map { own.concatenating($0) } ?? own
+  }
+
+  /// The perspective matrix of an iOS flip (``FlipProjection``), or `nil` without one.
+  func flipMatrix(width: Double, height: Double) -> Matrix? {
+    guard flipX != 0 || flipY != 0 else { return nil }
+    return FlipProjection.matrix(degrees: flipY, aboutY: true, width: width, height: height)
+      .concatenating(
+        FlipProjection.matrix(degrees: flipX, aboutY: false, width: width, height: height)
+      )
   }
 }

@@ -122,7 +122,7 @@ public struct Sampler: Sendable {
     let g = parent.through.map { $0.concatenating(own) } ?? own
     let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
     let visible = parent.visible && (view.visibility == .visible || kept)
-    let alpha = parent.alpha * view.alpha * state.transitionAlpha
+    let alpha = parent.alpha * state.drawnAlpha(view)
     if case .ghost = node.source {
       // A top-level node: its state is its root-space placement.
       local.x = 0
@@ -186,7 +186,7 @@ public struct Sampler: Sendable {
         let root = overlayRoot(view, node: n, overlay: overlay, toRoot: g0, at: timeMs)
         local = root.state
         if timeMs < overlay.untilMs {
-          placement = (root.offset, view.alpha * root.transitionAlpha, view.visibility == .visible)
+          placement = (root.offset, root.alpha, view.visibility == .visible)
           inOverlay = true
         }
       }
@@ -208,7 +208,7 @@ public struct Sampler: Sendable {
         alpha: alpha,
         visible: visible && offset != nil,
         transform: g.isTranslationOnly ? nil : g,
-        clip: inOverlay ? local?.clip : view.clip,
+        clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
         inOverlay: inOverlay
       )
       if let local {
@@ -249,39 +249,48 @@ public struct Sampler: Sendable {
   ///   - overlay: Its overlay presence.
   ///   - g0: Its start-scene matrix to root space.
   ///   - timeMs: The instant.
-  /// - Returns: Its top-level state, the offset from its start place, and its
-  ///   `transitionAlpha`.
+  /// - Returns: Its top-level state, the offset from its start place, and the alpha it is
+  ///   drawn with (its own × `transitionAlpha`, or an iOS animator's).
+  ///
+  /// An iOS snapshot's flip and visible part (`flipX`, `flipY`, `visibleRect`) apply here too.
   private func overlayRoot(
     _ view: ViewNode,
     node n: Int,
     overlay: (rect: Rect, untilMs: Double),
     toRoot g0: Matrix,
     at timeMs: Double
-  ) -> (state: DrawNodeState, offset: Matrix, transitionAlpha: Double) {
+  ) -> (state: DrawNodeState, offset: Matrix, alpha: Double) {
     let origin = g0.map(Point(x: 0, y: 0))
     let state = viewState(view, nodes[n].animators, at: timeMs)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
-    var moved = Matrix.translation(
+    let moved = Matrix.translation(
       overlay.rect.left - origin.x + dx,
       overlay.rect.top - origin.y + dy
     )
+    // A flip turns the snapshot about its own centre: in root space, g0 · flip · g0⁻¹; so does
+    // an animated scale (Material's ScaleProvider), about the view's pivot.
+    var offset = moved
     if let scale = Sampler.scaleChange(view, to: state.transform), let back = g0.inverted() {
-      moved = moved.concatenating(g0).concatenating(scale).concatenating(back)
+      offset = offset.concatenating(g0).concatenating(scale).concatenating(back)
+    }
+    if let flip = state.flipMatrix(width: view.width, height: view.height) {
+      offset = offset.concatenating(g0).concatenating(flip)
+        .concatenating(g0.inverted() ?? .identity)
     }
     let local = DrawNodeState(
       x: 0,
       y: 0,
       width: view.width,
       height: view.height,
-      transform: moved.concatenating(g0),
-      opacity: view.alpha * state.transitionAlpha,
+      transform: offset.concatenating(g0),
+      opacity: state.drawnAlpha(view),
       visible: timeMs < nodes[n].visibleUntilMs,
       clip: state.clip,
       scrollX: view.scrollX,
       scrollY: view.scrollY
     )
-    return (local, moved, state.transitionAlpha)
+    return (local, offset, state.drawnAlpha(view))
   }
 
   /// How a start-only view that is not drawn as an overlay root composes with its start
@@ -309,9 +318,8 @@ public struct Sampler: Sendable {
       y: s.frame.top,
       width: s.frame.width,
       height: s.frame.height,
-      transform: s.animationMatrix
-        ?? s.transform.matrix(width: s.frame.width, height: s.frame.height),
-      opacity: node.view.alpha * s.transitionAlpha,
+      transform: s.localMatrix(width: s.frame.width, height: s.frame.height),
+      opacity: s.drawnAlpha(node.view),
       visible: timeMs < node.visibleUntilMs,
       clip: s.clip,
       scrollX: s.scrollX,

@@ -268,6 +268,7 @@ struct MatchExplainer {
   /// Why a valid view found no counterpart, in words: a reason for its transitionName and one
   /// for its id (``whyNotMatched(_:_:kind:label:value:key:)``), or that it has neither.
   private func whyNoCounterpart(_ side: MatchExplanation.Side, _ i: Int) -> String {
+    if let snapshot = snapshot(containing: i, side) { return snapshot }
     let view = (side == .from ? context.start : context.end)[i]
     let kinds: [(MatchKind, String, String?, (ViewNode) -> String?)] = [
       (.name, "transitionName", view.transitionName, { $0.transitionName }),
@@ -284,6 +285,23 @@ struct MatchExplainer {
       )
     }
     return reasons.joined(separator: "; ")
+  }
+
+  /// The reason a view inside a snapshot transition's root is not matched, or `nil` when it is
+  /// not inside one.
+  private func snapshot(containing i: Int, _ side: MatchExplanation.Side) -> String? {
+    for node in context.tree.nodes {
+      guard let kind = node.transition.kind as? any SnapshotTransition else { continue }
+      let roots = kind.snapshotRoots(start: context.start, end: context.end)
+      let flat = side == .from ? context.start : context.end
+      guard let root = side == .from ? roots.start : roots.end,
+        flat.subtree(of: root).contains(i)
+      else { continue }
+      let content = side == .from ? "old" : "new"
+      return
+        "it is inside \(kind.className)'s snapshot of '\(flat.entries[root].key)', drawn as the \(content) content (nothing inside a snapshot is matched)"
+    }
+    return nil
   }
 
   /// Why view `i` did not match by one kind (`label` names it in the message) although its

@@ -35,16 +35,17 @@ struct TrackBuilder: Sendable {
 
   /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
   /// through its end parent), for a ChangeTransform matrix or a property not mapped one by
-  /// one, and for a rotated or scaled view whose default pivot (the centre) moves with an
-  /// animated size; an overlay view only when its scale is animated.
+  /// one (also on an overlay root: an iOS snapshot's opacity or flip), and for a rotated or scaled view whose default pivot (the centre) moves with an
+  /// animated size.
   var isSampled: Bool {
     switch sampler.nodes[node].source {
     case .ghost: return true
     case .end: break
-    case .overlayRoot:
-      // A scaled overlay view (Material's ScaleProvider) is drawn from the sampler's state.
-      return animators.contains { $0.property == .scaleX || $0.property == .scaleY }
     case .overlayChild: return false
+    case .overlayRoot:
+      // An iOS snapshot (opacity, flip, visible part) or a scaled Material overlay view
+      // (ScaleProvider, a container transform's start layer) is sampled as a whole box.
+      return animators.contains { !TrackBuilder.directProperties.contains($0.property) }
     }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
       return true
@@ -81,6 +82,8 @@ struct TrackBuilder: Sendable {
     }
     if !isOverlayRoot || animators.contains(where: { $0.property == .clipBounds }) {
       result += partTracks(hasImage: hasImage)
+    } else {
+      result += snapshotClipTrack()
     }
     return result
   }
@@ -156,6 +159,16 @@ struct TrackBuilder: Sendable {
       }
     }
     return result
+  }
+
+  /// An iOS snapshot's visible part (`visibleRect`, the curl and `moveIn` approximations) as
+  /// a sampled `clip-path`; empty without it.
+  private func snapshotClipTrack() -> [WebTrack] {
+    let parts = animators.filter { $0.property == .visibleRect }
+    return sampledTrack(part: .view, animators: parts, note: "visibleRect → clip-path") { s in
+      let clip = s.clip.map { WebScene.inset($0, width: s.width, height: s.height) }
+      return [("clip-path", clip ?? "inset(0px)")]
+    }
   }
 
   // MARK: - One animator, one value

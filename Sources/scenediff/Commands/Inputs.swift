@@ -47,7 +47,7 @@ enum Inputs {
       ])
     }
     guard kind == .manifest else {
-      let loaded = try TransitionFile.load(path: path, theme: theme)
+      let loaded = try SceneTransitionFile.load(path: path, theme: theme)
       terminal.report(loaded.diagnostics)
       return (loaded.value, .file(path), loaded.diagnostics)
     }
@@ -70,7 +70,7 @@ enum Inputs {
         .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
       )
     }
-    let loaded = try TransitionFile.load(path: rule.transition, theme: theme)
+    let loaded = try SceneTransitionFile.load(path: rule.transition, theme: theme)
     terminal.report(loaded.diagnostics)
     return (
       loaded.value, .managerRule(transition: rule.transition, rule: rule.location),

@@ -7,6 +7,8 @@ public struct TransitionDescriptor: Sendable, Hashable {
   public enum Family: String, Sendable, Hashable {
     /// Android's Transition Framework (`android.transition`, `androidx.transition`).
     case androidTransition
+    /// UIKit and Core Animation (`UIView.transition`, `CATransition`, `UIView.animate`).
+    case iosTransition
   }
 
   /// The class name plans print (`ChangeBounds`, `TransitionSet`).

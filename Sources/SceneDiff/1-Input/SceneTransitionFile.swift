@@ -1,0 +1,34 @@
+import SceneDiffAndroid
+import SceneDiffCore
+import SceneDiffIOS
+import SceneDiffXML
+
+/// A transition file of any platform, loaded by its root element: an iOS transition file
+/// (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`, ``/SceneDiffIOS/IOSTransitionFile``)
+/// or an Android `res/transition` file (``/SceneDiffAndroid/TransitionFile``).
+///
+/// This is what `--transition FILE` and transition-manager rules load.
+public enum SceneTransitionFile {
+  /// Loads the transition file at `path` with the loader its root element calls for.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - theme: The app theme Android Material patterns take their motion durations from
+  ///     (`--theme`); `nil` for the manifest's, else Material3.
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error, each at its location.
+  public static func load(
+    path: String,
+    theme: String? = nil
+  ) throws(DiagnosticsError) -> Loaded<SceneTransition> {
+    let root: LocatedElement
+    do {
+      root = try XMLDocumentReader.read(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    if IOSTransitionFile.isIOSTransitionRoot(root.name) {
+      return try IOSTransitionFile.load(root, path: path)
+    }
+    return try TransitionFile.load(root, path: path, theme: theme)
+  }
+}
