@@ -15,6 +15,7 @@ public enum SceneTransitionFile {
   ///   - path: The file's path.
   ///   - theme: The app theme Android Material patterns take their motion durations from
   ///     (`--theme`); `nil` for the manifest's, else Material3.
+  /// - Returns: The transition and any warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error, each at its location.
   public static func load(
     path: String,
