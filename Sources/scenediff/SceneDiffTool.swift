@@ -20,7 +20,7 @@ enum SceneDiffTool {
       CheckCommand.spec, SceneCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
       PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec, DiffCommand.spec,
-      SpringCommand.spec,
+      SpringCommand.spec, MergeCommand.spec,
     ]
   )
 
@@ -38,6 +38,7 @@ enum SceneDiffTool {
     case ExportCommand.spec.name: try ExportCommand.run(parsed, &terminal)
     case DiffCommand.spec.name: try DiffCommand.run(parsed, &terminal)
     case SpringCommand.spec.name: try SpringCommand.run(parsed, &terminal)
+    case MergeCommand.spec.name: try MergeCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

@@ -52,6 +52,36 @@ extension Batch {
     layoutOptions: LayoutOptions,
     deliver: (PairResult) async -> Void
   ) async {
+    await plan(
+      jobs,
+      maxConcurrency: maxConcurrency,
+      layoutOptions: layoutOptions,
+      transform: { _, result in result },
+      deliver: deliver
+    )
+  }
+
+  /// Loads the files of `jobs`, plans them, runs `transform` on each result in the task that
+  /// planned it, and delivers the transformed results in job order.
+  ///
+  /// What a caller does with every result (render it, write it to disk) runs in `transform`,
+  /// so it runs concurrently too; `deliver` runs in the caller's isolation, one result at a
+  /// time, in job order.
+  ///
+  /// - Parameters:
+  ///   - jobs: The pairs to plan.
+  ///   - maxConcurrency: How many files or pairs are worked on at once.
+  ///   - layoutOptions: How Android layouts are laid out.
+  ///   - transform: Runs on each result (with its job's index in `jobs`) as soon as it is
+  ///     planned, concurrently.
+  ///   - deliver: Receives the transformed results in job order.
+  package static func plan<Output: Sendable>(
+    _ jobs: [Job],
+    maxConcurrency: Int,
+    layoutOptions: LayoutOptions,
+    transform: @escaping @Sendable (Int, PairResult) -> Output,
+    deliver: (Output) async -> Void
+  ) async {
     let files = BatchInputs.files(of: jobs)
     var loaded: [BatchInputs.LoadedFile] = []
     loaded.reserveCapacity(files.count)
@@ -63,9 +93,9 @@ extension Batch {
     guard !Task.isCancelled else { return }
     let inputs = BatchInputs(loaded, of: files)
     await InOrderTasks.run(
-      jobs,
+      Array(jobs.indices),
       maxConcurrency: maxConcurrency,
-      work: inputs.plan,
+      work: { transform($0, inputs.plan(jobs[$0])) },
       deliver: deliver
     )
   }

@@ -36,6 +36,12 @@ public enum Batch {
   /// - Returns: The jobs in discovery order (manifests sorted by path, rules in document
   ///   order), with every problem found in the paths and manifests.
   public static func discover(_ paths: [String]) -> Discovery {
+    discover(paths, maxConcurrency: 1)
+  }
+
+  /// ``discover(_:)``, reading the files to find the manifests on up to `maxConcurrency`
+  /// threads; the result does not depend on `maxConcurrency`.
+  package static func discover(_ paths: [String], maxConcurrency: Int) -> Discovery {
     var diagnostics: [Diagnostic] = []
     var files: [String] = []
     for path in paths {
@@ -50,15 +56,22 @@ public enum Batch {
     var jobs: [Job] = []
     var seen: Set<String> = []
     var manifests = 0
-    for file in files {
+    // Every file is read to find the manifests (concurrently; only manifests are kept).
+    let roots = ConcurrentMap.map(files, width: maxConcurrency) { file in
+      Result { () throws(XMLError) -> LocatedElement? in
+        let root = try XMLDocumentReader.read(file: file)
+        return TransitionManagerFile.isManifest(root) ? root : nil
+      }
+    }
+    for (file, outcome) in zip(files, roots) {
       let root: LocatedElement
-      do {
-        root = try XMLDocumentReader.read(file: file)
-      } catch {
+      switch outcome {
+      case .failure(let error):
         diagnostics.append(error.diagnostic)
         continue
+      case .success(nil): continue
+      case .success(let manifest?): root = manifest
       }
-      guard TransitionManagerFile.isManifest(root) else { continue }
       // One file found under two of the paths is read once.
       guard seen.insert(FilePaths.canonical(file)).inserted else { continue }
       do {

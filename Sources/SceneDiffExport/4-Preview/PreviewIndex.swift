@@ -13,8 +13,10 @@ public struct PreviewIndex: Sendable {
     public var to: String
     /// The transition file.
     public var transition: String
-    /// The plan, when every input loaded.
+    /// The plan, when every input loaded (`nil` for an entry made from its totals).
     public var plan: Plan?
+    /// The plan's total duration and animator count, when every input loaded.
+    public var totals: Totals?
     /// The preview's path relative to the index, when one was written.
     public var link: String?
     /// Diagnostics of its inputs.
@@ -35,8 +37,45 @@ public struct PreviewIndex: Sendable {
       self.to = to
       self.transition = transition
       self.plan = plan
+      self.totals = plan.map {
+        Totals(totalDurationMs: $0.totalDurationMs, animators: $0.animators.count)
+      }
       self.link = link
       self.diagnostics = diagnostics
+    }
+
+    /// Creates an entry from what the index shows of a plan (a batch result read back from
+    /// its files, as `batch --resume` and `merge` do).
+    public init(
+      name: String,
+      from: String,
+      to: String,
+      transition: String,
+      totals: Totals?,
+      link: String?,
+      diagnostics: [Diagnostic]
+    ) {
+      self.name = name
+      self.from = from
+      self.to = to
+      self.transition = transition
+      self.totals = totals
+      self.link = link
+      self.diagnostics = diagnostics
+    }
+
+    /// What the index shows of a plan.
+    public struct Totals: Sendable, Hashable {
+      /// The plan's total duration in milliseconds.
+      public var totalDurationMs: Double
+      /// How many animators it has.
+      public var animators: Int
+
+      /// Creates totals.
+      public init(totalDurationMs: Double, animators: Int) {
+        self.totalDurationMs = totalDurationMs
+        self.animators = animators
+      }
     }
   }
 
@@ -54,7 +93,7 @@ public struct PreviewIndex: Sendable {
   /// The HTML page (inline CSS, no scripts, no network): the head with the style sheet, the
   /// title and counts, and the table with a row per pair.
   public var html: String {
-    let failed = entries.filter { $0.plan == nil }.count
+    let failed = entries.filter { $0.totals == nil }.count
     return PreviewIndex.head
       + """
       <body>
@@ -113,12 +152,12 @@ public struct PreviewIndex: Sendable {
   /// and files, then a row with its diagnostics when it has any.
   private static func rows(_ entry: Entry) -> String {
     let e = HTMLEscaping.escape
-    let status = entry.plan == nil ? "error" : "ok"
+    let status = entry.totals == nil ? "error" : "ok"
     let name =
       entry.link.map { "<a href=\"\(e(HTMLIndexPath.url($0)))\">\(e(entry.name))</a>" }
       ?? e(entry.name)
-    let duration = entry.plan.map { JSONValue.format($0.totalDurationMs) + " ms" } ?? "–"
-    let animators = entry.plan.map { String($0.animators.count) } ?? "–"
+    let duration = entry.totals.map { JSONValue.format($0.totalDurationMs) + " ms" } ?? "–"
+    let animators = entry.totals.map { String($0.animators) } ?? "–"
     var rows = "<tr class=\"\(status)\"><td><span class=\"status\">\(status)</span></td>"
     rows += "<td>\(name)</td><td class=\"num\">\(duration)</td><td class=\"num\">\(animators)</td>"
     rows +=

@@ -29,45 +29,46 @@ enum BatchBaseline {
     var updates: Bool
   }
 
-  /// Compares the run with the baseline folder (an absent one is empty with
+  /// Reads the baseline folder before the run can change it (an absent one is empty with
   /// `--update-baseline`, an error without).
-  static func compare(
-    _ results: [Batch.PairResult],
-    names: [String],
-    baseline folder: String,
-    parsed: ParsedArguments,
+  static func load(
+    _ folder: String,
+    updates: Bool,
     _ terminal: inout Terminal
-  ) throws -> Outcome {
-    let updates = parsed.flag("update-baseline")
+  ) throws -> BatchPlans {
     let summary = (folder as NSString).appendingPathComponent("summary.json")
-    var old = BatchPlans(label: folder, pairs: [])
-    if FileManager.default.fileExists(atPath: summary) || !updates {
-      guard FileManager.default.fileExists(atPath: summary) else {
-        throw DiagnosticsError([
-          Diagnostic(
-            .error,
-            at: nil,
-            code: "no-baseline",
-            "no baseline in '\(folder)': '\(summary)' does not exist; expected the output of "
-              + "'scenediff batch -o \(folder)' (record one with --baseline \(folder) "
-              + "--update-baseline)"
-          )
-        ])
-      }
-      old = try BatchPlans.load(folder: folder)
-      for pair in old.pairs { terminal.report(pair.diagnostics) }
+    guard FileManager.default.fileExists(atPath: summary) else {
+      if updates { return BatchPlans(label: folder, pairs: []) }
+      throw DiagnosticsError([
+        Diagnostic(
+          .error,
+          at: nil,
+          code: "no-baseline",
+          "no baseline in '\(folder)': '\(summary)' does not exist; expected the output of "
+            + "'scenediff batch -o \(folder)' (record one with --baseline \(folder) "
+            + "--update-baseline)"
+        )
+      ])
     }
+    let old = try BatchPlans.load(folder: folder)
+    for pair in old.pairs { terminal.report(pair.diagnostics) }
+    return old
+  }
+
+  /// Compares the run's plans with the baseline's.
+  static func compare(
+    _ outcomes: [BatchPairWriter.Outcome],
+    old: BatchPlans,
+    settings: BatchSettings
+  ) throws -> Outcome {
+    let folder = settings.baseline ?? ""
     let new = BatchPlans(
-      label: parsed.value("output-dir") ?? "this run",
-      pairs: zip(results, names).map { result, name in
-        BatchPlans.Pair(name: name, plan: result.plan.map(PlanDocument.init(plan:)))
+      label: settings.directory ?? "this run",
+      pairs: outcomes.map {
+        BatchPlans.Pair(name: $0.record.name, plan: $0.plan.map(PlanDocument.init(plan:)))
       }
     )
-    let tolerance = DiffTolerance(
-      values: try parsed.double("tolerance", .nonNegative) ?? 0,
-      ms: try parsed.double("tolerance-ms", .nonNegative) ?? parsed.double("tolerance") ?? 0
-    )
-    let review = MotionReview(old: old, new: new, tolerance: tolerance)
+    let review = MotionReview(old: old, new: new, tolerance: settings.tolerance)
     var previews: [String: String] = [:]
     for pair in review.pairs where pair.status == .changed {
       let path = (folder as NSString).appendingPathComponent(pair.name + ".preview.html")
@@ -75,7 +76,7 @@ enum BatchBaseline {
         previews[pair.name] = String(decoding: data, as: UTF8.self)
       }
     }
-    return Outcome(review: review, oldPreviews: previews, updates: updates)
+    return Outcome(review: review, oldPreviews: previews, updates: settings.updatesBaseline)
   }
 
   /// Writes `motion-diff.md`, `motion-diff.json` and, with previews, a comparison page per
@@ -154,23 +155,31 @@ enum BatchBaseline {
   /// pairs the baseline had and this run does not are removed.
   static func update(
     _ outcome: Outcome,
-    _ results: [Batch.PairResult],
-    names: [String],
+    _ outcomes: [BatchPairWriter.Outcome],
     folder: String,
-    previews: Bool,
+    settings: BatchSettings,
     _ terminal: inout Terminal
-  ) throws {
+  ) {
     for pair in outcome.review.pairs where pair.status == .removed {
-      for suffix in [".plan.json", ".preview.html"] {
+      for suffix in [".plan.json", ".preview.html", ".result.json"] {
         let path = (folder as NSString).appendingPathComponent(pair.name + suffix)
         try? FileManager.default.removeItem(atPath: path)
       }
     }
-    try BatchCommand.write(results, names: names, to: folder, &terminal)
-    if previews {
-      let entries = BatchCommand.writePreviews(results, names: names, to: folder, &terminal)
-      let index = (folder as NSString).appendingPathComponent("index.html")
-      BatchCommand.writeFile(index, PreviewIndex(entries: entries).html, &terminal)
+    let writer = BatchPairWriter(directory: folder, previews: settings.previews, keepsPlans: false)
+    var records: [BatchRecord] = []
+    for done in outcomes {
+      let written = writer.finish(
+        job: done.record.job,
+        plan: done.plan,
+        diagnostics: done.record.diagnostics,
+        index: done.index,
+        name: done.record.name,
+        inputs: done.record.inputs
+      )
+      terminal.report(written.problems)
+      records.append(written.record)
     }
+    BatchSummary.write(records, to: folder, previews: settings.previews, &terminal)
   }
 }

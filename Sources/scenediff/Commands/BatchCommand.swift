@@ -1,7 +1,8 @@
 import Foundation
 import SceneDiff
 
-/// `scenediff batch [PATH...] [-o DIR] [--jobs N]`: plan every pair the manifests name.
+/// `scenediff batch [PATH...] [-o DIR] [--jobs N] [--resume] [--shard K/N] [--ndjson]`: plan
+/// every pair the manifests name.
 enum BatchCommand {
   /// Where `batch` and `check` look when given no path.
   static let defaultInput = "Scenes"
@@ -24,7 +25,12 @@ enum BatchCommand {
       With --baseline DIR it compares every pair's plan with the one a previous batch -o DIR \
       wrote, lists the pairs whose motion changed, appeared or vanished (and, with -o, writes \
       motion-diff.md, motion-diff.json and a side-by-side page per changed pair), and exits \
-      with status 1 on any change, unless --update-baseline records this run in DIR instead.
+      with status 1 on any change, unless --update-baseline records this run in DIR instead. \
+      Every file is written whole, with a result file per pair holding the hashes of its \
+      inputs: --resume skips the pairs whose inputs and options are unchanged, --shard K/N \
+      plans one of N parts for 'scenediff merge' to join, --ndjson prints a JSON line per \
+      pair as the batch goes; a progress bar is drawn when standard error is a terminal \
+      (not with --quiet). See Docs/batch-at-scale.md.
       """,
     arguments: [
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
@@ -43,6 +49,23 @@ enum BatchCommand {
         help: "Plan up to N pairs at once (default: all cores)."
       ),
       .flag("json", help: "Print the summary as JSON instead of a table."),
+      .flag(
+        "ndjson",
+        help: "Print one JSON line per pair as the batch goes (its summary.json entry), "
+          + "instead of a table."
+      ),
+      .flag(
+        "resume",
+        help: "With -o, skip every pair whose result in DIR was made from the same input "
+          + "files and options."
+      ),
+      .value(
+        "shard",
+        valueName: "K/N",
+        help: "Plan only the K-th of N disjoint parts of the pairs (split by the hash of each "
+          + "pair's name); join the parts with 'scenediff merge'."
+      ),
+      .flag("quiet", short: "q", help: "Draw no progress bar on a terminal."),
       .invertibleFlag(
         "previews",
         default: true,
@@ -53,82 +76,112 @@ enum BatchCommand {
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) async throws {
-    let maxConcurrency =
-      try parsed.int("jobs", .positive) ?? ProcessInfo.processInfo.activeProcessorCount
-    var paths = parsed.positionalValues("PATH")
-    if paths.isEmpty { paths = [defaultInput] }
-    let discovery = Batch.discover(paths)
+    let settings = try BatchSettings(parsed)
+    let discovery = Batch.discover(settings.paths, maxConcurrency: settings.maxConcurrency)
     // Includes the `no-pairs` error when nothing can be planned, so the exit status is 1.
     terminal.report(discovery.diagnostics)
-    var results: [Batch.PairResult] = []
-    for await result in Batch.results(
-      for: discovery.jobs,
-      maxConcurrency: maxConcurrency,
-      layoutOptions: try Inputs.layoutOptions(parsed)
-    ) {
-      results.append(result)
+    let jobs = discovery.jobs
+    let names = fileNames(jobs)
+    let selected = jobs.indices.filter { settings.shard?.contains(names[$0]) ?? true }
+    let old = try settings.baseline.map {
+      try BatchBaseline.load($0, updates: settings.updatesBaseline, &terminal)
     }
-    var reported = Set<Diagnostic>()
-    for result in results {
-      for diagnostic in result.diagnostics where reported.insert(diagnostic).inserted {
-        terminal.report(diagnostic)
-      }
+    var state = BatchRunState(
+      settings: settings,
+      progress: BatchProgress(
+        isEnabled: terminal.environment.standardErrorIsTerminal && !settings.quiet,
+        total: selected.count
+      )
+    )
+    state.prepare(jobs: jobs, names: names, selected: selected)
+    let toRun = selected.filter { state.resumed[$0] == nil }
+    let writer = BatchPairWriter(
+      directory: settings.directory,
+      previews: settings.previews,
+      keepsPlans: settings.baseline != nil
+    )
+    let inputs = state.inputs
+    await Batch.plan(
+      toRun.map { jobs[$0] },
+      maxConcurrency: settings.maxConcurrency,
+      layoutOptions: settings.layoutOptions
+    ) { position, result in
+      let index = toRun[position]
+      return writer.finish(
+        result,
+        index: index,
+        name: names[index],
+        inputs: inputs[index] ?? BatchInputHash.none
+      )
+    } deliver: { outcome in
+      state.deliver(outcome, &terminal)
     }
-    let names = fileNames(results.map(\.job))
-    if parsed.flag("update-baseline"), !parsed.isGiven("baseline") {
-      throw parsed.usageError("'--update-baseline' needs '--baseline DIR'")
+    state.deliverResumed(before: jobs.count, &terminal)
+    state.progress.erase(&terminal)
+    // A scene or transition file that is not well-formed is reported while the manifests are
+    // looked for, and again by every pair that reads it: it is that pair's error, not one
+    // outside any pair.
+    let read = Set(jobs.flatMap { [$0.from, $0.to, $0.transition] })
+    let outside = discovery.diagnostics.filter { !read.contains($0.location?.file ?? "") }
+    try finish(state, old: old, inputErrors: outside, names: names, &terminal)
+  }
+
+  /// Writes the summary, the index and the baseline's reports, and prints the result.
+  private static func finish(
+    _ state: BatchRunState,
+    old: BatchPlans?,
+    inputErrors diagnostics: [Diagnostic],
+    names: [String],
+    _ terminal: inout Terminal
+  ) throws {
+    let settings = state.settings
+    let records = state.outcomes.map(\.record)
+    let baseline = try old.map {
+      try BatchBaseline.compare(state.outcomes, old: $0, settings: settings)
     }
-    let baseline = try parsed.value("baseline").map {
-      try BatchBaseline.compare(results, names: names, baseline: $0, parsed: parsed, &terminal)
-    }
-    if let directory = parsed.value("output-dir") {
-      try write(results, names: names, to: directory, &terminal)
-      var index: PreviewIndex?
-      if parsed.flag("previews") {
-        index = PreviewIndex(
-          entries: writePreviews(results, names: names, to: directory, &terminal)
-        )
-      }
+    if let directory = settings.directory {
       // After the previews: the comparison pages embed the new ones.
-      if let baseline {
-        index?.motion = BatchBaseline.writeReports(
-          baseline,
-          to: directory,
-          previews: parsed.flag("previews"),
-          &terminal
-        )
-      }
-      if let index {
-        writeFile(
-          (directory as NSString).appendingPathComponent("index.html"),
-          index.html,
-          &terminal
-        )
-      }
-    }
-    if let baseline, let folder = parsed.value("baseline"), baseline.updates {
-      try BatchBaseline.update(
-        baseline,
-        results,
+      let motion =
+        baseline.map {
+          BatchBaseline.writeReports($0, to: directory, previews: settings.previews, &terminal)
+        } ?? []
+      BatchSummary.write(
+        records,
+        to: directory,
+        previews: settings.previews,
+        motion: motion,
+        &terminal
+      )
+      BatchShardFile.record(
+        settings.shard,
         names: names,
-        folder: folder,
-        previews: parsed.flag("previews"),
+        previews: settings.previews,
+        in: directory,
         &terminal
       )
     }
-    if parsed.flag("json") {
-      var document = summary(results, names: names)
+    if let baseline, let folder = settings.baseline, baseline.updates {
+      BatchBaseline.update(baseline, state.outcomes, folder: folder, settings: settings, &terminal)
+    }
+    if settings.ndjson {
+      if let baseline {
+        try terminal.write(
+          JSONValue.object([("baseline", baseline.review.json)]).render(indent: nil) + "\n"
+        )
+      }
+    } else if settings.json {
+      var document = BatchSummary.json(records)
       if case .object(let pairs) = document, let baseline {
         document = .object(pairs + [("baseline", baseline.review.json)])
       }
       try terminal.write(document.render())
     } else {
-      let inputErrors = discovery.diagnostics.filter { $0.severity == .error }.count
-      try terminal.write(table(results, inputErrors: inputErrors))
+      let inputErrors = diagnostics.filter { $0.severity == .error }.count
+      try terminal.write(BatchSummary.table(records, inputErrors: inputErrors))
       if let baseline {
         try terminal.write("\n" + baseline.review.text)
         if baseline.updates {
-          try terminal.write("baseline '\(parsed.value("baseline") ?? "")' updated\n")
+          try terminal.write("baseline '\(settings.baseline ?? "")' updated\n")
         }
       }
     }
@@ -149,78 +202,11 @@ enum BatchCommand {
     }
   }
 
-  static func write(
-    _ results: [Batch.PairResult],
-    names: [String],
-    to directory: String,
-    _ terminal: inout Terminal
-  ) throws {
-    for (result, name) in zip(results, names) {
-      let path = (directory as NSString).appendingPathComponent(name + ".plan.json")
-      guard let plan = result.plan else {
-        // A pair that failed now must not leave an earlier run's plan or preview behind.
-        for stale in [path, (directory as NSString).appendingPathComponent(name + ".preview.html")]
-        {
-          try? FileManager.default.removeItem(atPath: stale)
-        }
-        continue
-      }
-      writeFile(path, plan.json.render(), &terminal)
-    }
-    let path = (directory as NSString).appendingPathComponent("summary.json")
-    writeFile(path, summary(results, names: names).render(), &terminal)
-  }
-
-  /// Writes a preview page per planned pair; returns the index entries.
-  static func writePreviews(
-    _ results: [Batch.PairResult],
-    names: [String],
-    to directory: String,
-    _ terminal: inout Terminal
-  ) -> [PreviewIndex.Entry] {
-    var entries: [PreviewIndex.Entry] = []
-    for (result, name) in zip(results, names) {
-      var link: String?
-      if let plan = result.plan {
-        do {
-          try FrameBudget.check(plan, fps: 60)
-          link = name + ".preview.html"
-          let path = (directory as NSString).appendingPathComponent(name + ".preview.html")
-          writeFile(path, PreviewDocument(plan: plan).html, &terminal)
-        } catch {
-          // Too long a transition for a preview: the pair keeps its plan, at the rule's place.
-          terminal.report(
-            error.diagnostics.map {
-              var located = $0
-              located.location = result.job.location
-              return located
-            }
-          )
-        }
-      }
-      entries.append(
-        PreviewIndex.Entry(
-          name: name,
-          from: result.job.from,
-          to: result.job.to,
-          transition: result.job.transition,
-          plan: result.plan,
-          link: link,
-          diagnostics: result.diagnostics
-        )
-      )
-    }
-    return entries
-  }
-
-  /// Writes `text` to `path`, creating its folder; a failure is reported as an error.
+  /// Writes `text` to `path` atomically, creating its folder; a failure is reported as an
+  /// error.
   static func writeFile(_ path: String, _ text: String, _ terminal: inout Terminal) {
     do {
-      try FileManager.default.createDirectory(
-        atPath: FilePaths.folder(of: path),
-        withIntermediateDirectories: true
-      )
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try BatchFiles.write(text, to: path)
     } catch {
       terminal.report(
         Diagnostic(
@@ -231,90 +217,5 @@ enum BatchCommand {
         )
       )
     }
-  }
-
-  /// `scenediff.batch` version 1: one entry per pair, in discovery order.
-  static func summary(_ results: [Batch.PairResult], names: [String]) -> JSONValue {
-    let ok = results.filter { $0.plan != nil }.count
-    return .object([
-      ("format", .string("scenediff.batch")),
-      ("version", .int(1)),
-      ("pairs", .int(results.count)),
-      ("planned", .int(ok)),
-      ("failed", .int(results.count - ok)),
-      (
-        "results",
-        .array(
-          zip(results, names).map { result, name in
-            var pairs: [(String, JSONValue)] = [
-              ("name", .string(name)),
-              ("manifest", .string(result.job.manifest)),
-              ("from", .string(result.job.from)),
-              ("to", .string(result.job.to)),
-              ("transition", .string(result.job.transition)),
-              (
-                "rule",
-                .object([
-                  ("line", .int(result.job.location.line)),
-                  ("column", .int(result.job.location.column)),
-                  ("pairing", .string(result.job.pairing.rawValue)),
-                ])
-              ),
-              ("status", .string(result.plan == nil ? "error" : "ok")),
-            ]
-            if let plan = result.plan {
-              pairs += [
-                ("plan", .string(name + ".plan.json")),
-                ("totalDurationMs", .number(plan.totalDurationMs)),
-                ("animators", .int(plan.animators.count)),
-                ("matches", .int(plan.matches.count)),
-                ("appearing", .int(plan.appearing.count)),
-                ("disappearing", .int(plan.disappearing.count)),
-              ]
-            }
-            pairs.append(("diagnostics", .array(result.diagnostics.map(\.json))))
-            return .object(pairs)
-          }
-        )
-      ),
-    ])
-  }
-
-  /// The table's RULE column: `manager.xml:4`, then how a to-only rule gave the pair.
-  static func rule(_ job: Batch.Job) -> String {
-    let place = "\((job.manifest as NSString).lastPathComponent):\(job.location.line)"
-    switch job.pairing {
-    case .fromAndToScene: return place
-    case .toSceneFromManifestScene: return place + " (toScene only; a scene the manifest names)"
-    case .toSceneFromSibling: return place + " (toScene only; a sibling scene)"
-    }
-  }
-
-  private static func table(_ results: [Batch.PairResult], inputErrors: Int) -> String {
-    let stem = { (path: String) in
-      ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-    var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS", "RULE"]]
-    for result in results {
-      rows.append([
-        result.plan == nil ? "error" : "ok", stem(result.job.from), stem(result.job.to),
-        stem(result.job.transition),
-        result.plan.map { JSONValue.format($0.totalDurationMs) } ?? "-",
-        result.plan.map { String($0.animators.count) } ?? "-", rule(result.job),
-      ])
-    }
-    let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var text = rows.map { row in
-      zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
-        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-    }.joined(separator: "\n")
-    let failed = results.filter { $0.plan == nil }.count
-    text += "\n\(results.count) pairs: \(results.count - failed) planned, \(failed) failed"
-    if inputErrors > 0 {
-      // Errors in manifests or paths name no pair, but they still fail the run.
-      text += "; \(inputErrors) error\(inputErrors == 1 ? "" : "s") outside any pair (see above)"
-    }
-    text += "\n"
-    return text
   }
 }

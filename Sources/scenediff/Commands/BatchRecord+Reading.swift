@@ -1,0 +1,94 @@
+import SceneDiff
+
+extension BatchRecord {
+  /// Reads a record file back; `nil` when it is missing, unreadable or not a version 1
+  /// `scenediff.batch-result` document.
+  static func read(file path: String) -> BatchRecord? {
+    guard let document = try? JSONReader.read(file: path) else { return nil }
+    return BatchRecord(json: document.value)
+  }
+
+  /// A record from its document; `nil` when a key is missing or has the wrong type.
+  init?(json: JSONValue) {
+    guard json["format"] == .string(BatchRecord.format), json["version"] == .int(1),
+      let entry = json["entry"], let name = entry["name"]?.text,
+      let job = BatchRecord.job(entry), let status = entry["status"]?.text,
+      let diagnostics = BatchRecord.diagnostics(entry["diagnostics"]),
+      let previewDiagnostics = BatchRecord.diagnostics(json["previewDiagnostics"]),
+      let inputs = json["inputs"].flatMap(BatchInputHash.init(json:))
+    else { return nil }
+    var totals: Totals?
+    if status == "ok" {
+      guard let duration = entry["totalDurationMs"]?.number,
+        let animators = entry["animators"]?.integer, let matches = entry["matches"]?.integer,
+        let appearing = entry["appearing"]?.integer,
+        let disappearing = entry["disappearing"]?.integer
+      else { return nil }
+      totals = Totals(
+        totalDurationMs: duration,
+        animators: animators,
+        matches: matches,
+        appearing: appearing,
+        disappearing: disappearing
+      )
+    }
+    let preview: String?
+    switch json["preview"] {
+    case .string(let link)?: preview = link
+    case .null?: preview = nil
+    default: return nil
+    }
+    self.init(
+      name: name,
+      job: job,
+      totals: totals,
+      diagnostics: diagnostics,
+      preview: preview,
+      previewDiagnostics: previewDiagnostics,
+      inputs: inputs
+    )
+  }
+
+  /// The job a summary entry describes.
+  private static func job(_ entry: JSONValue) -> Batch.Job? {
+    guard let manifest = entry["manifest"]?.text, let from = entry["from"]?.text,
+      let to = entry["to"]?.text, let transition = entry["transition"]?.text,
+      let rule = entry["rule"], let line = rule["line"]?.integer,
+      let column = rule["column"]?.integer,
+      let pairing = rule["pairing"]?.text.flatMap(Batch.Job.Pairing.init(rawValue:))
+    else { return nil }
+    return Batch.Job(
+      manifest: manifest,
+      from: from,
+      to: to,
+      transition: transition,
+      location: SourceLocation(file: manifest, line: line, column: column),
+      pairing: pairing
+    )
+  }
+
+  /// Diagnostics written by `Diagnostic.json`.
+  static func diagnostics(_ value: JSONValue?) -> [Diagnostic]? {
+    guard case .array(let items)? = value else { return nil }
+    var diagnostics: [Diagnostic] = []
+    for item in items {
+      guard let severity = item["severity"]?.text.flatMap(Diagnostic.Severity.init(rawValue:)),
+        let code = item["code"]?.text, let message = item["message"]?.text
+      else { return nil }
+      var location: SourceLocation?
+      if let file = item["file"]?.text {
+        guard let line = item["line"]?.integer, let column = item["column"]?.integer else {
+          return nil
+        }
+        location = SourceLocation(file: file, line: line, column: column)
+      }
+      var notes: [Diagnostic] = []
+      if item["notes"] != nil {
+        guard let read = BatchRecord.diagnostics(item["notes"]) else { return nil }
+        notes = read
+      }
+      diagnostics.append(Diagnostic(severity, at: location, code: code, message, notes: notes))
+    }
+    return diagnostics
+  }
+}
