@@ -244,6 +244,8 @@ def main():
                         [] if links == len(pairs) else [f"{links} links for {len(pairs)} pairs"])
         for r in pairs:
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
+        for r in screen_changes(binary, out, suite):
+            check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
         if pairs:
             check_comparison(browser, binary, pairs, out, work, suite, worst, options.screenshots)
     finally:
@@ -260,9 +262,46 @@ def main():
     return 1 if suite.failed else 0
 
 
+# Screen changes (Docs/view-animations.md): a push and a pop with stock animations, a
+# FrameLayout order and View.startAnimation; batch does not plan these, so each preview is
+# written with `scenediff preview`.
+SCREEN_CHANGES = [
+    ("screen-change/push", ["Scenes/master-detail/layout/inbox.xml",
+                            "Scenes/master-detail/layout/message_detail.xml",
+                            "--enter-anim", "@android:anim/slide_in_left",
+                            "--exit-anim", "@anim/fragment_open_exit"]),
+    ("screen-change/pop", ["Scenes/master-detail/layout/message_detail.xml",
+                           "Scenes/master-detail/layout/inbox.xml",
+                           "--enter-anim", "@anim/fragment_close_enter",
+                           "--exit-anim", "@android:anim/slide_out_right", "--pop"]),
+    ("screen-change/frame-layout", ["Scenes/master-detail/layout/inbox.xml",
+                                    "Scenes/master-detail/layout/message_detail.xml",
+                                    "--enter-anim", "@android:anim/fade_in",
+                                    "--exit-anim", "@anim/fragment_close_exit",
+                                    "--container", "FrameLayout"]),
+]
+
+
+def screen_changes(binary, out, suite):
+    """Writes the preview of each screen change and returns them as batch-like results."""
+    results = []
+    for name, args in SCREEN_CHANGES:
+        plan = run(binary, "plan", *args, "--compact")
+        os.makedirs(os.path.dirname(os.path.join(out, name)), exist_ok=True)
+        preview = run(binary, "preview", *args, "-o", os.path.join(out, name + ".preview.html"))
+        if plan.returncode != 0 or preview.returncode != 0:
+            suite.check(f"{name}: plan and preview", [(plan.stderr + preview.stderr)[:400]])
+            continue
+        doc = json.loads(plan.stdout)
+        results.append({"name": name, "args": args, "totalDurationMs": doc["totalDurationMs"],
+                        "animators": len(doc["animators"]), "appearing": len(doc["appearing"]),
+                        "disappearing": len(doc["disappearing"])})
+    return results
+
+
 def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
-    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    pair = r.get("args") or [r["from"], r["to"], "--transition", r["transition"]]
     total = r["totalDurationMs"]
     times = frame_times(total)
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),

@@ -26,7 +26,8 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .resource, .layout, .iosTransition, .transition,
+    .nativeScene, .transitionManager, .viewAnimation, .resource, .layout, .iosTransition,
+    .transition,
   ]
 
   /// The format of a root element.
@@ -52,6 +53,23 @@ extension InputFormat {
       diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
       }
     },
+    loadScene: nil
+  )
+
+  /// A `res/anim` file: a view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and
+  /// a `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
+  /// of those names), an interpolator or a layout animation controller, checked by
+  /// ``ViewAnimationFile``; reported as a resource.
+  static let viewAnimation = InputFormat(
+    kind: .resource,
+    recognizes: { root in
+      if ViewAnimationFile.isOtherAnimationRoot(root.name) { return true }
+      guard ViewAnimationFile.isRootElement(root.name) else { return false }
+      guard root.name == "scale" || root.name == "rotate" else { return true }
+      return root.children.isEmpty
+        && root.attribute("drawable", namespace: XMLNamespace.android) == nil
+    },
+    check: { root, file, _ in ViewAnimationFile.check(root, path: file) },
     loadScene: nil
   )
 

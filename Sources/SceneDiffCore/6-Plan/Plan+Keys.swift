@@ -2,6 +2,9 @@ extension Plan {
   /// Both scenes flattened with the keys this plan uses: each scene's own keys, except that the
   /// two views behind each of ``separatedKeys`` are `from:K` and `to:K`.
   package func keyedScenes() -> (start: FlatScene, end: FlatScene) {
+    if let screenChange {
+      return (screenChange.flatten(fromScene), screenChange.flatten(toScene))
+    }
     var start = FlatScene(fromScene)
     var end = FlatScene(toScene)
     let separated = Set(separatedKeys)

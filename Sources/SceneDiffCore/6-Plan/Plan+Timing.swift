@@ -1,7 +1,8 @@
 extension Plan {
   /// The plan with every time scaled by `durationScale` and then shifted by `delayMs`.
   ///
-  /// Each animator is ``Animator/retimed(durationScale:delayMs:)``, and each presence lasts
+  /// Each animator is ``Animator/retimed(durationScale:delayMs:)``, each view animation
+  /// ``ViewAnimationRun/retimed(durationScale:delayMs:)``, and each presence lasts
   /// until `untilMs × durationScale + delayMs`; matches, scenes and values are unchanged. The
   /// retimed plan sampled at `t × durationScale + delayMs` gives the frame this plan gives at
   /// `t` (exactly when the products and sums are exact in `Double`, as with whole-millisecond
@@ -23,6 +24,9 @@ extension Plan {
       var moved = presence
       moved.untilMs = presence.untilMs * durationScale + delayMs
       return moved
+    }
+    result.viewAnimations = viewAnimations.map {
+      $0.retimed(durationScale: durationScale, delayMs: delayMs)
     }
     return result
   }

@@ -43,6 +43,12 @@ public struct Plan: Sendable, Hashable {
   /// ``Planner/plan(from:to:transition:)`` leaves it `nil`: the caller that loaded the
   /// transition knows where it came from and sets it.
   public var transitionSource: TransitionSource?
+  /// The view animations the plan runs (`res/anim`), which the sampler draws on their views;
+  /// its animators list them too, one leaf and cycle at a time (see ``ViewAnimationRun``).
+  public var viewAnimations: [ViewAnimationRun] = []
+  /// The screen change this plan is, when it is one: both screens are then in each of
+  /// ``fromScene`` and ``toScene`` and every key has its side's prefix (see ``ScreenChange``).
+  public var screenChange: ScreenChange?
 
   /// Creates a plan from its parts; `separatedKeys` are explained at ``separatedKeys``.
   ///

@@ -49,6 +49,8 @@ package struct DrawNode: Sendable {
   ///
   /// The smallest ``visibleUntilMs`` from this node up to the top level.
   package var drawnUntilMs: Double
+  /// The view animations started on it, drawn after its own properties (end views only).
+  package var viewAnimations: [ViewAnimationRun] = []
 
   /// Whether it is a start-scene view drawn in the scene root's overlay: an overlay root or one
   /// of its children.

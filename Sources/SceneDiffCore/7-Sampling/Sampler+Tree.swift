@@ -35,8 +35,10 @@ extension Sampler {
       let order = Tree.drawingOrder(end, presences)
       nodeOfEnd = [Int](repeating: 0, count: end.count)
       for (n, i) in order.enumerated() { nodeOfEnd[i] = n }
+      let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
       for i in order {
         addEnd(i, end: end, animators: animatorsByTarget[end.entries[i].key] ?? [], presences)
+        nodes[nodes.count - 1].viewAnimations = runs[end.entries[i].key] ?? []
       }
       addStartOnly(
         plan: plan,
@@ -172,7 +174,9 @@ extension Sampler {
           source: source,
           parent: parent,
           children: [],
-          animators: animators.filter { $0.space != .root || $0.property == .matrix },
+          animators: animators.filter {
+            ($0.space != .root || $0.property == .matrix) && !$0.property.isViewAnimation
+          },
           visibleUntilMs: visibleUntil,
           drawnUntilMs: min(visibleUntil, parent.map { nodes[$0].drawnUntilMs } ?? .infinity)
         )

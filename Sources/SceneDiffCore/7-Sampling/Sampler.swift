@@ -114,6 +114,8 @@ public struct Sampler: Sendable {
     let view = node.view
     let state = viewState(view, node.animators, at: timeMs)
     var local = Sampler.state(of: node, state, at: timeMs)
+    let animation = Sampler.viewAnimation(node, at: timeMs)
+    if let animation { Sampler.apply(animation, to: &local) }
     let own = local.matrix
     let ghost = presences.ghosts[node.key].flatMap {
       timeMs < $0.untilMs ? $0.parentMatrix : nil
@@ -122,7 +124,7 @@ public struct Sampler: Sendable {
     let g = parent.through.map { $0.concatenating(own) } ?? own
     let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
     let visible = parent.visible && (view.visibility == .visible || kept)
-    let alpha = parent.alpha * state.drawnAlpha(view)
+    let alpha = parent.alpha * state.drawnAlpha(view) * (animation?.alpha ?? 1)
     if case .ghost = node.source {
       // A top-level node: its state is its root-space placement.
       local.x = 0
@@ -137,9 +139,10 @@ public struct Sampler: Sendable {
       alpha: alpha,
       visible: visible,
       transform: g.isTranslationOnly ? nil : g,
-      clip: state.clip,
+      clip: local.clip,
       imageMatrix: state.imageMatrix,
-      inOverlay: ghost != nil
+      inOverlay: ghost != nil,
+      z: visible ? i : nil
     )
     return (local, sample, (g, alpha, visible))
   }
@@ -209,7 +212,8 @@ public struct Sampler: Sendable {
         visible: visible && offset != nil,
         transform: g.isTranslationOnly ? nil : g,
         clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
-        inOverlay: inOverlay
+        inOverlay: inOverlay,
+        z: visible && offset != nil ? n : nil
       )
       if let local {
         states.append(local)

@@ -17,4 +17,10 @@ public struct ViewSample: Sendable, Hashable {
   public var imageMatrix: Matrix?
   /// Whether it is drawn in the scene root's overlay (a disappearing view).
   public var inOverlay: Bool
+  /// Its drawing order among the views drawn at this instant (larger = drawn later, on top), or
+  /// `nil` when it is not drawn.
+  ///
+  /// It is the index of its box in the plan's draw tree, whose boxes are listed parents before
+  /// children in drawing order; numbers need not be consecutive.
+  public var z: Int? = nil
 }

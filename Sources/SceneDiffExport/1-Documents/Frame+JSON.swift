@@ -30,7 +30,7 @@ extension Frame {
 
 extension ViewSample {
   /// `bounds`, `alpha`, `visible`, then `transform`, `clip`, `imageMatrix` and `overlay` when
-  /// they apply.
+  /// they apply, and `z`, the drawing order, for a drawn view.
   public var json: JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("bounds", .numbers(bounds.edges)),
@@ -43,6 +43,7 @@ extension ViewSample {
     if let clip { pairs.append(("clip", .numbers(clip.edges))) }
     if let imageMatrix { pairs.append(("imageMatrix", .numbers(imageMatrix.values))) }
     if inOverlay { pairs.append(("overlay", .bool(true))) }
+    if let z { pairs.append(("z", .int(z))) }
     return .object(pairs)
   }
 }

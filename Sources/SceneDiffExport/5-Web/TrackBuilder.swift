@@ -34,8 +34,10 @@ struct TrackBuilder: Sendable {
   }
 
   /// Whether the whole box is written as sampled keyframes: for a ghost (its state is composed
-  /// through its end parent), for a ChangeTransform matrix or a property not mapped one by
-  /// one (also on an overlay root: an iOS snapshot's opacity or flip), and for a rotated or scaled view whose default pivot (the centre) moves with an
+  /// through its end parent), for a view running a view animation, for a ChangeTransform
+  /// matrix or a property not mapped one by one (also on an overlay root: an iOS snapshot's
+  /// opacity or flip), and for a rotated or scaled view whose default pivot (the centre) moves
+  /// with an
   /// animated size.
   var isSampled: Bool {
     switch sampler.nodes[node].source {
@@ -47,6 +49,7 @@ struct TrackBuilder: Sendable {
       // (ScaleProvider, a container transform's start layer) is sampled as a whole box.
       return animators.contains { !TrackBuilder.directProperties.contains($0.property) }
     }
+    if !sampler.nodes[node].viewAnimations.isEmpty { return true }
     if animators.contains(where: { !TrackBuilder.directProperties.contains($0.property) }) {
       return true
     }
@@ -107,17 +110,25 @@ struct TrackBuilder: Sendable {
     )
   }
 
-  /// The whole box (place, size, matrix, opacity) sampled until the node's animators end, or
-  /// over the whole transition for a ghost.
+  /// The whole box (place, size, matrix, opacity) sampled until the node's animators and view
+  /// animations end, or over the whole transition for a ghost.
   private func sampledBoxTrack() -> [WebTrack] {
     var window: Double?
     if case .ghost = sampler.nodes[node].source { window = totalMs }
+    let runs = sampler.nodes[node].viewAnimations
+    if !runs.isEmpty {
+      // A view animation's box is sampled until it ends (or over the whole transition).
+      let ends = runs.map { $0.endMs ?? totalMs } + animators.map(\.endMs)
+      window = min(ends.max() ?? totalMs, max(totalMs, 1))
+    }
     return sampledTrack(
       part: .view,
       animators: animators,
       through: window,
-      note:
-        "sampled box (\(Set(animators.map(\.property.rawValue)).sorted().joined(separator: ", ")))"
+      note: "sampled box ("
+        + (Set(animators.map(\.property.rawValue)).sorted()
+        + runs.map { "view animation \($0.source)" })
+        .joined(separator: ", ") + ")"
     ) { state in
       [
         ("left", CSSValue.px(state.x)), ("top", CSSValue.px(state.y)),

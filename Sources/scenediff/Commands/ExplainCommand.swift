@@ -19,11 +19,21 @@ enum ExplainCommand {
       .flag("json", help: "Print one JSON document (scenediff.explain) instead of text."),
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
+    if ScreenChangeOptions.isScreenChange(parsed) {
+      let plan = try Inputs.plan(parsed, &terminal)
+      if parsed.flag("json") {
+        throw parsed.usageError(
+          "--json is not available for a screen change yet; use 'scenediff plan'"
+        )
+      }
+      try terminal.write(plan.screenChangeText ?? "")
+      return
+    }
     let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
     let explanation = MatchExplanation(
       from: from,

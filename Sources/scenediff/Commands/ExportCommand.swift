@@ -40,7 +40,7 @@ enum ExportCommand {
         defaultValue: "60"
       ),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

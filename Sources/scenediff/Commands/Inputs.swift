@@ -79,12 +79,23 @@ enum Inputs {
   }
 
   /// Loads both scenes and the transition and plans them; warnings go into the plan.
+  ///
+  /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
+  /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
     let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
+    if ScreenChangeOptions.isScreenChange(parsed) {
+      var plan = try ScreenChangeOptions.plan(parsed, from: from, to: to, &terminal)
+      plan.diagnostics = warnings + plan.diagnostics
+      return plan
+    }
     var plan = Planner.plan(from: from, to: to, transition: transition)
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
     plan.transitionSource = source
+    if parsed.isGiven("start-animation") {
+      try ScreenChangeOptions.startAnimations(parsed, into: &plan, &terminal)
+    }
     return plan
   }
 
@@ -98,7 +109,9 @@ enum Inputs {
   {
     let fromPath = parsed.positional("FROM") ?? "-"
     let options = try layoutOptions(parsed)
-    let changesGiven = ["set", "unset", "move", "changes"].contains(where: parsed.isGiven)
+    let changesGiven = ["set", "unset", "move", "changes", "start-animation"].contains(
+      where: parsed.isGiven
+    )
     guard parsed.positional("TO") != nil || changesGiven else {
       throw parsed.usageError(.missingArgument("TO"))
     }

@@ -16,7 +16,7 @@ enum PlanCommand {
       Inputs.transitionOption,
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

@@ -24,7 +24,7 @@ enum PreviewCommand {
         defaultValue: "60"
       ),
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

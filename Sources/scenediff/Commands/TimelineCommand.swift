@@ -15,7 +15,7 @@ enum TimelineCommand {
     options: [
       Inputs.transitionOption,
       .output,
-    ] + Inputs.layoutLoadingOptions
+    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.

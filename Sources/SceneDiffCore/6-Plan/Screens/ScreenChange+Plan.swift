@@ -1,0 +1,109 @@
+extension ScreenChange {
+  /// The plan of this change (see ``ScreenChange``): both screens in the coming screen's
+  /// container size, each root running its motion from time 0, the leaving roots kept drawn
+  /// in place until their motion ends.
+  public func plan() -> Plan {
+    let width = to.width
+    let height = to.height
+    var before = combined(hiding: ViewKeys.endPrefix)
+    var after = combined(hiding: ViewKeys.startPrefix)
+    before.file = from.file
+    before.name = from.name
+    after.file = to.file
+    after.name = to.name
+    let comingRoots = rootKeys(prefix: ViewKeys.endPrefix, of: to)
+    let leavingRoots = rootKeys(prefix: ViewKeys.startPrefix, of: from)
+    let container = (width: width, height: height)
+    let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
+    let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
+    let presences = zip(leavingRoots, roots(of: from)).map { key, view in
+      let run = exitRuns.first { $0.target == key }
+      let until = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? 0
+      return ViewPresence(
+        key: key,
+        placement: .inPlace,
+        untilMs: view.visibility == .visible ? until : 0
+      )
+    }
+    let runs = enterRuns + exitRuns
+    var plan = Plan(
+      fromScene: before,
+      toScene: after,
+      appearing: comingRoots,
+      disappearing: leavingRoots,
+      animators: runs.flatMap(\.animators).sorted {
+        ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
+      },
+      presences: presences,
+      diagnostics: warnings(runs)
+    )
+    plan.viewAnimations = runs
+    plan.screenChange = self
+    return plan
+  }
+
+  /// Both screens' roots in drawing order in the coming screen's container, the roots of the
+  /// side with the prefix `hidden` gone.
+  private func combined(hiding hidden: String) -> SceneTree {
+    var scene = SceneTree(
+      width: to.width,
+      height: to.height,
+      units: to.units,
+      density: to.density,
+      isRightToLeft: to.isRightToLeft,
+      views: sides.flatMap { side in
+        roots(of: side.scene).map { view in
+          var v = view
+          if side.prefix == hidden { v.visibility = .gone }
+          return v
+        }
+      }
+    )
+    scene.device = to.device
+    return scene
+  }
+
+  /// The key of a screen's root (its root view, or the box holding its top-level views).
+  private func rootKeys(prefix: String, of scene: SceneTree) -> [String] {
+    guard scene.views.count == 1 else { return [prefix + Self.screenRootPath] }
+    let flat = FlatScene(scene)
+    return flat.topLevel.map { prefix + flat.entries[$0].key }
+  }
+
+  /// A motion run on each root of a screen, `%p` resolved against the container.
+  private func runs(
+    _ motion: Motion?,
+    on scene: SceneTree,
+    keys: [String],
+    container: (width: Double, height: Double)
+  ) -> [ViewAnimationRun] {
+    guard case .viewAnimation(let source, let animation)? = motion else { return [] }
+    return zip(keys, roots(of: scene)).map { key, view in
+      ViewAnimationRun(
+        target: key,
+        source: source,
+        animation: animation,
+        size: (view.width, view.height),
+        parentSize: container
+      )
+    }
+  }
+
+  /// Warnings: screens of different sizes, and animations that repeat forever (planned for
+  /// their first cycle).
+  private func warnings(_ runs: [ViewAnimationRun]) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    if from.width != to.width || from.height != to.height {
+      found.append(
+        Diagnostic(
+          .warning,
+          at: to.file.map { SourceLocation.start(of: $0) },
+          code: "screen-size-mismatch",
+          "the screens differ in size (\(JSONValue.format(from.width))×\(JSONValue.format(from.height)) and \(JSONValue.format(to.width))×\(JSONValue.format(to.height))); both are drawn in a container of the coming screen's size"
+        )
+      )
+    }
+    found += runs.flatMap(\.warnings)
+    return found
+  }
+}

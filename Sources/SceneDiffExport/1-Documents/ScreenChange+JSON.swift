@@ -1,0 +1,36 @@
+import SceneDiffCore
+
+extension ScreenChange {
+  /// A plan's `screenChange` object: which screen draws on top and each screen's motion (its
+  /// source, or `null`).
+  public var json: JSONValue {
+    .object([
+      ("order", .string(order.rawValue)),
+      ("enter", enter.map(\.json) ?? .null),
+      ("exit", exit.map(\.json) ?? .null),
+    ])
+  }
+}
+
+extension ScreenChange.Motion {
+  /// `{ "viewAnimation": source }`.
+  public var json: JSONValue {
+    switch self {
+    case .viewAnimation(let source, _): .object([("viewAnimation", .string(source))])
+    }
+  }
+}
+
+extension ViewAnimationRun {
+  /// One entry of a plan's `viewAnimations` array: the view, the animation's source, when it
+  /// starts and ends (`null` when it repeats forever), and whether it keeps its end state.
+  public var json: JSONValue {
+    .object([
+      ("target", .string(target)),
+      ("source", .string(source)),
+      ("startMs", .number(startMs)),
+      ("endMs", endMs.map { .number($0) } ?? .null),
+      ("fillAfter", .bool(animation.fillAfter)),
+    ])
+  }
+}

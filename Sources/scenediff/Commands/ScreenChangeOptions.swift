@@ -1,0 +1,151 @@
+import SceneDiff
+
+/// The options that turn a pair into a screen change or start a view animation on one view,
+/// shared by `plan`, `sample`, `preview`, `timeline` and `export` (Docs/cli.md, "Screen
+/// changes").
+enum ScreenChangeOptions {
+  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`.
+  static let options: [OptionSpec] = [
+    .value(
+      "enter-anim",
+      valueName: "ANIM",
+      help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
+        + "or @android:anim/NAME); %p is the container."
+    ),
+    .value(
+      "exit-anim",
+      valueName: "ANIM",
+      help: "A fragment transaction: FROM's root runs this animation and is drawn until it ends."
+    ),
+    .flag(
+      "pop",
+      help: "A back-stack pop: the leaving (popped) screen draws on top, as FragmentContainerView "
+        + "draws it; the animations stay on their sides."
+    ),
+    .value(
+      "container",
+      valueName: "CLASS",
+      help: "The container the screens are drawn in: FragmentContainerView (default) or "
+        + "FrameLayout (the leaving screen always on top).",
+      allowedValues: ScreenChange.Container.allCases.map(\.rawValue)
+    ),
+    .repeated(
+      "start-animation",
+      valueName: "KEY=ANIM",
+      help: "View.startAnimation: the view KEY of FROM runs this res/anim animation (TO may be "
+        + "left out); %p is its parent."
+    ),
+  ]
+
+  /// Whether the options make the pair a screen change.
+  static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
+    ["enter-anim", "exit-anim", "pop", "container"].contains(where: parsed.isGiven)
+  }
+
+  /// The plan of the screen change the options describe, from FROM to TO.
+  static func plan(
+    _ parsed: ParsedArguments,
+    from: SceneTree,
+    to: SceneTree,
+    _ terminal: inout Terminal
+  ) throws -> Plan {
+    if parsed.isGiven("transition") {
+      throw parsed.usageError(
+        "--transition cannot be combined with --enter-anim, --exit-anim, --pop or --container"
+      )
+    }
+    if parsed.isGiven("start-animation") {
+      throw parsed.usageError(
+        "--start-animation plans an animation inside one screen; it cannot be combined with a screen change"
+      )
+    }
+    let container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
+    var failures: [Diagnostic] = []
+    var motion: [String: ScreenChange.Motion] = [:]
+    for (option, scene, anchor) in [
+      ("enter-anim", to, parsed.positional("TO")), ("exit-anim", from, parsed.positional("FROM")),
+    ] {
+      guard let value = parsed.value(option) else { continue }
+      do {
+        let animation = try load(value, anchor: anchor, for: scene, &terminal)
+        motion[option] = .viewAnimation(source: value, animation)
+      } catch { failures += error.diagnostics }
+    }
+    guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    let change = ScreenChange(
+      from: from,
+      to: to,
+      order: ScreenChange.order(
+        isPop: parsed.flag("pop"),
+        container: container ?? .fragmentContainerView
+      ),
+      enter: motion["enter-anim"],
+      exit: motion["exit-anim"]
+    )
+    let plan = change.plan()
+    terminal.report(plan.diagnostics)
+    return plan
+  }
+
+  /// Adds each `--start-animation KEY=ANIM` to a plan as a run on that view, `%p` resolved
+  /// against its parent (the scene root for a top-level view).
+  static func startAnimations(
+    _ parsed: ParsedArguments,
+    into plan: inout Plan,
+    _ terminal: inout Terminal
+  ) throws {
+    let end = plan.keyedScenes().end
+    var failures: [Diagnostic] = []
+    for value in parsed.values("start-animation") {
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+        throw parsed.usageError(
+          "--start-animation takes KEY=ANIM, such as title=@anim/shake; got '\(value)'"
+        )
+      }
+      let key = String(value[..<equals])
+      let source = String(value[value.index(after: equals)...])
+      guard let i = end.entries.firstIndex(where: { $0.key == key }) else {
+        throw parsed.usageError("--start-animation: FROM has no view with the key '\(key)'")
+      }
+      let view = end.entries[i].view
+      let parent = end.entries[i].parent.map { end.entries[$0].view }
+      do {
+        let animation = try load(
+          source,
+          anchor: parsed.positional("FROM"),
+          for: plan.toScene,
+          &terminal
+        )
+        plan.viewAnimations.append(
+          ViewAnimationRun(
+            target: key,
+            source: source,
+            animation: animation,
+            size: (view.width, view.height),
+            parentSize: (parent?.width ?? plan.toScene.width, parent?.height ?? plan.toScene.height)
+          )
+        )
+      } catch { failures += error.diagnostics }
+    }
+    guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    let warnings = plan.viewAnimations.flatMap(\.warnings)
+    terminal.report(warnings)
+    plan.diagnostics += warnings
+    plan.animators = (plan.animators + plan.viewAnimations.flatMap(\.animators)).sorted {
+      ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
+    }
+  }
+
+  /// Loads an animation a value names, its pixel values converted to the scene's units.
+  private static func load(
+    _ value: String,
+    anchor: String?,
+    for scene: SceneTree,
+    _ terminal: inout Terminal
+  ) throws(DiagnosticsError) -> ViewAnimation {
+    let loaded = try ViewAnimationFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    terminal.report(loaded.diagnostics)
+    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
+    return loaded.value.scalingAbsoluteValues(by: 1 / density)
+  }
+}

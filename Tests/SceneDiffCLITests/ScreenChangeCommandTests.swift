@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `--enter-anim`, `--exit-anim`, `--pop`, `--container` and `--start-animation` from the command
+/// line, with values worked by hand from `platform-transitions.md` §1.9–§1.10.
+@Suite struct ScreenChangeCommandTests {
+  let pairs = ToolRunner.fixtures + "/pairs"
+
+  /// The views of the one frame `sample` prints.
+  func views(_ stdout: String) throws -> [String: [String: Any]] {
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+    )
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    return try #require(frames.first?["views"] as? [String: [String: Any]])
+  }
+
+  /// a.xml and b.xml (360 wide, two top-level views each) become the boxes `from:/` and `to:/`.
+  ///
+  /// At 200 ms slide_in_left has it = AD(0.5) = 0.5: translate −50%p = −180 → −180 + 180·0.5 =
+  /// −90, so `to:mover` (x 100) is at 10, alpha 0.5; fade_out has alpha 1 − 0.5² = 0.75. On a
+  /// push the coming screen draws on top.
+  @Test func pushSample() throws {
+    let run = try ToolRunner.run([
+      "sample", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--at", "200",
+      "--enter-anim", "@android:anim/slide_in_left", "--exit-anim", "@android:anim/fade_out",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let v = try views(run.stdout)
+    #expect((v["to:mover"]?["bounds"] as? [Double])?.first == 10)
+    #expect(v["to:mover"]?["alpha"] as? Double == 0.5)
+    #expect(v["from:mover"]?["alpha"] as? Double == 0.75)
+    let fromZ = try #require(v["from:/"]?["z"] as? Int)
+    let toZ = try #require(v["to:/"]?["z"] as? Int)
+    #expect(toZ > fromZ)
+  }
+
+  /// `--pop` puts the popped (leaving) screen on top and changes nothing else.
+  @Test func popDrawsTheLeavingScreenOnTop() throws {
+    let run = try ToolRunner.run([
+      "sample", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--at", "200",
+      "--enter-anim", "@android:anim/slide_in_left", "--exit-anim", "@android:anim/fade_out",
+      "--pop",
+    ])
+    #expect(run.status == 0)
+    let v = try views(run.stdout)
+    let fromZ = try #require(v["from:/"]?["z"] as? Int)
+    let toZ = try #require(v["to:/"]?["z"] as? Int)
+    #expect(fromZ > toZ)
+    #expect(v["from:mover"]?["alpha"] as? Double == 0.75)
+  }
+
+  /// `--start-animation KEY=ANIM` without TO: an in-screen plan with unprefixed keys;
+  /// fade_in at 100 ms of 500 is 1 − (1 − 0.2)² = 0.36.
+  @Test func startAnimation() throws {
+    let run = try ToolRunner.run([
+      "sample", "\(pairs)/layout/a.xml", "--at", "100", "--start-animation",
+      "mover=@android:anim/fade_in",
+    ])
+    #expect(run.status == 0)
+    let v = try views(run.stdout)
+    let alpha = try #require(v["mover"]?["alpha"] as? Double)
+    #expect(abs(alpha - 0.36) < 1e-6)
+    #expect(v["gone_soon"]?["alpha"] as? Double == 1)
+  }
+
+  /// An animation that names nothing is an input error (exit 1); a key FROM does not have is a
+  /// usage error (exit 2).
+  @Test func badValues() throws {
+    let missing = try ToolRunner.run([
+      "plan", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--enter-anim", "@anim/nope",
+    ])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("error: cannot resolve '@anim/nope'"))
+    let key = try ToolRunner.run([
+      "plan", "\(pairs)/layout/a.xml", "--start-animation", "nosuch=@android:anim/fade_in",
+    ])
+    #expect(key.status == 2)
+    #expect(key.stderr.contains("no view with the key 'nosuch'"))
+  }
+}
+
+/// `check` on `res/anim` files: view animations with located errors, interpolators, layout
+/// animation controllers, and drawables of the same tag names left to the drawable checks.
+@Suite struct AnimationCheckCommandTests {
+  static let ns = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+
+  @Test func animFiles() throws {
+    let folder = try ToolRunner.temporaryDirectory().appendingPathComponent("res/anim")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let files: [(String, String)] = [
+      ("bad.xml", "<set \(Self.ns)>\n  <translate android:toYDelta=\"50%q\"/>\n</set>\n"),
+      ("quint.xml", "<decelerateInterpolator \(Self.ns) android:factor=\"2.5\"/>\n"),
+      ("grid.xml", "<gridLayoutAnimation \(Self.ns)/>\n"),
+      ("spin.xml", "<rotate \(Self.ns) android:drawable=\"@android:color/black\"/>\n"),
+    ]
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let run = try ToolRunner.run(["check"] + files.map { folder.appendingPathComponent($0.0).path })
+    #expect(run.status == 1)
+    let lines = run.stderr.split(separator: "\n").map(String.init)
+    // 2 + `<translate ` (11) + `android:toYDelta="` (18) = 31 bytes before the value.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          "bad.xml:2:32: error: invalid value '50%q' for android:toYDelta; expected a number of pixels, a dimension such as 8dp, N% of the view or N%p of its parent"
+        )
+      }
+    )
+    #expect(
+      lines.contains {
+        $0.contains("grid.xml:1:1: warning:") && $0.contains("layout animation controller")
+      }
+    )
+    #expect(
+      !lines.contains {
+        $0.contains("quint.xml") || $0.contains("spin.xml: error: unknown element")
+      }
+    )
+    #expect(lines.filter { $0.contains(": error:") }.count == 1)
+  }
+}
