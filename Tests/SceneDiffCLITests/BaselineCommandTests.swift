@@ -140,7 +140,7 @@ import Testing
     let markdown = try String(contentsOfFile: out + "/motion-diff.md", encoding: .utf8)
     #expect(
       markdown.hasPrefix(
-        "## Motion review\n\n**1 changed, 0 added, 0 removed, 0 failed, 0 unchanged** of 1 pairs"
+        "## Motion review\n\n**1 changed, 0 added, 0 removed, 0 failed, 0 unchanged** of 1 pair"
       )
     )
     #expect(markdown.contains("### `res/a-to-b` — changed"))

@@ -194,6 +194,13 @@ import Darwin
     #expect(merge.stdout.hasSuffix("\n30 pairs: 27 planned, 3 failed\n"))
     #expect(merge.stdout == whole.stdout)
     #expect(try Self.contents(of: merged) == Self.contents(of: single))
+    // With --json, the merge prints the lines the unsharded batch prints.
+    let wholeJSON = try ToolRunner.run(["batch", pairs, "-o", try Self.output(), "--json"])
+    let mergeJSON = try ToolRunner.run(
+      ["merge"] + shards + ["-o", try Self.output(), "--json"]
+    )
+    #expect(mergeJSON.stdout.split(separator: "\n").count == 30)
+    #expect(mergeJSON.stdout == wholeJSON.stdout)
   }
 
   @Test func mergeReportsAMissingShard() throws {
