@@ -73,9 +73,9 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares twelve pairs: six Android scenarios, three of them both ways, and the
-    // ios scenario's three.
-    #expect(plans.count == 12)
+    // Scenes/ declares eighteen pairs: six Android scenarios (three of them both ways), the ios
+    // scenario's three and material's six (three flows, both ways).
+    #expect(plans.count == 18)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

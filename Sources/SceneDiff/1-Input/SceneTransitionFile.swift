@@ -11,8 +11,16 @@ import SceneDiffXML
 public enum SceneTransitionFile {
   /// Loads the transition file at `path` with the loader its root element calls for.
   ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - theme: The app theme Android Material patterns take their motion durations from
+  ///     (`--theme`); `nil` for the manifest's, else Material3.
+  /// - Returns: The transition and any warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error, each at its location.
-  public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTransition> {
+  public static func load(
+    path: String,
+    theme: String? = nil
+  ) throws(DiagnosticsError) -> Loaded<SceneTransition> {
     let root: LocatedElement
     do {
       root = try XMLDocumentReader.read(file: path)
@@ -22,6 +30,6 @@ public enum SceneTransitionFile {
     if IOSTransitionFile.isIOSTransitionRoot(root.name) {
       return try IOSTransitionFile.load(root, path: path)
     }
-    return try TransitionFile.load(root, path: path)
+    return try TransitionFile.load(root, path: path, theme: theme)
   }
 }

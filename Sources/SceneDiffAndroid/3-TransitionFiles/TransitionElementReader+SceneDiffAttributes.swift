@@ -14,7 +14,9 @@ extension TransitionElementReader {
     _ element: LocatedElement,
     into transition: inout SceneTransition
   ) {
-    warnAboutUnknownSceneDiffAttributes(element)
+    let arguments =
+      (type(of: transition.kind) as? any MaterialTransitionElement.Type)?.sceneDiffArguments ?? []
+    warnAboutUnknownSceneDiffAttributes(element, arguments: arguments)
     if let attribute = element.attribute("epicenter", namespace: XMLNamespace.sceneDiff) {
       transition.epicenter = epicenter(attribute)
     }
@@ -23,10 +25,16 @@ extension TransitionElementReader {
 
   /// Warns about each attribute in SceneDiff's namespace that is none of its attributes, with
   /// the closest name.
-  private mutating func warnAboutUnknownSceneDiffAttributes(_ element: LocatedElement) {
+  ///
+  /// `arguments` are the constructor arguments of a Material pattern (`axis`, `forward`).
+  private mutating func warnAboutUnknownSceneDiffAttributes(
+    _ element: LocatedElement,
+    arguments: [String]
+  ) {
+    let known = Self.sceneDiffAttributes + arguments
     for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.sceneDiff {
-      guard !Self.sceneDiffAttributes.contains(attribute.name) else { continue }
-      let suggestion = Suggestion.closest(to: attribute.name, in: Self.sceneDiffAttributes)
+      guard !known.contains(attribute.name) else { continue }
+      let suggestion = Suggestion.closest(to: attribute.name, in: known)
       diagnostics.append(
         Diagnostic(
           .warning,

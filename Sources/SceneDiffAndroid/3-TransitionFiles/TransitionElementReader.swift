@@ -8,6 +8,8 @@ struct TransitionElementReader {
   let resources: ResourceResolver
   /// Everything found so far.
   var diagnostics: [Diagnostic]
+  /// The motion theme Material patterns take their durations and interpolators from.
+  var materialTheme = MaterialMotionTheme.material3
 
   /// Android transition tags that are valid but not implemented yet.
   static let laterTags: Set<String> = [
@@ -28,7 +30,7 @@ struct TransitionElementReader {
         )
       )
       return nil
-    case "transition" where element.namespaceURI == nil:
+    case "transition" where element.namespaceURI == nil && Self.materialKind(element) == nil:
       customTransition(element, isRoot: true)
       return Self.skippedRoot(element)
     default:
@@ -42,11 +44,15 @@ struct TransitionElementReader {
   /// attributes every transition reads (``commonAttributes(_:into:)``), then the children
   /// (``child(_:of:into:)``).
   private mutating func transition(_ element: LocatedElement) -> SceneTransition? {
-    if element.name == "transition", element.namespaceURI == nil {
+    if element.name == "transition", element.namespaceURI == nil, Self.materialKind(element) == nil
+    {
       customTransition(element, isRoot: false)
       return nil
     }
-    guard let elementKind = elementKinds[element.name], element.namespaceURI == nil else {
+    guard
+      let elementKind = Self.materialKind(element) ?? elementKinds[element.name],
+      element.namespaceURI == nil
+    else {
       report(
         .unknownTag(
           element.location,

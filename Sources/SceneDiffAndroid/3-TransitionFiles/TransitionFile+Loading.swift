@@ -5,7 +5,7 @@ import SceneDiffXML
 extension TransitionFile {
   /// Reads and loads a transition file at a file URL.
   ///
-  /// The same as ``load(path:)`` with the URL's path: that path names the file in locations,
+  /// The same as ``load(path:theme:)`` with the URL's path: that path names the file in locations,
   /// and its `res/` tree is the folder above the file's folder.
   ///
   /// - Parameter url: A file URL.

@@ -14,28 +14,44 @@ import SceneDiffXML
 public enum TransitionFile {
   /// Reads and loads a transition file.
   ///
-  /// - Parameter path: The file's path, used as given in locations; its `res/` tree is the
-  ///   folder above the file's folder.
+  /// - Parameters:
+  ///   - path: The file's path, used as given in locations; its `res/` tree is the folder
+  ///     above the file's folder.
+  ///   - theme: The app theme Material patterns take their motion durations from (`--theme`);
+  ///     `nil` for the manifest's, else Material3.
   /// - Returns: The root transition and any warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
-  public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTransition> {
+  public static func load(
+    path: String,
+    theme: String? = nil
+  ) throws(DiagnosticsError) -> Loaded<SceneTransition> {
     let root: LocatedElement
     do {
       root = try XMLDocumentReader.read(file: path)
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }
-    return try load(root, path: path)
+    return try load(root, path: path, theme: theme)
   }
 
   /// Loads a transition from an already parsed root element of the file at `path`.
-  package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError) -> Loaded<
+  ///
+  /// `theme` is the app theme Material patterns take their motion durations from (`--theme`);
+  /// `nil`: the manifest's, else Material3.
+  package static func load(
+    _ root: LocatedElement,
+    path: String,
+    theme: String? = nil
+  ) throws(DiagnosticsError) -> Loaded<
     SceneTransition
   > {
     let resources = ResourceResolver(transitionFileAt: path)
+    var diagnostics = resources.repository.diagnostics
+    let materialTheme = resources.materialMotionTheme(option: theme, &diagnostics)
     var reader = TransitionElementReader(
       resources: resources,
-      diagnostics: resources.repository.diagnostics
+      diagnostics: diagnostics,
+      materialTheme: materialTheme
     )
     let transition = reader.root(root)
     let found = reader.diagnostics.sortedBySource()

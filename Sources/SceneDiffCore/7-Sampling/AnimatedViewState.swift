@@ -3,7 +3,8 @@
 struct AnimatedViewState {
   /// Layout bounds in the parent.
   var frame: Rect
-  /// Translation, scale, rotation (translation is animated by Slide and Explode).
+  /// Translation, scale, rotation (translation is animated by Slide and Explode, scale by the
+  /// Material patterns).
   var transform: ViewTransform
   /// ChangeTransform's animation matrix, which replaces the transform while it runs.
   var animationMatrix: Matrix?
@@ -41,6 +42,8 @@ struct AnimatedViewState {
     case (.alpha, .scalar(let a)): transitionAlpha = a
     case (.translationX, .scalar(let x)): transform.translationX = x
     case (.translationY, .scalar(let y)): transform.translationY = y
+    case (.scaleX, .scalar(let x)): transform.scaleX = x
+    case (.scaleY, .scalar(let y)): transform.scaleY = y
     case (.scrollX, .scalar(let x)): scrollX = x
     case (.scrollY, .scalar(let y)): scrollY = y
     case (.matrix, .matrix(let m)): animationMatrix = m

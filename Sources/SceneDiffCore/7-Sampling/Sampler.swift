@@ -263,7 +263,9 @@ public struct Sampler: Sendable {
   }
 
   /// An overlay root at `timeMs`: drawn at its start position in the overlay (`overlay.rect`),
-  /// moved by the change of its translation, with the `transitionAlpha` its Visibility
+  /// moved by the change of its translation, scaled by the change of its scale (the Material
+  /// patterns' `ScaleProvider`), clipped by its animated clip bounds (a container transform's
+  /// start layer), with the `transitionAlpha` its Visibility
   /// animators give it.
   ///
   /// - Parameters:
@@ -291,10 +293,14 @@ public struct Sampler: Sendable {
       overlay.rect.left - origin.x + dx,
       overlay.rect.top - origin.y + dy
     )
-    // A flip turns the snapshot about its own centre: in root space, g0 · flip · g0⁻¹.
+    // A flip turns the snapshot about its own centre: in root space, g0 · flip · g0⁻¹; so does
+    // an animated scale (Material's ScaleProvider), about the view's pivot.
     var offset = moved
+    if let scale = Sampler.scaleChange(view, to: state.transform), let back = g0.inverted() {
+      offset = offset.concatenating(g0).concatenating(scale).concatenating(back)
+    }
     if let flip = state.flipMatrix(width: view.width, height: view.height) {
-      offset = moved.concatenating(g0).concatenating(flip)
+      offset = offset.concatenating(g0).concatenating(flip)
         .concatenating(g0.inverted() ?? .identity)
     }
     let local = DrawNodeState(

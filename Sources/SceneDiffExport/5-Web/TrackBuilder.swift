@@ -45,7 +45,8 @@ struct TrackBuilder: Sendable {
     case .end: break
     case .overlayChild: return false
     case .overlayRoot:
-      // An iOS snapshot (opacity, flip, visible part) is sampled as a whole box.
+      // An iOS snapshot (opacity, flip, visible part) or a scaled Material overlay view
+      // (ScaleProvider, a container transform's start layer) is sampled as a whole box.
       return animators.contains { !TrackBuilder.directProperties.contains($0.property) }
     }
     if !sampler.nodes[node].viewAnimations.isEmpty { return true }
@@ -82,7 +83,7 @@ struct TrackBuilder: Sendable {
         result += directTracks(a, isOverlayRoot: isOverlayRoot)
       }
     }
-    if !isOverlayRoot {
+    if !isOverlayRoot || animators.contains(where: { $0.property == .clipBounds }) {
       result += partTracks(hasImage: hasImage)
     } else {
       result += snapshotClipTrack()

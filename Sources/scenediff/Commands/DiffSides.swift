@@ -124,7 +124,13 @@ enum DiffSides {
         scenes.append(loaded.value)
       } catch { failures += error.diagnostics }
     }
-    let (value, source, _) = try Inputs.transition(transition, from: from, to: to, &terminal)
+    let (value, source, _) = try Inputs.transition(
+      transition,
+      from: from,
+      to: to,
+      theme: options.theme,
+      &terminal
+    )
     guard failures.isEmpty, scenes.count == 2 else { throw DiagnosticsError(failures) }
     var plan = Planner.plan(from: scenes[0], to: scenes[1], transition: value)
     terminal.report(plan.diagnostics)

@@ -19,7 +19,8 @@ extension Inputs {
     .value(
       "theme",
       valueName: "STYLE",
-      help: "The app theme for layouts (default: the manifest's, else one for the widgets)."
+      help:
+        "The app theme for layouts and Material transitions' motion durations (default: the manifest's, else one for the widgets)."
     ),
   ]
 

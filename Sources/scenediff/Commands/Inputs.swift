@@ -31,6 +31,7 @@ enum Inputs {
     _ path: String?,
     from: String,
     to: String,
+    theme: String? = nil,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> (SceneTransition, TransitionSource, [Diagnostic]) {
     guard let path else { return (.autoTransition, .autoTransition, []) }
@@ -46,7 +47,7 @@ enum Inputs {
       ])
     }
     guard kind == .manifest else {
-      let loaded = try SceneTransitionFile.load(path: path)
+      let loaded = try SceneTransitionFile.load(path: path, theme: theme)
       terminal.report(loaded.diagnostics)
       return (loaded.value, .file(path), loaded.diagnostics)
     }
@@ -69,7 +70,7 @@ enum Inputs {
         .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
       )
     }
-    let loaded = try SceneTransitionFile.load(path: rule.transition)
+    let loaded = try SceneTransitionFile.load(path: rule.transition, theme: theme)
     terminal.report(loaded.diagnostics)
     return (
       loaded.value, .managerRule(transition: rule.transition, rule: rule.location),
@@ -163,6 +164,7 @@ enum Inputs {
         parsed.value("transition"),
         from: fromPath,
         to: toPath,
+        theme: options.theme,
         &terminal
       )
       transition = value

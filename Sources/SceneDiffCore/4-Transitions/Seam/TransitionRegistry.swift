@@ -4,7 +4,8 @@
 /// engine through the value itself, and file readers, `explain` and the previews look kinds up
 /// in this list.
 public enum TransitionRegistry {
-  /// Every kind, sets first, then Android's transitions in the order of the reference.
+  /// Every kind, sets first, then Android's transitions in the order of the reference, then
+  /// MDC-Android's Material patterns.
   public static let kinds: [any TransitionKind.Type] = [
     TransitionSet.self,
     ChangeBounds.self,
@@ -19,6 +20,12 @@ public enum TransitionRegistry {
     IOSViewTransition.self,
     IOSLayerTransition.self,
     IOSBlockAnimation.self,
+    MaterialSharedAxis.self,
+    MaterialFadeThrough.self,
+    MaterialFade.self,
+    MaterialElevationScale.self,
+    Hold.self,
+    MaterialContainerTransform.self,
   ]
 
   /// Every kind's descriptor, in ``kinds`` order.

@@ -1,0 +1,13 @@
+extension MaterialSharedAxis: LeafTransition {
+  /// `MaterialVisibility.createAnimator` with the primary and secondary providers, timed by
+  /// `motionDurationLong1` and `motionEasingEmphasizedInterpolator` (reference §6.1).
+  package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    MaterialVisibilityTiming.long1Emphasized.animators(
+      node: node,
+      context: context,
+      transition: className,
+      providers: [primary] + (secondary.map { [$0] } ?? []),
+      theme: theme
+    )
+  }
+}
