@@ -62,6 +62,7 @@ public enum PropertyAnimatorFile {
   /// - Parameters:
   ///   - root: The file's root element.
   ///   - path: The file's path, if known.
+  /// - Returns: Whether `AnimatorInflater` rather than `AnimationUtils` reads it.
   package static func isPropertyAnimator(_ root: LocatedElement, path: String?) -> Bool {
     if root.name == "objectAnimator" || root.name == "animator" { return true }
     guard root.name == "set" else { return false }
@@ -104,7 +105,10 @@ public enum PropertyAnimatorFile {
     guard let ref = ResourceReference(value), ref.type == "animator", ref.package != "android"
     else {
       throw DiagnosticsError([
-        unresolved(value, "expected a file or @animator/NAME (no stock @android:animator/ is built in)")
+        unresolved(
+          value,
+          "expected a file or @animator/NAME (no stock @android:animator/ is built in)"
+        )
       ])
     }
     if let anchor {
@@ -119,6 +123,11 @@ public enum PropertyAnimatorFile {
 
   /// An `unresolved-reference` error for a command-line value.
   private static func unresolved(_ value: String, _ reason: String) -> Diagnostic {
-    Diagnostic(.error, at: nil, code: "unresolved-reference", "cannot resolve '\(value)': \(reason)")
+    Diagnostic(
+      .error,
+      at: nil,
+      code: "unresolved-reference",
+      "cannot resolve '\(value)': \(reason)"
+    )
   }
 }

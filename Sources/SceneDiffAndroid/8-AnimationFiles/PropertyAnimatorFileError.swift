@@ -12,7 +12,12 @@ enum PropertyAnimatorFileError: DiagnosticConvertible, Equatable {
   var diagnostic: Diagnostic {
     switch self {
     case .unknownTag(let at, let name, let expected):
-      Diagnostic(.error, at: at, code: "unknown-tag", "unknown element <\(name)>; expected \(expected)")
+      Diagnostic(
+        .error,
+        at: at,
+        code: "unknown-tag",
+        "unknown element <\(name)>; expected \(expected)"
+      )
     case .unknownProperty(let at, let name):
       Diagnostic(
         .error,

@@ -138,8 +138,12 @@ extension PropertyAnimatorReader {
       return false
     }
     values.diagnostics.append(
-      PropertyAnimatorFileError.unsupportedValueType(a.valueLocation, value: a.value, reason: reason)
-        .diagnostic
+      PropertyAnimatorFileError.unsupportedValueType(
+        a.valueLocation,
+        value: a.value,
+        reason: reason
+      )
+      .diagnostic
     )
     return false
   }
@@ -149,11 +153,16 @@ extension PropertyAnimatorReader {
   private mutating func value(_ element: LocatedElement, _ name: String) -> (
     value: Double?, valid: Bool
   ) {
-    guard let a = element.attribute(name, namespace: XMLNamespace.android) else { return (nil, true) }
+    guard let a = element.attribute(name, namespace: XMLNamespace.android) else {
+      return (nil, true)
+    }
     let text = a.value.trimmingCharacters(in: .whitespaces)
     if let v = Interpolator.parseFloat(text) { return (Double(v), true) }
-    if let d = try? values.resources.dimension(text, at: a.valueLocation, attribute: a.qualifiedName)
-    {
+    if let d = try? values.resources.dimension(
+      text,
+      at: a.valueLocation,
+      attribute: a.qualifiedName
+    ) {
       return (Double(d.pixels(on: values.resources.repository.device)), true)
     }
     values.diagnostics.append(

@@ -30,8 +30,10 @@ extension PropertyAnimation {
   }
 
   /// Every leaf with the time its set starts it.
-  private func collect(at start: Double, into leaves: inout [(start: Double, leaf: PropertyAnimation)])
-  {
+  private func collect(
+    at start: Double,
+    into leaves: inout [(start: Double, leaf: PropertyAnimation)]
+  ) {
     switch kind {
     case .set(let children, let sequentially):
       var t = start

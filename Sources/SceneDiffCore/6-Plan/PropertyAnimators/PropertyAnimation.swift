@@ -80,9 +80,10 @@ public struct PropertyAnimation: Sendable, Hashable {
     }
   }
 
-  /// How long it runs from its start, in ms: its start delay and every cycle; a set's
-  /// children together (the longest) or one after another (the sum). An infinite repeat
-  /// counts one cycle.
+  /// How long it runs from its start, in ms.
+  ///
+  /// That is its start delay and every cycle; a set's children together (the longest) or one
+  /// after another (the sum). An infinite repeat counts one cycle.
   public var totalDurationMs: Double {
     switch kind {
     case .set(let children, let sequentially):
