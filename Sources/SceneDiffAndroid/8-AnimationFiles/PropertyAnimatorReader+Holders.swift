@@ -26,7 +26,7 @@ extension PropertyAnimatorReader {
       return nil
     }
     guard valueType(element) else { return nil }
-    let frames: [PropertyAnimation.Frame]?
+    let frames: [PropertyAnimation.HolderKeyframe]?
     if element.name == "propertyValuesHolder", !element.children.isEmpty {
       frames = keyframes(element.children)
     } else {
@@ -35,8 +35,8 @@ extension PropertyAnimatorReader {
       guard from.valid, to.valid else { return nil }
       let hasTo = element.attribute("valueTo", namespace: XMLNamespace.android) != nil
       frames = [
-        PropertyAnimation.Frame(fraction: 0, value: hasTo ? from.value : nil),
-        PropertyAnimation.Frame(fraction: 1, value: hasTo ? to.value : from.value),
+        PropertyAnimation.HolderKeyframe(fraction: 0, value: hasTo ? from.value : nil),
+        PropertyAnimation.HolderKeyframe(fraction: 1, value: hasTo ? to.value : from.value),
       ]
     }
     guard let frames else { return nil }
@@ -47,8 +47,8 @@ extension PropertyAnimatorReader {
   /// gets one at 0 without a value before it (or is moved to 0 when it has no fraction), a last
   /// one not at 1 likewise, and keyframes without a fraction share the gap between their
   /// neighbours evenly.
-  private mutating func keyframes(_ elements: [LocatedElement]) -> [PropertyAnimation.Frame]? {
-    var frames: [PropertyAnimation.Frame] = []
+  private mutating func keyframes(_ elements: [LocatedElement]) -> [PropertyAnimation.HolderKeyframe]? {
+    var frames: [PropertyAnimation.HolderKeyframe] = []
     var usable = true
     for element in elements {
       guard element.name == "keyframe" else {
@@ -69,7 +69,7 @@ extension PropertyAnimatorReader {
         continue
       }
       frames.append(
-        PropertyAnimation.Frame(
+        PropertyAnimation.HolderKeyframe(
           fraction: values.number(element, "fraction") ?? -1,
           value: v.value,
           interpolator: values.interpolator(element)
@@ -81,20 +81,20 @@ extension PropertyAnimatorReader {
   }
 
   /// Keyframes completed as `PropertyValuesHolder.ofKeyframe`'s inflater does.
-  static func completed(_ input: [PropertyAnimation.Frame]) -> [PropertyAnimation.Frame] {
+  static func completed(_ input: [PropertyAnimation.HolderKeyframe]) -> [PropertyAnimation.HolderKeyframe] {
     var frames = input
     if let last = frames.last, last.fraction < 1 {
       if last.fraction < 0 {
         frames[frames.count - 1].fraction = 1
       } else {
-        frames.append(PropertyAnimation.Frame(fraction: 1, value: nil))
+        frames.append(PropertyAnimation.HolderKeyframe(fraction: 1, value: nil))
       }
     }
     if frames[0].fraction != 0 {
       if frames[0].fraction < 0 {
         frames[0].fraction = 0
       } else {
-        frames.insert(PropertyAnimation.Frame(fraction: 0, value: nil), at: 0)
+        frames.insert(PropertyAnimation.HolderKeyframe(fraction: 0, value: nil), at: 0)
       }
     }
     var i = 1

@@ -21,17 +21,17 @@ public struct PropertyAnimation: Sendable, Hashable {
     /// The view property.
     public var property: AnimatedProperty
     /// The keyframes, fractions from 0 to 1 increasing; the first and last at 0 and 1.
-    public var keyframes: [Frame]
+    public var keyframes: [HolderKeyframe]
 
     /// Creates a holder.
-    public init(property: AnimatedProperty, keyframes: [Frame]) {
+    public init(property: AnimatedProperty, keyframes: [HolderKeyframe]) {
       self.property = property
       self.keyframes = keyframes
     }
   }
 
   /// One keyframe of a holder (`<keyframe>`, or `valueFrom`/`valueTo`).
-  public struct Frame: Sendable, Hashable {
+  public struct HolderKeyframe: Sendable, Hashable {
     /// Where in the animator's progress it sits, 0…1.
     public var fraction: Double
     /// The value, or `nil` for the view's current value when the animator starts.
