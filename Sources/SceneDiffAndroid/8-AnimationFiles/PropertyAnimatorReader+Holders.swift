@@ -47,7 +47,9 @@ extension PropertyAnimatorReader {
   /// gets one at 0 without a value before it (or is moved to 0 when it has no fraction), a last
   /// one not at 1 likewise, and keyframes without a fraction share the gap between their
   /// neighbours evenly.
-  private mutating func keyframes(_ elements: [LocatedElement]) -> [PropertyAnimation.HolderKeyframe]? {
+  private mutating func keyframes(_ elements: [LocatedElement]) -> [PropertyAnimation
+    .HolderKeyframe]?
+  {
     var frames: [PropertyAnimation.HolderKeyframe] = []
     var usable = true
     for element in elements {
@@ -81,7 +83,9 @@ extension PropertyAnimatorReader {
   }
 
   /// Keyframes completed as `PropertyValuesHolder.ofKeyframe`'s inflater does.
-  static func completed(_ input: [PropertyAnimation.HolderKeyframe]) -> [PropertyAnimation.HolderKeyframe] {
+  static func completed(_ input: [PropertyAnimation.HolderKeyframe]) -> [PropertyAnimation
+    .HolderKeyframe]
+  {
     var frames = input
     if let last = frames.last, last.fraction < 1 {
       if last.fraction < 0 {
