@@ -62,7 +62,9 @@ import Testing
     """
   }
 
-  /// Together both run 0–100 ms; sequentially Y waits for X. Left = x 10 + translationX, top =
+  /// Together both run 0–100 ms; sequentially Y waits for X.
+  ///
+  /// Left = x 10 + translationX, top =
   /// y 20 + translationY.
   @Test func togetherVersusSequentially() throws {
     // Together at 50 ms: both 100 × 0.5 = 50 → (60, 70).
