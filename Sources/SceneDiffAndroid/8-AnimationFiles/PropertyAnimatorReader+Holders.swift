@@ -6,8 +6,11 @@ extension PropertyAnimatorReader {
   /// The property and keyframes of an `<objectAnimator>` or `<propertyValuesHolder>`:
   /// its `<keyframe>` children, else `valueFrom`/`valueTo` (`valueTo` alone runs from the
   /// current value, and so does `valueFrom` alone, which `AnimatorInflater` makes the only,
-  /// end, value).
-  mutating func holder(_ element: LocatedElement) -> PropertyAnimation.Holder? {
+  /// end, value). A vector drawable's property is skipped with a warning (`usable` stays
+  /// true); `usable` is false after an error.
+  mutating func holder(_ element: LocatedElement) -> (
+    holder: PropertyAnimation.Holder?, usable: Bool
+  ) {
     guard let name = element.attribute("propertyName", namespace: XMLNamespace.android) else {
       values.diagnostics.append(
         Diagnostic(
@@ -17,30 +20,41 @@ extension PropertyAnimatorReader {
           "<\(element.name)> has no android:propertyName; expected the View property it animates"
         )
       )
-      return nil
+      return (nil, false)
     }
     guard let property = AnimatedProperty.viewProperties[name.value] else {
+      if Self.vectorDrawableProperties.contains(name.value) {
+        values.diagnostics.append(
+          Diagnostic(
+            .warning,
+            at: name.valueLocation,
+            code: "unsupported-property",
+            "'\(name.value)' is a vector drawable property (AnimatedVectorDrawable), not a View property; SceneDiff does not animate it"
+          )
+        )
+        return (nil, true)
+      }
       values.diagnostics.append(
         PropertyAnimatorFileError.unknownProperty(name.valueLocation, name: name.value).diagnostic
       )
-      return nil
+      return (nil, false)
     }
-    guard valueType(element) else { return nil }
+    guard valueType(element) else { return (nil, false) }
     let frames: [PropertyAnimation.HolderKeyframe]?
     if element.name == "propertyValuesHolder", !element.children.isEmpty {
       frames = keyframes(element.children)
     } else {
       let from = value(element, "valueFrom")
       let to = value(element, "valueTo")
-      guard from.valid, to.valid else { return nil }
+      guard from.valid, to.valid else { return (nil, false) }
       let hasTo = element.attribute("valueTo", namespace: XMLNamespace.android) != nil
       frames = [
         PropertyAnimation.HolderKeyframe(fraction: 0, value: hasTo ? from.value : nil),
         PropertyAnimation.HolderKeyframe(fraction: 1, value: hasTo ? to.value : from.value),
       ]
     }
-    guard let frames else { return nil }
-    return PropertyAnimation.Holder(property: property, keyframes: frames)
+    guard let frames else { return (nil, false) }
+    return (PropertyAnimation.Holder(property: property, keyframes: frames), true)
   }
 
   /// `<keyframe>` children as `PropertyValuesHolder` completes them: a first keyframe not at 0
@@ -81,6 +95,13 @@ extension PropertyAnimatorReader {
     guard usable, !frames.isEmpty else { return usable ? [] : nil }
     return Self.completed(frames)
   }
+
+  /// Properties of a vector drawable's paths and groups, which `AnimatedVectorDrawable` files
+  /// animate: valid files, but nothing a View has.
+  static let vectorDrawableProperties: Set<String> = [
+    "pathData", "trimPathStart", "trimPathEnd", "trimPathOffset", "translateX", "translateY",
+    "fillAlpha", "strokeAlpha", "fillColor", "strokeColor", "strokeWidth", "pivotX", "pivotY",
+  ]
 
   /// Keyframes completed as `PropertyValuesHolder.ofKeyframe`'s inflater does.
   static func completed(_ input: [PropertyAnimation.HolderKeyframe]) -> [PropertyAnimation

@@ -75,10 +75,14 @@ struct PropertyAnimatorReader {
           continue
         }
         values.checkAttributes(child, known: ["propertyName", "valueFrom", "valueTo", "valueType"])
-        if let holder = holder(child) { holders.append(holder) } else { usable = false }
+        let read = holder(child)
+        holders += read.holder.map { [$0] } ?? []
+        usable = usable && read.usable
       }
     } else if element.name == "objectAnimator" {
-      if let holder = holder(element) { holders.append(holder) } else { usable = false }
+      let read = holder(element)
+      holders += read.holder.map { [$0] } ?? []
+      usable = read.usable
     }
     // A ValueAnimator has no target: it animates no view property but takes its time.
     var animation = PropertyAnimation(.animator(element.name == "animator" ? [] : holders))
