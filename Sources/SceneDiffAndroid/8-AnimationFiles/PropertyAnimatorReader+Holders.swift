@@ -3,8 +3,9 @@ import SceneDiffCore
 import SceneDiffXML
 
 extension PropertyAnimatorReader {
-  /// The property and keyframes of an `<objectAnimator>` or `<propertyValuesHolder>`:
-  /// its `<keyframe>` children, else `valueFrom`/`valueTo` (`valueTo` alone runs from the
+  /// The property and keyframes of an `<objectAnimator>` or `<propertyValuesHolder>`.
+  ///
+  /// They are its `<keyframe>` children, else `valueFrom`/`valueTo` (`valueTo` alone runs from the
   /// current value, and so does `valueFrom` alone, which `AnimatorInflater` makes the only,
   /// end, value). A vector drawable's property is skipped with a warning (`usable` stays
   /// true); `usable` is false after an error.
