@@ -215,4 +215,32 @@ import Testing
       ).errors == ["2:49 negative-duration"]
     )
   }
+
+  /// Corpus files: Topeka's `slide_in_bottom` (objectAnimator `y` 5000 → 0, 600 ms,
+  /// fast_out_linear_in, floatType) loads clean; Plaid's `upvote` animates a vector group's
+  /// `translateY`, a warning and no animated View property.
+  @Test func corpusFiles() throws {
+    let topeka =
+      TestPaths.sharedCorpus
+      + "/apps/topeka/quiz/src/main/res/animator-v21/slide_in_bottom.xml"
+    let slide = try PropertyAnimatorFile.load(path: topeka)
+    #expect(slide.diagnostics.isEmpty)
+    #expect(slide.value.durationMs == 600 && slide.value.interpolator == .fastOutLinearIn)
+    #expect(
+      slide.value.kind
+        == .animator([
+          PropertyAnimation.Holder(
+            property: .y,
+            keyframes: [
+              PropertyAnimation.HolderKeyframe(fraction: 0, value: 5000),
+              PropertyAnimation.HolderKeyframe(fraction: 1, value: 0),
+            ]
+          )
+        ])
+    )
+    let plaid = TestPaths.sharedCorpus + "/apps/plaid/app/src/main/res/animator/upvote.xml"
+    let upvote = try PropertyAnimatorFile.load(path: plaid)
+    #expect(upvote.diagnostics.map(\.code) == ["unsupported-property"])
+    #expect(upvote.value.kind == .animator([]))
+  }
 }
