@@ -4,7 +4,8 @@
 A refactoring must not change results. This script runs `plan`, `sample --fps 60`,
 `explain --json`, `preview`, `timeline` and `export --format css|waapi` on
 
-  * every pair that `scenediff batch --json` finds under Scenes/ and Tests/Browser/Pairs/, and
+  * every pair that `scenediff batch -o DIR` finds under Scenes/ and Tests/Browser/Pairs/ (read
+    from DIR/summary.json), and
   * every scene pair of ../shared/corpus/SOURCES.md whose two sides are corpus layouts (laid out
     with the fixtures of Tests/Fixtures/CorpusResources and each sample's theme),
 
@@ -116,14 +117,15 @@ def default_binary():
 
 
 def batch_pairs(binary):
-    """Every pair `scenediff batch --json` finds under Scenes/ and Tests/Browser/Pairs/."""
+    """Every pair `scenediff batch -o DIR` finds under Scenes/ and Tests/Browser/Pairs/."""
     pairs = []
     for folder in ("Scenes", "Tests/Browser/Pairs"):
         with tempfile.TemporaryDirectory() as out:
-            result = subprocess.run(
-                [binary, "batch", folder, "-o", out, "--json"],
+            subprocess.run(
+                [binary, "batch", folder, "-o", out, "--no-previews"],
                 cwd=ROOT, capture_output=True, text=True)
-        summary = json.loads(result.stdout)
+            with open(os.path.join(out, "summary.json"), encoding="utf-8") as f:
+                summary = json.load(f)
         for entry in summary["results"]:
             args = [entry["from"], entry["to"]]
             if entry.get("transition"):

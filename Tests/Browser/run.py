@@ -221,7 +221,18 @@ def main():
     problems = []
     if batch.returncode != 0:
         problems.append(f"batch exited {batch.returncode}: {batch.stderr.strip()[:400]}")
-    summary = json.loads(batch.stdout) if batch.stdout.strip() else {"results": []}
+    # --json streams one line per pair: its entry in summary.json, in the same order.
+    lines = [json.loads(line) for line in batch.stdout.splitlines() if line.strip()]
+    summary_path = os.path.join(out, "summary.json")
+    summary = {"results": []}
+    if os.path.exists(summary_path):
+        with open(summary_path, encoding="utf-8") as f:
+            summary = json.load(f)
+    else:
+        problems.append("batch -o wrote no summary.json")
+    if lines != summary["results"]:
+        problems.append(f"batch --json printed {len(lines)} lines, not summary.json's "
+                        f"{len(summary['results'])} results in order")
     index = os.path.join(out, "index.html")
     if not os.path.exists(index):
         problems.append("batch -o wrote no index.html")
@@ -248,6 +259,7 @@ def main():
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
         if pairs:
             check_comparison(browser, binary, pairs, out, work, suite, worst, options.screenshots)
+        check_interaction(browser, binary, work, suite, worst)
     finally:
         browser.close()
 
@@ -260,6 +272,34 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     print(f"{suite.passed} passed, {suite.failed} failed")
     return 1 if suite.failed else 0
+
+
+def check_interaction(browser, binary, work, suite, worst):
+    """A preview driven by an interaction script plays what `sample --interaction` gives, in
+    wall-clock time (Docs/interaction.md)."""
+    pair = ["Scenes/ios/layout/pager_one.xml", "Scenes/ios/layout/pager_two.xml",
+            "--transition", "Scenes/ios/transition/page_push.xml",
+            "--interaction", "Scenes/ios/interaction/pager_release_25.xml"]
+    page = os.path.join(work, "pager-interaction.preview.html")
+    preview = run(binary, "preview", *pair, "-o", page)
+    times = frame_times(237.5)  # the cancel ends at 150 + 0.25 × 350 = 237.5 ms
+    sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
+                 "--compact")
+    if preview.returncode != 0 or sample.returncode != 0:
+        suite.check("interaction: preview and sample", [(preview.stderr + sample.stderr)[:400]])
+        return
+    frames = json.loads(sample.stdout)["frames"]
+    browser.navigate("file://" + page)
+    browser.evaluate("sceneDiff.pause(), 0")
+    scale = browser.evaluate("sceneDiff.scale")
+    problems = []
+    for t, expected in zip(times, frames):
+        drawn = browser.evaluate(
+            f"(() => {{ sceneDiff.seek({t!r}); "
+            f"return ({COLLECT})(sceneDiff.stage, sceneDiff.scale); }})()")
+        problems += compare(expected, drawn, scale, f"t={t:g}", worst["preview"])
+    suite.check(f"interaction: pager preview matches sample --interaction at {len(times)} times",
+                problems)
 
 
 # Screen changes (Docs/view-animations.md): a push and a pop with stock animations, a

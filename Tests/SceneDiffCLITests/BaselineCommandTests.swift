@@ -140,14 +140,36 @@ import Testing
     let markdown = try String(contentsOfFile: out + "/motion-diff.md", encoding: .utf8)
     #expect(
       markdown.hasPrefix(
-        "## Motion review\n\n**1 changed, 0 added, 0 removed, 0 failed, 0 unchanged** of 1 pairs"
+        "## Motion review\n\n**1 changed, 0 added, 0 removed, 0 failed, 0 unchanged** of 1 pair"
       )
     )
     #expect(markdown.contains("### `res/a-to-b` — changed"))
     let json = try String(contentsOfFile: out + "/motion-diff.json", encoding: .utf8)
     #expect(json.contains(#""format": "scenediff.diff""#))
-    // The printed summary carries the same diff under "baseline"; summary.json does not.
-    #expect(run.stdout.contains(#""baseline": {"#))
+    // --json prints the one pair's line, then a last line with the diff under "baseline";
+    // summary.json does not carry it.
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3 && lines.last == "")
+    let entry = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+    )
+    #expect(entry["name"] as? String == "res/a-to-b")
+    let last = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
+    )
+    #expect(Array(last.keys) == ["baseline"])
+    let diff = try #require(last["baseline"] as? [String: Any])
+    #expect(diff["format"] as? String == "scenediff.diff")
+    // The transition went from 200 to 250 ms: one changed pair, nothing else.
+    #expect(diff["changed"] as? Int == 1)
+    #expect(diff["unchanged"] as? Int == 0)
+    let written = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: out + "/motion-diff.json"))
+      )
+        as? NSDictionary
+    )
+    #expect(written == diff as NSDictionary)
     let summary = try String(contentsOfFile: out + "/summary.json", encoding: .utf8)
     #expect(!summary.contains(#""baseline""#))
     let page = try String(contentsOfFile: out + "/res/a-to-b.compare.html", encoding: .utf8)

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// `batch` at scale: identical output at every `--jobs`, atomic results, `--resume` after a
-/// kill, `--ndjson`, `--shard` and `merge`, the progress bar; on batches from
+/// kill, `--json` lines, `--shard` and `merge`, the progress bar; on batches from
 /// `Scripts/batch-fixtures.py` (copies of the Scenes/ pairs, every tenth broken in one of ten
 /// ways).
 @Suite(.serialized) struct BatchScaleTests {
@@ -75,24 +75,47 @@ import Darwin
     }
   }
 
-  @Test func ndjsonStreamsTheSummaryEntriesInOrder() throws {
+  @Test func jsonStreamsTheSummaryEntriesInOrderAtEveryJobCount() throws {
     let pairs = try Self.fixture(pairs: 12)
-    let out = try Self.output()
-    let run = try ToolRunner.run(["batch", pairs, "-o", out, "--ndjson", "-j", "3"])
-    let lines = run.stdout.split(separator: "\n").map(String.init)
-    let summary = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))
-    )
-    let results = try #require((summary as? [String: Any])?["results"] as? [[String: Any]])
-    #expect(lines.count == 12)
-    #expect(lines.count == results.count)
-    for (line, entry) in zip(lines, results) {
-      let parsed = try #require(
-        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    var outputs: [String] = []
+    for jobs in ["1", "2", "8"] {
+      let out = try Self.output()
+      let run = try ToolRunner.run(["batch", pairs, "-o", out, "--json", "-j", jobs])
+      // 12 pairs, the tenth broken: the batch fails, but every pair still has its line.
+      #expect(run.status == 1)
+      #expect(run.stdout.hasSuffix("\n"))
+      let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      let summary = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))
+        ) as? [String: Any]
       )
-      #expect(parsed["name"] as? String == entry["name"] as? String)
-      #expect(parsed["status"] as? String == entry["status"] as? String)
+      let results = try #require(summary["results"] as? [NSDictionary])
+      #expect(lines.count == 12)
+      #expect(results.count == 12)
+      for (line, entry) in zip(lines, results) {
+        let parsed = try #require(
+          try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary
+        )
+        #expect(parsed == entry)
+      }
+      #expect(lines.filter { $0.contains(#""status":"error""#) }.count == 1)
+      outputs.append(run.stdout)
     }
+    #expect(outputs.dropFirst().allSatisfy { $0 == outputs[0] })
+  }
+
+  @Test func ndjsonIsASynonymOfJSON() throws {
+    let pairs = try Self.fixture(pairs: 3)
+    let json = try ToolRunner.run(["batch", pairs, "--json"])
+    let ndjson = try ToolRunner.run(["batch", pairs, "--ndjson"])
+    let both = try ToolRunner.run(["batch", pairs, "--json", "--ndjson"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.split(separator: "\n").count == 3)
+    #expect(ndjson.stdout == json.stdout)
+    #expect(ndjson.status == 0)
+    #expect(both.stdout == json.stdout)
+    #expect(both.status == 0)
   }
 
   @Test func resumeSkipsUnchangedPairsAndReplansChangedOnes() throws {
@@ -171,6 +194,13 @@ import Darwin
     #expect(merge.stdout.hasSuffix("\n30 pairs: 27 planned, 3 failed\n"))
     #expect(merge.stdout == whole.stdout)
     #expect(try Self.contents(of: merged) == Self.contents(of: single))
+    // With --json, the merge prints the lines the unsharded batch prints.
+    let wholeJSON = try ToolRunner.run(["batch", pairs, "-o", try Self.output(), "--json"])
+    let mergeJSON = try ToolRunner.run(
+      ["merge"] + shards + ["-o", try Self.output(), "--json"]
+    )
+    #expect(mergeJSON.stdout.split(separator: "\n").count == 30)
+    #expect(mergeJSON.stdout == wholeJSON.stdout)
   }
 
   @Test func mergeReportsAMissingShard() throws {

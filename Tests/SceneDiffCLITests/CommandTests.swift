@@ -108,8 +108,16 @@ import Testing
     let run = try ToolRunner.run(["batch", pairs, "-o", out.path, "--json"])
     #expect(run.status == 1)
     #expect(run.stderr.contains("broken.xml:2:34: error: unknown attribute 'widht'"))
+    // One line per pair: a-to-b, b-to-a and the pair that reads broken.xml.
+    let lines = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(lines.count == 3)
+    #expect(lines.filter { $0["status"] as? String == "ok" }.count == 2)
     let summary = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: out.appendingPathComponent("summary.json"))
+      ) as? [String: Any]
     )
     #expect(summary["pairs"] as? Int == 3)
     #expect(summary["planned"] as? Int == 2)

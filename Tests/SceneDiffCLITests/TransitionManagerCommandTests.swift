@@ -168,10 +168,10 @@ import Testing
       "@android:style/Theme.Material.Light",
     ])
     #expect(run.status == 0, "\(run.stderr)")
-    let summary = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-    )
-    let results = try #require(summary["results"] as? [[String: Any]])
+    // --json prints one line per pair.
+    let results = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     #expect(
       results.map { $0["name"] as? String } == ["res/scene1-to-scene3", "res/scene2-to-scene3"]
     )

@@ -19,6 +19,8 @@ public enum InputFile {
     /// A resource file layouts read: a values file (`<resources>`) or an XML drawable
     /// (`<vector>`, `<shape>`, `<selector>`, …).
     case resource
+    /// An interaction script (`<interaction>`, Docs/interaction.md).
+    case interaction
   }
 
   /// Loads `path` with the loader its root element calls for and returns every diagnostic

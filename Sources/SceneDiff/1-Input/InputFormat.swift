@@ -27,7 +27,7 @@ struct InputFormat: Sendable {
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
     .nativeScene, .transitionManager, .viewAnimation, .resource, .layout, .iosTransition,
-    .transition,
+    .interaction, .transition,
   ]
 
   /// The format of a root element.
@@ -89,6 +89,16 @@ extension InputFormat {
     recognizes: { LayoutFile.isLayoutRoot($0.name) },
     check: { root, file, options in diagnostics(of: loadLayout, root, file, options) },
     loadScene: loadLayout
+  )
+
+  /// An interaction script (`<interaction>`, Docs/interaction.md).
+  static let interaction = InputFormat(
+    kind: .interaction,
+    recognizes: { $0.name == "interaction" },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try InteractionFile.load(root, path: file) }
+    },
+    loadScene: nil
   )
 
   /// An iOS transition file (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`).

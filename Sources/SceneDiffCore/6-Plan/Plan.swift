@@ -43,6 +43,10 @@ public struct Plan: Sendable, Hashable {
   /// ``Planner/plan(from:to:transition:)`` leaves it `nil`: the caller that loaded the
   /// transition knows where it came from and sets it.
   public var transitionSource: TransitionSource?
+  /// What a finger or code does to the running transition (`--interaction`), or `nil` when it
+  /// plays by itself; ``Sampler`` then takes every instant as wall-clock time and samples the
+  /// time position the script gives (Docs/interaction.md).
+  public var interaction: Interaction?
   /// The view animations the plan runs (`res/anim`), which the sampler draws on their views;
   /// its animators list them too, one leaf and cycle at a time (see ``ViewAnimationRun``).
   public var viewAnimations: [ViewAnimationRun] = []

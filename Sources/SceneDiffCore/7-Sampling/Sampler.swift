@@ -30,9 +30,20 @@ public struct Sampler: Sendable {
   private let endCount: Int
   /// The end index of each end key.
   private let endIndex: [String: Int]
+  /// The interaction that maps wall-clock time to the plan's time position, if any.
+  public private(set) var interaction: InteractionTimeline?
+  /// How animators turn time into progress in the instant being drawn.
+  private var mode: ProgressMode = .curved
 
   /// Prepares a plan for sampling.
+  ///
+  /// When the plan has an ``Plan/interaction``, every instant given to the sampler is a
+  /// wall-clock time, mapped to the plan's time position by ``InteractionTimeline``
+  /// (Docs/interaction.md).
   public init(plan: Plan) {
+    interaction = plan.interaction.map {
+      InteractionTimeline($0, totalDurationMs: plan.totalDurationMs)
+    }
     let (start, end) = plan.keyedScenes()
     self.start = start
     startGeometry = SceneGeometry(start)
@@ -70,6 +81,16 @@ public struct Sampler: Sendable {
   /// order, a start view replacing the end view of its key while it is visible, then the
   /// other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
+    if let interaction {
+      let position = interaction.position(at: timeMs)
+      var positioned = self
+      positioned.interaction = nil
+      positioned.mode = position.mode
+      var drawn = positioned.draw(at: position.planMs)
+      drawn.timeMs = timeMs
+      drawn.frame.timeMs = timeMs
+      return drawn
+    }
     var states: [DrawNodeState] = []
     var samples: [ViewSample] = []
     var composed: [Composition] = []
@@ -349,8 +370,20 @@ public struct Sampler: Sendable {
 
   /// An animator's value at `timeMs`: its start value before it starts, the evaluated value
   /// while it runs, `nil` once it has ended (the view then shows its end-scene value).
+  ///
+  /// While ``draw(at:)`` samples an interaction, `timeMs` is the time position and progress
+  /// follows the position's mode (``Animator/value(atPlanMs:mode:grid:)``).
   package func value(of animator: Animator, at timeMs: Double) -> AnimatedValue? {
-    animator.value(at: timeMs, grid: grid)
+    animator.value(atPlanMs: timeMs, mode: mode, grid: grid)
+  }
+
+  /// The value `animator` shows at wall-clock `timeMs` (through the plan's interaction, if
+  /// any): its start value before it starts, its end value once it has ended.
+  public func shownValue(of animator: Animator, at timeMs: Double) -> AnimatedValue {
+    let position =
+      interaction?.position(at: timeMs) ?? TransitionPosition(planMs: timeMs, mode: .curved)
+    return animator.value(atPlanMs: position.planMs, mode: position.mode, grid: grid)
+      ?? animator.to
   }
 
   /// The axis-aligned box of the rectangle `(0, 0, width, height)` mapped by `m`.

@@ -18,7 +18,10 @@ extension Plan {
       pairs.append(("viewAnimations", .array(viewAnimations.map(\.json))))
     }
     pairs += [
-      ("totalDurationMs", .number(totalDurationMs)),
+      ("totalDurationMs", .number(totalDurationMs))
+    ]
+    if let interactionTimeline { pairs.append(("interaction", interactionTimeline.planJSON)) }
+    pairs += [
       (
         "matches",
         .array(

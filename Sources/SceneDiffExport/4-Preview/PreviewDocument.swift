@@ -26,9 +26,10 @@ public struct PreviewDocument: Sendable {
   }
 
   /// The instants whose frames the page embeds: every `1000 / fps` ms from 0 through the end,
-  /// always including the end.
+  /// always including the end (with an interaction, the end of the motion on the wall clock,
+  /// ``/SceneDiffCore/Plan/playedDurationMs``).
   public var frameTimes: [Double] {
-    FrameClock.times(fps: fps, through: plan.totalDurationMs)
+    FrameClock.times(fps: fps, through: plan.playedDurationMs)
   }
 
   /// The embedded data (`scenediff.preview`, version 1).
@@ -49,8 +50,8 @@ public struct PreviewDocument: Sendable {
       ("title", .string(title)),
       ("scene", sceneJSON),
       ("fps", .int(fps)),
-      ("totalDurationMs", .number(plan.totalDurationMs)),
-      ("tickStep", .number(TimelineRow.tickStep(total: max(plan.totalDurationMs, 1)))),
+      ("totalDurationMs", .number(plan.playedDurationMs)),
+      ("tickStep", .number(TimelineRow.tickStep(total: max(plan.playedDurationMs, 1)))),
       ("nodes", PreviewDocument.nodesJSON(sampler, appearances)),
       ("times", .numbers(times)),
       ("draw", PreviewDocument.drawJSON(drawn, sampler, appearances)),

@@ -18,7 +18,8 @@ extension MotionReview {
     }
     if !isSinglePair {
       let counts = Status.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
-      out += "**\(counts)** of \(pairs.count) pairs (\(sides)).\n\n"
+      let noun = pairs.count == 1 ? "pair" : "pairs"
+      out += "**\(counts)** of \(pairs.count) \(noun) (\(sides)).\n\n"
     } else {
       out += "\(sides)\n\n"
     }

@@ -1,7 +1,7 @@
 import Foundation
 import SceneDiff
 
-/// `scenediff batch [PATH...] [-o DIR] [--jobs N] [--resume] [--shard K/N] [--ndjson]`: plan
+/// `scenediff batch [PATH...] [-o DIR] [--jobs N] [--resume] [--shard K/N] [--json]`: plan
 /// every pair the manifests name.
 enum BatchCommand {
   /// Where `batch` and `check` look when given no path.
@@ -16,8 +16,11 @@ enum BatchCommand {
       name: a from→to rule's pair, and for a to-only rule every other scene the manifest \
       names, else every sibling scene of its folder that shares a view id or transitionName \
       with it. Finding no pair is an error. \
-      Prints a summary table, or JSON with --json; with -o DIR also writes one plan per pair \
-      (DIR/<folder>/<from>-to-<to>.plan.json) and DIR/summary.json. A bad input fails only the \
+      Prints a summary table, or with --json (also spelled --ndjson) one compact JSON line \
+      per pair as the batch goes: the pair's summary.json entry, in the pairs' order at any \
+      --jobs, then with --baseline one {"baseline": ...} line. With -o DIR it also writes one \
+      plan per pair (DIR/<folder>/<from>-to-<to>.plan.json) and DIR/summary.json, the whole \
+      summary as one document. A bad input fails only the \
       pairs that use it: every good plan is still written, and the exit status is then 1. \
       With -o DIR it also writes a preview page per planned pair \
       (DIR/<folder>/<from>-to-<to>.preview.html) and DIR/index.html listing every pair, \
@@ -28,9 +31,8 @@ enum BatchCommand {
       with status 1 on any change, unless --update-baseline records this run in DIR instead. \
       Every file is written whole, with a result file per pair holding the hashes of its \
       inputs: --resume skips the pairs whose inputs and options are unchanged, --shard K/N \
-      plans one of N parts for 'scenediff merge' to join, --ndjson prints a JSON line per \
-      pair as the batch goes; a progress bar is drawn when standard error is a terminal \
-      (not with --quiet). See Docs/batch-at-scale.md.
+      plans one of N parts for 'scenediff merge' to join; a progress bar is drawn when \
+      standard error is a terminal (not with --quiet). See Docs/batch-at-scale.md.
       """,
     arguments: [
       .list("PATH", minimum: 0, help: "Files or folders to search (default: Scenes).")
@@ -48,12 +50,12 @@ enum BatchCommand {
         valueName: "N",
         help: "Plan up to N pairs at once (default: all cores)."
       ),
-      .flag("json", help: "Print the summary as JSON instead of a table."),
       .flag(
-        "ndjson",
+        "json",
         help: "Print one JSON line per pair as the batch goes (its summary.json entry), "
           + "instead of a table."
       ),
+      .flag("ndjson", help: "The same as --json."),
       .flag(
         "resume",
         help: "With -o, skip every pair whose result in DIR was made from the same input "
@@ -163,18 +165,13 @@ enum BatchCommand {
     if let baseline, let folder = settings.baseline, baseline.updates {
       BatchBaseline.update(baseline, state.outcomes, folder: folder, settings: settings, &terminal)
     }
-    if settings.ndjson {
+    if settings.json {
+      // The pairs' lines went out as they finished; the comparison is known only now.
       if let baseline {
         try terminal.write(
           JSONValue.object([("baseline", baseline.review.json)]).render(indent: nil) + "\n"
         )
       }
-    } else if settings.json {
-      var document = BatchSummary.json(records)
-      if case .object(let pairs) = document, let baseline {
-        document = .object(pairs + [("baseline", baseline.review.json)])
-      }
-      try terminal.write(document.render())
     } else {
       let inputErrors = diagnostics.filter { $0.severity == .error }.count
       try terminal.write(BatchSummary.table(records, inputErrors: inputErrors))

@@ -5,7 +5,7 @@ import SceneDiff
 ///
 /// `batch -o DIR` writes it as `DIR/<name>.result.json` (a `scenediff.batch-result`
 /// document) after the pair's plan and preview, so a result file means the pair is complete.
-/// `summary.json`, `index.html`, the table and `--ndjson` are all made from records, whether
+/// `summary.json`, `index.html`, the table and `--json` are all made from records, whether
 /// the pair was planned in this run or read back by `--resume` or `merge`, which is why they
 /// are byte-identical either way.
 struct BatchRecord: Sendable {
@@ -101,7 +101,7 @@ struct BatchRecord: Sendable {
   /// The record file of the pair named `name`, relative to the output folder.
   static func file(of name: String) -> String { name + ".result.json" }
 
-  /// The pair's entry in `summary.json` (and its `--ndjson` line).
+  /// The pair's entry in `summary.json` (and its `--json` line).
   var summaryEntry: JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("name", .string(name)),

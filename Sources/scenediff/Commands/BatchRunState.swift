@@ -60,7 +60,7 @@ struct BatchRunState {
     }
   }
 
-  /// Takes one planned pair: reports its diagnostics, prints its `--ndjson` line, advances
+  /// Takes one planned pair: reports its diagnostics, prints its `--json` line, advances
   /// the progress bar; first delivers every resumed pair that comes before it.
   mutating func deliver(_ outcome: BatchPairWriter.Outcome, _ terminal: inout Terminal) {
     deliverResumed(before: outcome.index, &terminal)
@@ -81,7 +81,7 @@ struct BatchRunState {
     terminal.report(outcome.record.diagnostics)
     terminal.report(outcome.record.previewDiagnostics)
     terminal.report(outcome.problems)
-    if settings.ndjson {
+    if settings.json {
       do {
         try terminal.write(outcome.record.summaryEntry.render(indent: nil) + "\n")
       } catch {

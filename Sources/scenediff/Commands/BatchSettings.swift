@@ -13,10 +13,8 @@ struct BatchSettings: Sendable {
   var directory: String?
   /// Whether previews and `index.html` are written.
   var previews: Bool
-  /// `--json`.
+  /// `--json` (or its synonym `--ndjson`): a JSON line per pair instead of the table.
   var json: Bool
-  /// `--ndjson`.
-  var ndjson: Bool
   /// `--resume`.
   var resume: Bool
   /// `--quiet`.
@@ -39,8 +37,7 @@ struct BatchSettings: Sendable {
     layoutOptions = try Inputs.layoutOptions(parsed)
     directory = parsed.value("output-dir")
     previews = parsed.flag("previews")
-    json = parsed.flag("json")
-    ndjson = parsed.flag("ndjson")
+    json = parsed.flag("json") || parsed.flag("ndjson")
     resume = parsed.flag("resume")
     quiet = parsed.flag("quiet")
     baseline = parsed.value("baseline")
@@ -62,9 +59,6 @@ struct BatchSettings: Sendable {
   private func check(_ parsed: ParsedArguments) throws(UsageError) {
     if updatesBaseline, baseline == nil {
       throw parsed.usageError("'--update-baseline' needs '--baseline DIR'")
-    }
-    if json, ndjson {
-      throw parsed.usageError("'--json' and '--ndjson' cannot be combined; choose one")
     }
     if resume, directory == nil {
       throw parsed.usageError(

@@ -47,7 +47,8 @@ enum BatchSummary {
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }.joined(separator: "\n")
     let failed = records.filter { $0.totals == nil }.count
-    text += "\n\(records.count) pairs: \(records.count - failed) planned, \(failed) failed"
+    let noun = records.count == 1 ? "pair" : "pairs"
+    text += "\n\(records.count) \(noun): \(records.count - failed) planned, \(failed) failed"
     if inputErrors > 0 {
       // Errors in manifests or paths name no pair, but they still fail the run.
       text += "; \(inputErrors) error\(inputErrors == 1 ? "" : "s") outside any pair (see above)"

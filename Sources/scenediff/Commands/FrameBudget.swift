@@ -14,15 +14,19 @@ enum FrameBudget {
   }
 
   /// Throws a diagnostic when sampling `plan` at `fps` would exceed ``maximumFrames``.
-  static func check(_ plan: Plan, fps: Int) throws(DiagnosticsError) {
-    let frames = frameCount(fps: fps, through: plan.totalDurationMs)
+  ///
+  /// The motion lasts `totalMs`: by default the plan's played duration (its
+  /// `totalDurationMs`, or through the end of its interaction).
+  static func check(_ plan: Plan, fps: Int, totalMs: Double? = nil) throws(DiagnosticsError) {
+    let total = totalMs ?? plan.playedDurationMs
+    let frames = frameCount(fps: fps, through: total)
     guard frames > Double(maximumFrames) else { return }
     throw DiagnosticsError([
       Diagnostic(
         .error,
         at: nil,
         code: "too-many-frames",
-        "the transition lasts \(JSONValue.format(plan.totalDurationMs)) ms, so --fps \(fps) would sample \(JSONValue.format(frames)) frames, more than the limit of \(maximumFrames); lower --fps or sample chosen instants with --at"
+        "the transition lasts \(JSONValue.format(total)) ms, so --fps \(fps) would sample \(JSONValue.format(frames)) frames, more than the limit of \(maximumFrames); lower --fps or sample chosen instants with --at"
       )
     ])
   }

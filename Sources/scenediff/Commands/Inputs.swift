@@ -83,12 +83,15 @@ enum Inputs {
   /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
     let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
+    let interaction = try Inputs.interaction(parsed, &terminal)
     if ScreenChangeOptions.isScreenChange(parsed) {
       var plan = try ScreenChangeOptions.plan(parsed, from: from, to: to, &terminal)
       plan.diagnostics = warnings + plan.diagnostics
+      plan.interaction = interaction
       return plan
     }
     var plan = Planner.plan(from: from, to: to, transition: transition)
+    plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
     plan.transitionSource = source

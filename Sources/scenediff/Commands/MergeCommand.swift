@@ -12,14 +12,14 @@ enum MergeCommand {
       Each DIR is a folder written by 'scenediff batch --shard K/N -o DIR'; together they \
       must hold every shard 1..N of one batch. Copies every pair's plan, preview and result \
       into OUT and writes OUT/summary.json and OUT/index.html: byte for byte what \
-      'scenediff batch -o OUT' without --shard writes. Prints the same table as batch (or \
-      JSON with --json); exits with status 1 when a pair failed, a shard is missing or a \
+      'scenediff batch -o OUT' without --shard writes. Prints the same table as batch (or, \
+      with --json, the same JSON lines); exits with status 1 when a pair failed, a shard is missing or a \
       shard's result is missing. See Docs/batch-at-scale.md.
       """,
     arguments: [.list("DIR", minimum: 1, help: "The shards' output folders.")],
     options: [
       .value("output-dir", short: "o", valueName: "OUT", help: "Write the joined batch here."),
-      .flag("json", help: "Print the summary as JSON instead of a table."),
+      .flag("json", help: "Print one JSON line per pair, as batch --json does."),
     ]
   )
 
@@ -77,7 +77,9 @@ enum MergeCommand {
       atPath: (output as NSString).appendingPathComponent(BatchShardFile.name)
     )
     if parsed.flag("json") {
-      try terminal.write(BatchSummary.json(records).render())
+      for record in records {
+        try terminal.write(record.summaryEntry.render(indent: nil) + "\n")
+      }
     } else {
       try terminal.write(BatchSummary.table(records, inputErrors: 0))
     }

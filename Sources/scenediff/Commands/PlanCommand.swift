@@ -14,6 +14,7 @@ enum PlanCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options

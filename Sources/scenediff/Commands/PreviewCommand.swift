@@ -17,6 +17,7 @@ enum PreviewCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value(
         "fps",
         valueName: "N",

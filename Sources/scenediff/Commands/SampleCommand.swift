@@ -14,6 +14,7 @@ enum SampleCommand {
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value("at", valueName: "MS,...", help: "Sample at these times, in milliseconds."),
       .value(
         "fps",
@@ -22,7 +23,7 @@ enum SampleCommand {
       ),
       .flag("compact", help: "Print the JSON on one line."),
       .output,
-    ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+    ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
   )
 
   /// Runs the command.
@@ -35,10 +36,13 @@ enum SampleCommand {
       )
     }
     let plan = try Inputs.plan(parsed, &terminal)
-    if let fps { try FrameBudget.check(plan, fps: fps) }
-    let times = at ?? frameTimes(fps: fps ?? 60, through: plan.totalDurationMs)
+    let interruption = try Inputs.interruption(parsed, first: plan, &terminal)
+    let end = interruption?.totalDurationMs ?? plan.playedDurationMs
+    if let fps { try FrameBudget.check(plan, fps: fps, totalMs: end) }
+    let times = at ?? frameTimes(fps: fps ?? 60, through: end)
     let sampler = Sampler(plan: plan)
-    let document = Frame.document(times.map(sampler.sample(at:)), plan: plan)
+    let frames = times.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
+    let document = Frame.document(frames, plan: plan)
     try terminal.write(document.render(indent: parsed.flag("compact") ? nil : 2))
     if parsed.flag("compact") { try terminal.write("\n") }
   }
