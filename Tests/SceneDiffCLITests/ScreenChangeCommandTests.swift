@@ -161,7 +161,11 @@ import Testing
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenediff-animator-\(UUID().uuidString)/res/animator")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    defer {
+      try? FileManager.default.removeItem(
+        at: folder.deletingLastPathComponent().deletingLastPathComponent()
+      )
+    }
     let file = folder.appendingPathComponent("bad.xml")
     try "<objectAnimator \(Self.ns) android:propertyName=\"scale\"/>\n".write(
       to: file,
