@@ -82,7 +82,7 @@ public enum PropertyAnimatorFile {
   }
 
   /// Whether a command-line value names a property animator: `@animator/NAME`, or a file whose
-  /// root element is one (``isPropertyAnimator(_:path:)``).
+  /// root element is `<objectAnimator>`, `<animator>` or an animator `<set>`.
   public static func isPropertyAnimator(value: String) -> Bool {
     if value.hasPrefix("@") { return value.hasPrefix("@animator/") }
     guard let root = try? XMLDocumentReader.read(file: value) else { return false }
