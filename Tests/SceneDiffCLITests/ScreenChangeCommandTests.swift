@@ -121,4 +121,59 @@ import Testing
     )
     #expect(lines.filter { $0.contains(": error:") }.count == 1)
   }
+
+  /// `--start-animation KEY=@animator/NAME` finds `res/animator/NAME.xml` beside the layout's
+  /// folder: step_then_pulse.xml is translationX 0 → 100 in 200 ms, then alpha 1 → 0.2 (0.5) →
+  /// 0.6 in 400 ms, both linear, one after the other; `mover` is at x 0.
+  @Test func startPropertyAnimator() throws {
+    let pairs = ToolRunner.fixtures + "/pairs"
+    // (instant, left, alpha): 100 ms → 100 × 0.5 = 50, alpha untouched 1; 300 ms → alpha f 0.25,
+    // half of [0, 0.5] → 1 − 0.8 × 0.5 = 0.6; 500 ms → half of [0.5, 1] → 0.2 + 0.4 × 0.5 = 0.4;
+    // 700 ms → ended, the last values stay (left 100, alpha 0.6).
+    for (at, left, alpha) in [(100, 50.0, 1.0), (300, 100, 0.6), (500, 100, 0.4), (700, 100, 0.6)] {
+      let run = try ToolRunner.run([
+        "sample", "\(pairs)/layout/a.xml", "--at", "\(at)", "--start-animation",
+        "mover=@animator/step_then_pulse",
+      ])
+      #expect(run.status == 0)
+      let v = try ScreenChangeCommandTests().views(run.stdout)
+      #expect((v["mover"]?["bounds"] as? [Double])?.first == left)
+      #expect(abs((v["mover"]?["alpha"] as? Double ?? -1) - alpha) < 1e-6)
+    }
+  }
+
+  /// `--enter-anim` with a property animator file: TO's root runs it; the plan JSON names it.
+  @Test func enterPropertyAnimator() throws {
+    let pairs = ToolRunner.fixtures + "/pairs"
+    let run = try ToolRunner.run([
+      "plan", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--enter-anim",
+      "\(pairs)/animator/step_then_pulse.xml",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"propertyAnimator\""))
+    #expect(run.stdout.contains("\"ObjectAnimator\""))
+  }
+
+  /// `check` reads a res/animator file and locates an unknown property at its value:
+  /// `<objectAnimator ` (16) + the namespace declaration (58) + a space = 75 bytes, then
+  /// `android:propertyName="` (22) → column 98.
+  @Test func checkPropertyAnimator() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenediff-animator-\(UUID().uuidString)/res/animator")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(
+        at: folder.deletingLastPathComponent().deletingLastPathComponent()
+      )
+    }
+    let file = folder.appendingPathComponent("bad.xml")
+    try "<objectAnimator \(Self.ns) android:propertyName=\"scale\"/>\n".write(
+      to: file,
+      atomically: true,
+      encoding: .utf8
+    )
+    let run = try ToolRunner.run(["check", file.path])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("bad.xml:1:98: error: unknown property 'scale'"))
+  }
 }

@@ -59,11 +59,13 @@ extension InputFormat {
   /// A `res/anim` file: a view animation (`<set>`, `<alpha>`, `<translate>`, `<cliprect>`, and
   /// a `<scale>` or `<rotate>` without the `android:drawable` or child element of the drawables
   /// of those names), an interpolator or a layout animation controller, checked by
-  /// ``ViewAnimationFile``; reported as a resource.
+  /// ``ViewAnimationFile``, or a `res/animator` property animator (`<objectAnimator>`,
+  /// `<animator>`, an animator `<set>`); reported as a resource.
   static let viewAnimation = InputFormat(
     kind: .resource,
     recognizes: { root in
       if ViewAnimationFile.isOtherAnimationRoot(root.name) { return true }
+      if PropertyAnimatorFile.isPropertyAnimator(root, path: nil) { return true }
       guard ViewAnimationFile.isRootElement(root.name) else { return false }
       guard root.name == "scale" || root.name == "rotate" else { return true }
       return root.children.isEmpty

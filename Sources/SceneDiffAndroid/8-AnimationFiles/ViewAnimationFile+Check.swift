@@ -13,7 +13,8 @@ extension ViewAnimationFile {
       || (name.hasSuffix("Interpolator") && name.first?.isLowercase == true)
   }
 
-  /// The diagnostics of a `res/anim` file: a view animation's (``load(path:)``), an
+  /// The diagnostics of a `res/anim` or `res/animator` file: a property animator's
+  /// (``PropertyAnimatorFile/load(path:)``), a view animation's (``load(path:)``), an
   /// interpolator's as `AnimationUtils.loadInterpolator` reads it, or, for a layout animation
   /// controller, a warning that SceneDiff does not plan it.
   package static func check(_ root: LocatedElement, path: String) -> [Diagnostic] {
@@ -26,6 +27,13 @@ extension ViewAnimationFile {
           "<\(root.name)> is a layout animation controller, which SceneDiff does not plan; its file is not checked further"
         )
       ]
+    }
+    if PropertyAnimatorFile.isPropertyAnimator(root, path: path) {
+      do {
+        return try PropertyAnimatorFile.load(root, path: path).diagnostics
+      } catch {
+        return error.diagnostics
+      }
     }
     if isOtherAnimationRoot(root.name) {
       do {

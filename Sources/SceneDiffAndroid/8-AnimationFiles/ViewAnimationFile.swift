@@ -77,7 +77,7 @@ public enum ViewAnimationFile {
     guard let ref = ResourceReference(value), ref.type == "anim" else {
       let reason =
         value.hasPrefix("@animator/") || value.hasPrefix("@android:animator/")
-        ? "res/animator property animators are not supported yet; give a res/anim view animation"
+        ? "a res/animator property animator is read by PropertyAnimatorFile, not as a view animation"
         : "expected a file, @anim/NAME or @android:anim/NAME"
       throw DiagnosticsError([unresolved(value, reason)])
     }

@@ -359,9 +359,17 @@ public struct Sampler: Sendable {
     -> AnimatedViewState
   {
     var state = AnimatedViewState(view)
+    var propertyAnimators: [Animator] = []
     for animator in animators {
+      if animator.isPropertyAnimator {
+        propertyAnimators.append(animator)
+        continue
+      }
       guard let value = value(of: animator, at: timeMs) else { continue }
       state.apply(animator.property, value)
+    }
+    if !propertyAnimators.isEmpty {
+      state.applyPropertyAnimators(propertyAnimators, at: timeMs, grid: grid)
     }
     return state
   }

@@ -16,9 +16,10 @@ extension Plan {
       let side = leaving.contains(key) ? "leaving" : "coming"
       let motion = leaving.contains(key) ? change.exit : change.enter
       var line = "\(key): \(side) screen root"
-      if case .viewAnimation(let source, _)? = motion {
+      switch motion {
+      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?:
         line += ", runs \(source)"
-      } else {
+      case nil:
         line += ", no animation"
       }
       if leaving.contains(key) {

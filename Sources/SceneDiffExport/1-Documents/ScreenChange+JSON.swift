@@ -13,10 +13,11 @@ extension ScreenChange {
 }
 
 extension ScreenChange.Motion {
-  /// `{ "viewAnimation": source }`.
+  /// `{ "viewAnimation": source }` or `{ "propertyAnimator": source }`.
   public var json: JSONValue {
     switch self {
     case .viewAnimation(let source, _): .object([("viewAnimation", .string(source))])
+    case .propertyAnimation(let source, _): .object([("propertyAnimator", .string(source))])
     }
   }
 }

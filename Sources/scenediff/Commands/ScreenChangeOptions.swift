@@ -10,7 +10,8 @@ enum ScreenChangeOptions {
       "enter-anim",
       valueName: "ANIM",
       help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
-        + "or @android:anim/NAME); %p is the container."
+        + "or @android:anim/NAME) or res/animator property animator (a file or @animator/NAME); "
+        + "%p is the container."
     ),
     .value(
       "exit-anim",
@@ -32,8 +33,8 @@ enum ScreenChangeOptions {
     .repeated(
       "start-animation",
       valueName: "KEY=ANIM",
-      help: "View.startAnimation: the view KEY of FROM runs this res/anim animation (TO may be "
-        + "left out); %p is its parent."
+      help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
+        + "res/animator property animator starts on it (TO may be left out); %p is its parent."
     ),
   ]
 
@@ -67,8 +68,13 @@ enum ScreenChangeOptions {
     ] {
       guard let value = parsed.value(option) else { continue }
       do {
-        let animation = try load(value, anchor: anchor, for: scene, &terminal)
-        motion[option] = .viewAnimation(source: value, animation)
+        if PropertyAnimatorFile.isPropertyAnimator(value: value) {
+          let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
+          motion[option] = .propertyAnimation(source: value, animation)
+        } else {
+          let animation = try load(value, anchor: anchor, for: scene, &terminal)
+          motion[option] = .viewAnimation(source: value, animation)
+        }
       } catch { failures += error.diagnostics }
     }
     guard failures.isEmpty else { throw DiagnosticsError(failures) }
@@ -110,6 +116,16 @@ enum ScreenChangeOptions {
       let view = end.entries[i].view
       let parent = end.entries[i].parent.map { end.entries[$0].view }
       do {
+        if PropertyAnimatorFile.isPropertyAnimator(value: source) {
+          let animation = try loadAnimator(
+            source,
+            anchor: parsed.positional("FROM"),
+            for: plan.toScene,
+            &terminal
+          )
+          plan.animators += animation.animators(target: key, view: view)
+          continue
+        }
         let animation = try load(
           source,
           anchor: parsed.positional("FROM"),
@@ -134,6 +150,19 @@ enum ScreenChangeOptions {
     plan.animators = (plan.animators + plan.viewAnimations.flatMap(\.animators)).sorted {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
     }
+  }
+
+  /// Loads a property animator a value names, its lengths converted to the scene's units.
+  private static func loadAnimator(
+    _ value: String,
+    anchor: String?,
+    for scene: SceneTree,
+    _ terminal: inout Terminal
+  ) throws(DiagnosticsError) -> PropertyAnimation {
+    let loaded = try PropertyAnimatorFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    terminal.report(loaded.diagnostics)
+    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
+    return loaded.value.scalingLengths(by: 1 / density)
   }
 
   /// Loads an animation a value names, its pixel values converted to the scene's units.

@@ -16,9 +16,14 @@ extension ScreenChange {
     let container = (width: width, height: height)
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
     let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
+    let propertyAnimators =
+      propertyAnimators(enter, on: to, keys: comingRoots)
+      + propertyAnimators(exit, on: from, keys: leavingRoots)
     let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
-      let until = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? 0
+      let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
+      let until =
+        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators ?? 0
       return ViewPresence(
         key: key,
         placement: .inPlace,
@@ -31,7 +36,7 @@ extension ScreenChange {
       toScene: after,
       appearing: comingRoots,
       disappearing: leavingRoots,
-      animators: runs.flatMap(\.animators).sorted {
+      animators: (runs.flatMap(\.animators) + propertyAnimators).sorted {
         ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
       },
       presences: presences,
@@ -86,6 +91,16 @@ extension ScreenChange {
         size: (view.width, view.height),
         parentSize: container
       )
+    }
+  }
+
+  /// A property animator's animators on each root of a screen.
+  private func propertyAnimators(_ motion: Motion?, on scene: SceneTree, keys: [String])
+    -> [Animator]
+  {
+    guard case .propertyAnimation(_, let animation)? = motion else { return [] }
+    return zip(keys, roots(of: scene)).flatMap { key, view in
+      animation.animators(target: key, view: view)
     }
   }
 

@@ -39,6 +39,9 @@ public struct ScreenChange: Sendable, Hashable {
     /// A `res/anim` view animation on the screen's root, with where it came from
     /// (`@android:anim/slide_in_left`, a file path).
     case viewAnimation(source: String, ViewAnimation)
+    /// A `res/animator` property animator started on the screen's root, with where it came
+    /// from (`@animator/slide_up`, a file path).
+    case propertyAnimation(source: String, PropertyAnimation)
   }
 
   /// The leaving screen.
