@@ -18,6 +18,8 @@
 # Extra libFuzzer flags go in FUZZ_FLAGS (e.g. FUZZ_FLAGS="-jobs=2 -workers=2").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# One-time allocations of Swift globals are not leaks (Fuzz/lsan-suppressions.txt says why).
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 harnesses=(
   fuzz-native-scene fuzz-transition fuzz-ios-transition fuzz-transition-manager fuzz-layout
