@@ -24,6 +24,11 @@ public struct AnimatedProperty: RawRepresentable, Sendable, Hashable, Comparable
   public static let scrollX = AnimatedProperty(rawValue: "scrollX")
   /// Vertical scroll offset, an integer pixel value (ChangeScroll).
   public static let scrollY = AnimatedProperty(rawValue: "scrollY")
+  /// `View.scaleX`, about the pivot, an absolute value (a property animator's value; Material's
+  /// `ScaleProvider` writes the view's own scale times the provider's factor).
+  public static let scaleX = AnimatedProperty(rawValue: "scaleX")
+  /// `View.scaleY`, about the pivot, as ``scaleX``.
+  public static let scaleY = AnimatedProperty(rawValue: "scaleY")
 
   /// Orders by name.
   public static func < (lhs: AnimatedProperty, rhs: AnimatedProperty) -> Bool {

@@ -1,10 +1,6 @@
 extension AnimatedProperty {
   /// `View.translationZ`, in the scene's units (drawn in shadows only).
   public static let translationZ = AnimatedProperty(rawValue: "translationZ")
-  /// `View.scaleX`, about the pivot.
-  public static let scaleX = AnimatedProperty(rawValue: "scaleX")
-  /// `View.scaleY`, about the pivot.
-  public static let scaleY = AnimatedProperty(rawValue: "scaleY")
   /// `View.rotation`, degrees clockwise about the pivot.
   public static let rotation = AnimatedProperty(rawValue: "rotation")
   /// `View.rotationX`, degrees about the horizontal axis through the pivot.
