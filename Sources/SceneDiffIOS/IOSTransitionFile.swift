@@ -17,12 +17,7 @@ public enum IOSTransitionFile {
   ///
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error, each at its location.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTransition> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, path: path)
   }
 

@@ -21,12 +21,7 @@ public enum SceneFile {
   public static func load(path: String, layoutOptions: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, file: path, layoutOptions: layoutOptions)
   }
 
@@ -43,12 +38,7 @@ public enum SceneFile {
     file: String,
     layoutOptions: LayoutOptions = LayoutOptions()
   ) throws(DiagnosticsError) -> Loaded<SceneTree> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, file: file, layoutOptions: layoutOptions)
   }
 

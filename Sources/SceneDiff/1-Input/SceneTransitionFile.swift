@@ -21,12 +21,7 @@ public enum SceneTransitionFile {
     path: String,
     theme: String? = nil
   ) throws(DiagnosticsError) -> Loaded<SceneTransition> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     if IOSTransitionFile.isIOSTransitionRoot(root.name) {
       return try IOSTransitionFile.load(root, path: path)
     }

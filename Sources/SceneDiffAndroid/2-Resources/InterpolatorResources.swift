@@ -10,12 +10,7 @@ enum InterpolatorResources {
 
   /// Loads an app interpolator resource file (`res/interpolator/x.xml`, `res/anim/x.xml`).
   static func load(file: String) throws(DiagnosticsError) -> Interpolator {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: file)
     do {
       return try Interpolator(xml: root)
     } catch {

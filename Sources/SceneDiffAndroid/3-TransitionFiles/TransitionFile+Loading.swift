@@ -29,12 +29,7 @@ extension TransitionFile {
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     SceneTransition
   > {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, path: file)
   }
 

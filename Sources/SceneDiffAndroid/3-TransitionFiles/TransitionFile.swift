@@ -25,12 +25,7 @@ public enum TransitionFile {
     path: String,
     theme: String? = nil
   ) throws(DiagnosticsError) -> Loaded<SceneTransition> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, path: path, theme: theme)
   }
 

@@ -31,12 +31,7 @@ extension TransitionManagerFile {
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     TransitionManagerFile
   > {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, path: file)
   }
 

@@ -126,12 +126,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
   /// Reads and loads a manifest; references resolve in the enclosing `res/` tree
   /// (`@layout/x` → `res/layout/x.xml`) or as paths relative to the manifest's folder.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<TransitionManagerFile> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, path: path)
   }
 
@@ -158,12 +153,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
   package static func loadEachRule(path: String) throws(DiagnosticsError) -> (
     manifest: TransitionManagerFile, diagnostics: [Diagnostic]
   ) {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try loadEachRule(root, path: path)
   }
 

@@ -17,12 +17,7 @@ public enum LayoutChangeFile {
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every problem, each at its place in the
   ///   file.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<[LayoutChange]> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     guard root.name == "changes" else {
       throw DiagnosticsError([
         LayoutFileError.invalidChange(

@@ -35,12 +35,7 @@ extension LayoutFile {
     file: String,
     options: LayoutOptions = LayoutOptions()
   ) throws(DiagnosticsError) -> Loaded<SceneTree> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, file: file, options: options)
   }
 

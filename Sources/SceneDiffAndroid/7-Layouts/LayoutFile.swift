@@ -21,12 +21,7 @@ public enum LayoutFile {
   public static func load(path: String, options: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, file: path, options: options)
   }
 

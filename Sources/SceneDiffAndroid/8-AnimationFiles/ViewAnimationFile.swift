@@ -14,12 +14,7 @@ public enum ViewAnimationFile {
   /// - Returns: The animation (not yet initialized) and any warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error found.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<ViewAnimation> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, path: path)
   }
 
@@ -33,12 +28,7 @@ public enum ViewAnimationFile {
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     ViewAnimation
   > {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, path: file)
   }
 

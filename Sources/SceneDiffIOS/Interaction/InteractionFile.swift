@@ -10,12 +10,7 @@ public enum InteractionFile {
   ///
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error, each at its location.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<Interaction> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, path: path)
   }
 

@@ -15,12 +15,7 @@ public enum NativeSceneFile {
   /// - Returns: The scene and its warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTree> {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.read(file: path)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, file: path)
   }
 
@@ -28,12 +23,7 @@ public enum NativeSceneFile {
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     SceneTree
   > {
-    let root: LocatedElement
-    do {
-      root = try XMLDocumentReader.parse(bytes, file: file)
-    } catch {
-      throw DiagnosticsError([error.diagnostic])
-    }
+    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, file: file)
   }
 
