@@ -26,8 +26,8 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .viewAnimation, .resource, .layout, .iosTransition,
-    .interaction, .transition,
+    .nativeScene, .transitionManager, .viewAnimation, .resource, .androidManifest, .layout,
+    .iosTransition, .interaction, .transition,
   ]
 
   /// The format of a root element.
@@ -80,6 +80,15 @@ extension InputFormat {
     kind: .resource,
     recognizes: { ResourceRepository.isResourceRoot($0.name) },
     check: { root, _, _ in ResourceRepository.check(root) },
+    loadScene: nil
+  )
+
+  /// An app's `AndroidManifest.xml` (`<manifest>`): layouts beside its `res/` folder take their
+  /// theme and `supportsRtl` from it; reading it as XML is its whole check.
+  static let androidManifest = InputFormat(
+    kind: .resource,
+    recognizes: { $0.name == "manifest" },
+    check: { _, _, _ in [] },
     loadScene: nil
   )
 
