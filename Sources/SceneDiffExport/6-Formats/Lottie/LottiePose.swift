@@ -1,0 +1,65 @@
+import Foundation
+import SceneDiffCore
+
+/// One drawn node at one instant, in the terms of a flattened Lottie layer: its root-space
+/// matrix split into position, rotation and scale, its composed opacity and its size and clip.
+///
+/// Everything comes from the ``Sampler``'s draw tree: the node's root-space ``ViewSample``
+/// (its matrix, or its translated bounds) and its ``DrawNodeState`` (size and clip). The matrix
+/// `M` maps the view's box `(0, 0, width, height)` to the scene root; a Lottie layer with anchor
+/// `(0, 0)` draws `T(position) · R(rotation) · S(scale)`, so `M`'s first column gives the
+/// scale along x and the rotation, and the determinant the scale along y. A skew (a rotated
+/// parent of a non-uniformly scaled child) or a perspective cannot be written that way; the
+/// residual is kept in ``skew`` so that the export can measure it.
+struct LottiePose: Sendable {
+  /// The layer's position: where the view's top-left corner is drawn, in scene units.
+  var position: [Double]
+  /// Rotation in degrees, clockwise (y points down), unwrapped by ``LottieTimeline``.
+  var rotation: Double
+  /// Scale along the view's x and y axes, in percent.
+  var scale: [Double]
+  /// Composed opacity in percent, 0 while the node is not drawn.
+  var opacity: Double
+  /// The laid-out size.
+  var size: [Double]
+  /// The clip in view-local coordinates as `[left, top, right, bottom]`, the whole box when
+  /// unclipped.
+  var clip: [Double]
+  /// Whether the node has a clip at this instant.
+  var isClipped: Bool
+  /// How far the skew and perspective the layer cannot draw move the view's far corner, in
+  /// scene units.
+  var skew: Double
+
+  /// The pose of node `index` in a drawn frame.
+  init(_ frame: DrawFrame, node index: Int) {
+    let sample = frame.samples[index]
+    let state = frame.states[index]
+    let width = state.width
+    let height = state.height
+    let v =
+      sample.transform?.values
+      ?? [1, 0, sample.bounds.left, 0, 1, sample.bounds.top, 0, 0, 1]
+    let (a, c, e, b, d, f) = (v[0], v[1], v[2], v[3], v[4], v[5])
+    let sx = (a * a + b * b).squareRoot()
+    let theta = sx > 1e-12 ? atan2(b, a) : 0
+    let sy = sx > 1e-12 ? (a * d - b * c) / sx : d
+    // What the layer's y axis cannot follow: the component of M's second column along its
+    // first, and any perspective row.
+    let shear = sx > 1e-12 ? (a * c + b * d) / sx : c
+    let perspective = abs(v[6]) * width + abs(v[7]) * height + abs(v[8] - 1)
+    position = [e, f]
+    rotation = theta * 180 / .pi
+    scale = [sx * 100, sy * 100]
+    opacity = sample.visible ? sample.alpha * 100 : 0
+    size = [width, height]
+    if let clip = state.clip {
+      self.clip = [clip.left, clip.top, clip.right, clip.bottom]
+      isClipped = true
+    } else {
+      self.clip = [0, 0, width, height]
+      isClipped = false
+    }
+    skew = abs(shear) * height + perspective * max(width, height)
+  }
+}
