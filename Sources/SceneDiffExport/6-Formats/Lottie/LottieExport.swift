@@ -34,9 +34,16 @@ public struct LottieExport: Sendable {
     var layers: [(node: Int, layer: LottieLayer)] = []
     var shapes: [[JSONValue]] = []
     for (n, node) in sampler.nodes.enumerated() {
+      var targets: Set<String> = [node.key]
+      var parent = node.parent
+      while let p = parent {
+        targets.insert(sampler.nodes[p].key)
+        parent = sampler.nodes[p].parent
+      }
       let layer = LottieLayer(
         node: n,
         key: node.key,
+        targets: targets,
         timeline: timeline,
         pixel: 1 / (plan.toScene.density ?? 1)
       )
@@ -76,12 +83,38 @@ public struct LottieExport: Sendable {
   /// The document as compact JSON text, with a final newline.
   public var json: String { document.render(indent: nil) + "\n" }
 
-  /// The largest distance, in scene units, by which a layer's transform cannot follow the
-  /// engine's matrix (a skew or a perspective), and the view key where it is; `nil` when every
-  /// matrix is a rotation and scale.
-  public var unrepresentable: (key: String, distance: Double)? {
-    let worst = layers.max { $0.layer.skew < $1.layer.skew }
-    guard let worst, worst.layer.skew > LottieLayer.tolerance else { return nil }
-    return (worst.layer.key, worst.layer.skew)
+  /// What the document draws only approximately, as warnings (`export-approximation`): views
+  /// whose matrix has a perspective (drawn as the box it covers) or a skew of more than 0.5
+  /// scene units at the far corner (drawn without it).
+  public var approximations: [Diagnostic] {
+    var result: [Diagnostic] = []
+    let projected = layers.filter(\.layer.isProjected).map { "'\($0.layer.key)'" }
+    if !projected.isEmpty {
+      result.append(
+        Diagnostic(
+          .warning,
+          at: nil,
+          code: "export-approximation",
+          "the Lottie export draws the perspective of \(projected.joined(separator: ", ")) as "
+            + "the axis-aligned box it covers (Lottie layers have no perspective); sample, "
+            + "preview and the web exports draw it"
+        )
+      )
+    }
+    let skewed = layers.filter { $0.layer.skew > LottieLayer.tolerance }
+    if !skewed.isEmpty {
+      let worst = skewed.map(\.layer.skew).max() ?? 0
+      result.append(
+        Diagnostic(
+          .warning,
+          at: nil,
+          code: "export-approximation",
+          "the Lottie export cannot skew \(skewed.map { "'\($0.layer.key)'" }.joined(separator: ", ")) "
+            + "(up to \(JSONValue.format(LottieTrack.rounded(worst, 2))) units at the far corner): "
+            + "a layer's transform is a rotation and a scale"
+        )
+      )
+    }
+    return result
   }
 }

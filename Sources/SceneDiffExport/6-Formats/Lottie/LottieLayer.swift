@@ -23,11 +23,14 @@ struct LottieLayer: Sendable {
   let position, rotation, scale, opacity, boxSize, boxCentre: LottieTrack
   /// The clip's track when the node is ever clipped.
   let clip: LottieTrack?
-  /// The largest skew or perspective distance the layer cannot draw, in scene units.
+  /// The largest skew distance the layer cannot draw, in scene units.
   let skew: Double
+  /// Whether a perspective is drawn as the box it covers at some instant.
+  let isProjected: Bool
 
-  /// The layer of node `n`.
-  init(node n: Int, key: String, timeline: LottieTimeline, pixel: Double) {
+  /// The layer of node `n` whose view key is `key`; `targets` are its own key and its
+  /// ancestors' (whose animators may time its keyframes).
+  init(node n: Int, key: String, targets: Set<String>, timeline: LottieTimeline, pixel: Double) {
     self.key = key
     let poses = timeline.poses.map { $0[n] }
     var rotations: [[Double]] = []
@@ -45,36 +48,53 @@ struct LottieLayer: Sendable {
       timeline,
       values: poses.map(\.position),
       tolerance: tolerance,
+      targets: targets,
       rounding: pixel
     )
     rotation = LottieTrack(
       timeline,
       values: rotations,
-      tolerance: tolerance / diagonal * 180 / .pi
+      tolerance: tolerance / diagonal * 180 / .pi,
+      targets: targets
     )
-    scale = LottieTrack(timeline, values: poses.map(\.scale), tolerance: 100 * tolerance / extent)
+    scale = LottieTrack(
+      timeline,
+      values: poses.map(\.scale),
+      tolerance: 100 * tolerance / extent,
+      targets: targets
+    )
     opacity = LottieTrack(
       timeline,
       values: poses.map { [$0.opacity] },
-      tolerance: LottieLayer.opacityTolerance
+      tolerance: LottieLayer.opacityTolerance,
+      targets: targets
     )
     boxSize = LottieTrack(
       timeline,
       values: poses.map(\.size),
       tolerance: tolerance,
+      targets: targets,
       rounding: pixel
     )
     boxCentre = LottieTrack(
       timeline,
       values: poses.map { [$0.size[0] / 2, $0.size[1] / 2] },
       tolerance: tolerance / 2,
+      targets: targets,
       rounding: pixel / 2
     )
     clip =
       poses.contains(where: \.isClipped)
-      ? LottieTrack(timeline, values: poses.map(\.clip), tolerance: tolerance, rounding: pixel)
+      ? LottieTrack(
+        timeline,
+        values: poses.map(\.clip),
+        tolerance: tolerance,
+        targets: targets,
+        rounding: pixel
+      )
       : nil
     skew = poses.map(\.skew).max() ?? 0
+    isProjected = poses.contains { $0.isProjected && $0.opacity > 0 }
   }
 
   /// Whether the layer is ever drawn.

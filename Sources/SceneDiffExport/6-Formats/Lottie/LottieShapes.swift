@@ -5,8 +5,8 @@ import SceneDiffCore
 /// Only shape features every player renders (rectangle, fill, stroke, group, transform) are
 /// used; see `Docs/lottie.md`.
 enum LottieShapes {
-  /// The contents of one node's layer, top first: the text placeholder, the image placeholder,
-  /// then the background (each only when the view has one).
+  /// The contents of one node's layer, top first: the text placeholder and the image
+  /// placeholder (each only when the view has one), then the background box.
   static func contents(
     _ layer: LottieLayer,
     view: ViewNode,
@@ -30,18 +30,14 @@ enum LottieShapes {
         )
       )
     }
+    // The box is always there, so that an app can find and fill it by key path; it is filled
+    // only when the view has a background colour.
+    var box = [layer.rectangle(radius: radius, fps: fps)]
     if let background = view.style.background, let argb = ARGBColor.parse(background) {
       let channel = { (shift: UInt32) in Double((argb >> shift) & 0xFF) / 255 }
-      groups.append(
-        group(
-          "background",
-          [
-            layer.rectangle(radius: radius, fps: fps),
-            fill(color: [channel(16), channel(8), channel(0)], opacity: channel(24) * 100),
-          ]
-        )
-      )
+      box.append(fill(color: [channel(16), channel(8), channel(0)], opacity: channel(24) * 100))
     }
+    groups.append(group("background", box))
     return groups
   }
 

@@ -15,9 +15,19 @@ struct LottieTimeline: Sendable {
     var last: Int
     /// When it ends, in ms.
     var endMs: Double
-    /// The easings of the animators that run exactly over it: one of them may be the whole
-    /// piece's timing.
-    var easings: [LottieEasing]
+    /// The animators that run exactly over it and whose timing is one cubic: one of them may
+    /// be the whole piece's timing.
+    var runs: [Run]
+  }
+
+  /// An animator that may time a whole piece.
+  struct Run: Sendable, Hashable {
+    /// Its timing curve.
+    var easing: LottieEasing
+    /// The view key it animates.
+    var target: String
+    /// Whether the engine rounds its values to whole pixels (bounds and clip bounds).
+    var roundsToPixels: Bool
   }
 
   /// How far before a jump the held value is written, in ms: a hundredth of a frame.
@@ -64,13 +74,14 @@ struct LottieTimeline: Sendable {
     var segments: [Segment] = []
     for (a, b) in zip(sortedBreaks, sortedBreaks.dropFirst()) {
       guard let first = index[a], let last = index[b - epsilon] else { continue }
-      var easings: [LottieEasing] = []
+      var runs: [Run] = []
       for animator in plan.animators where animator.startMs == a && animator.endMs == b {
-        if let easing = LottieEasing(animator.timing), !easings.contains(easing) {
-          easings.append(easing)
-        }
+        guard let easing = LottieEasing(animator.timing) else { continue }
+        let rounded = animator.property == .bounds || animator.property == .clipBounds
+        let run = Run(easing: easing, target: animator.target, roundsToPixels: rounded)
+        if !runs.contains(run) { runs.append(run) }
       }
-      segments.append(Segment(first: first, last: last, endMs: b, easings: easings))
+      segments.append(Segment(first: first, last: last, endMs: b, runs: runs))
     }
     self.segments = segments
   }

@@ -3,9 +3,10 @@
 ///
 /// Piece by piece (``LottieTimeline/Segment``):
 /// * a piece where the value does not change is one keyframe;
-/// * a piece run by an animator whose timing is one cubic Bézier (``LottieEasing``) is one
-///   keyframe with that curve's `o`/`i` handles, when the curve stays within the tolerance
-///   (plus the engine's pixel rounding) of the engine's value at every instant of the piece;
+/// * a piece run by an animator of the view or an ancestor whose timing is one cubic Bézier
+///   (``LottieEasing``) is one keyframe with that curve's `o`/`i` handles, when the curve stays
+///   within the tolerance (plus one device pixel for bounds and clip bounds, which the engine
+///   rounds to whole pixels) of the engine's value at every instant of the piece;
 /// * any other piece gets linear keyframes at every frame inside it, and more wherever the
 ///   straight line between two of them strays more than the tolerance from the engine at some
 ///   millisecond (at that instant).
@@ -18,10 +19,18 @@ struct LottieTrack: Sendable {
   private(set) var keyframes: [LottieKeyframe]
 
   /// Chooses the keyframes of a property whose engine values at the timeline's instants are
-  /// `values[instant]`, within `tolerance` (in the property's own units) of every one; an
-  /// animator's cubic curve may stray `rounding` further (the engine's whole-pixel rounding of
-  /// bounds, which the exact curve does not have).
-  init(_ timeline: LottieTimeline, values: [[Double]], tolerance: Double, rounding: Double = 0) {
+  /// `values[instant]`, within `tolerance` (in the property's own units) of every one.
+  ///
+  /// Only the animators of `targets` (the node's view and its ancestors) may time a whole
+  /// piece; the cubic curve of one whose values the engine rounds to whole pixels may stray
+  /// `rounding` further (the exact curve does not have that rounding).
+  init(
+    _ timeline: LottieTimeline,
+    values: [[Double]],
+    tolerance: Double,
+    targets: Set<String>,
+    rounding: Double = 0
+  ) {
     var keys: [LottieKeyframe] = []
     for (n, segment) in timeline.segments.enumerated() {
       let nextStart = n + 1 < timeline.segments.count ? timeline.segments[n + 1].first : nil
@@ -33,7 +42,10 @@ struct LottieTrack: Sendable {
         segment,
         values: values,
         spanEnd: spanEnd,
-        tolerance: (tolerance, rounding)
+        tolerance: tolerance,
+        runs: segment.runs.filter { targets.contains($0.target) }.map {
+          ($0.easing, $0.roundsToPixels ? rounding : 0)
+        }
       )
       if jumps {
         keys.append(LottieKeyframe(timeMs: spanEnd, value: values[segment.last], easing: nil))
@@ -55,7 +67,8 @@ struct LottieTrack: Sendable {
     _ segment: LottieTimeline.Segment,
     values: [[Double]],
     spanEnd: Double,
-    tolerance: (line: Double, rounding: Double)
+    tolerance: Double,
+    runs: [(easing: LottieEasing, rounding: Double)]
   ) -> [LottieKeyframe] {
     let first = segment.first
     let range = first...segment.last
@@ -65,15 +78,15 @@ struct LottieTrack: Sendable {
     }
     let from = values[first]
     let to = values[segment.last]
-    for easing in segment.easings {
+    for (easing, rounding) in runs {
       let fits = range.allSatisfy { i in
         let e = easing.value(at: (timeline.times[i] - start) / (spanEnd - start))
         let curve = zip(from, to).map { $0 + ($1 - $0) * e }
-        return distance(values[i], curve) <= tolerance.line + tolerance.rounding
+        return distance(values[i], curve) <= tolerance + rounding
       }
       if fits { return [LottieKeyframe(timeMs: start, value: from, easing: easing)] }
     }
-    return dense(timeline, segment, values: values, spanEnd: spanEnd, tolerance: tolerance.line)
+    return dense(timeline, segment, values: values, spanEnd: spanEnd, tolerance: tolerance)
   }
 
   /// Linear keyframes at the piece's start and every frame inside it, refined until the
