@@ -23,10 +23,11 @@ struct LottieEasing: Sendable, Hashable {
     return CSSEasing.cubicBezier(x1, y1, x2, y2, at: p)
   }
 
-  /// The single cubic Bézier an animator's timing curve is, when it is one: a cubic-Bézier
-  /// curve, Android's linear and cubic or quadratic path interpolators (`fastOutSlowIn` is
-  /// `(0.4, 0, 0.2, 1)`), `accelerate` and `decelerate` with factor 1 — the forms the web
-  /// export writes as `cubic-bezier()` (``CSSEasing/exact(_:)``). `nil` for every other curve.
+  /// The single cubic Bézier an animator's timing curve is, or `nil` when it is none.
+  ///
+  /// A cubic-Bézier curve, Android's linear and cubic or quadratic path interpolators
+  /// (`fastOutSlowIn` is `(0.4, 0, 0.2, 1)`), `accelerate` and `decelerate` with factor 1: the
+  /// forms the web export writes as `cubic-bezier()` (``CSSEasing/exact(_:)``).
   init?(_ timing: TimingCurve) {
     switch timing {
     case .cubicBezier(let c):

@@ -5,7 +5,8 @@ struct LottieKeyframe: Sendable, Hashable {
   var timeMs: Double
   /// The value (one number per dimension).
   var value: [Double]
-  /// The timing curve to the next keyframe, or `nil` to hold this value until the next
-  /// keyframe (`h: 1`). Ignored on the last keyframe, which carries no handles.
+  /// The timing curve to the next keyframe, or `nil` to hold this value until it (`h: 1`).
+  ///
+  /// Ignored on the last keyframe, which carries no handles.
   var easing: LottieEasing?
 }

@@ -33,14 +33,7 @@ struct LottieLayer: Sendable {
   init(node n: Int, key: String, targets: Set<String>, timeline: LottieTimeline, pixel: Double) {
     self.key = key
     let poses = timeline.poses.map { $0[n] }
-    var rotations: [[Double]] = []
-    for pose in poses {
-      var r = pose.rotation
-      if let previous = rotations.last?[0] {
-        r += 360 * ((previous - r) / 360).rounded()
-      }
-      rotations.append([r])
-    }
+    let rotations = LottieLayer.unwrapped(poses.map(\.rotation))
     let extent = max(1, poses.map { max($0.size[0], $0.size[1]) }.max() ?? 1)
     let diagonal = max(1, poses.map { hypot($0.size[0], $0.size[1]) }.max() ?? 1)
     let tolerance = LottieLayer.tolerance
@@ -97,6 +90,18 @@ struct LottieLayer: Sendable {
     isProjected = poses.contains { $0.isProjected && $0.opacity > 0 }
   }
 
+  /// Angles in degrees, each moved by whole turns to within half a turn of the one before, so
+  /// that a player interpolates the short way round.
+  static func unwrapped(_ angles: [Double]) -> [[Double]] {
+    var result: [[Double]] = []
+    for angle in angles {
+      var r = angle
+      if let previous = result.last?[0] { r += 360 * ((previous - r) / 360).rounded() }
+      result.append([r])
+    }
+    return result
+  }
+
   /// Whether the layer is ever drawn.
   var isDrawn: Bool { opacity.keyframes.contains { $0.value[0] > 0 } }
 
@@ -119,16 +124,18 @@ struct LottieLayer: Sendable {
     ]
     if let clip {
       fields.append(("hasMask", .bool(true)))
-      fields.append((
-        "masksProperties",
-        .array([
-          .object([
-            ("nm", .string("clip")), ("inv", .bool(false)), ("mode", .string("a")),
-            ("pt", clip.json(fps: fps, form: .rectanglePath)),
-            ("o", .object([("a", .int(0)), ("k", .int(100))])),
+      fields.append(
+        (
+          "masksProperties",
+          .array([
+            .object([
+              ("nm", .string("clip")), ("inv", .bool(false)), ("mode", .string("a")),
+              ("pt", clip.json(fps: fps, form: .rectanglePath)),
+              ("o", .object([("a", .int(0)), ("k", .int(100))])),
+            ])
           ])
-        ])
-      ))
+        )
+      )
     }
     fields += [
       ("shapes", .array(shapes)), ("ip", .int(0)), ("op", .int(outPoint)), ("st", .int(0)),

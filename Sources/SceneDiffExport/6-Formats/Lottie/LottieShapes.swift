@@ -53,7 +53,8 @@ enum LottieShapes {
     let width = max(0, min(view.width - 4, Double(text.count) * size * 0.55))
     let height = min(view.height, size * 0.5)
     let centreX = appearance.centered ? view.width / 2 : 2 + width / 2
-    let colour: [Double] = appearance.textColor == "#FFFFFF" ? [1, 1, 1] : [0x21 / 255.0, 0x21 / 255.0, 0x21 / 255.0]
+    let colour: [Double] =
+      appearance.textColor == "#FFFFFF" ? [1, 1, 1] : [0x21 / 255.0, 0x21 / 255.0, 0x21 / 255.0]
     return group(
       "text",
       [

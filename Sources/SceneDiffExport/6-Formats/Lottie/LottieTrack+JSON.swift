@@ -81,7 +81,10 @@ extension LottieTrack {
     let zero = JSONValue.array(Array(repeating: .numbers([0, 0]), count: 4))
     return .object([
       ("c", .bool(true)),
-      ("v", .array([.numbers([l, t]), .numbers([right, t]), .numbers([right, b]), .numbers([l, b])])),
+      (
+        "v",
+        .array([.numbers([l, t]), .numbers([right, t]), .numbers([right, b]), .numbers([l, b])])
+      ),
       ("i", zero),
       ("o", zero),
     ])
