@@ -5,7 +5,7 @@ import SceneDiffCore
 ///
 /// The document is the end scene's size (rounded up to whole units, one Lottie pixel per scene
 /// unit) at ``fps`` frames per second, from frame 0 to the frame after the transition ends.
-/// Every box the ``Sampler`` draws is one shape layer named by its view key, in drawing order
+/// Every box the `Sampler` draws is one shape layer named by its view key, in drawing order
 /// (Lottie lists the top layer first), flattened to the root: its transform and opacity are
 /// the engine's root-space values, keyframed with the animator's own cubic-Bézier easing where
 /// its timing is one cubic and it fits, otherwise densely enough to stay within 0.5 scene units
