@@ -172,9 +172,7 @@ import Testing
   @Test func everyShippedPairStaysWithinHalfAUnitOfTheEngine() throws {
     // Every keyframed position of every shipped pair, evaluated as a player does, at every
     // instant the export looks at (every millisecond, frame and animator boundary): within
-    // 0.5 scene units, plus one device pixel (1 / density: 1 / 2.75 dp for the native scenes,
-    // 1 px for the Android layouts) where an animator's exact cubic stands for bounds the
-    // engine rounds to whole pixels.
+    // 0.5 scene units.
     var largest = 0.0
     for plan in ExportFixtures.shippedPlans() {
       let export = LottieExport(plan: plan)
@@ -184,14 +182,12 @@ import Testing
           let engine = timeline.poses[i][node]
           guard engine.opacity > 0 else { continue }
           let lottie = layer.position.value(at: t)
-          let pixel = 1 / (plan.toScene.density ?? 1)
-          // In units of the allowance.
-          largest = max(largest, LottieTrack.distance(lottie, engine.position) / (0.5 + pixel))
+          largest = max(largest, LottieTrack.distance(lottie, engine.position))
           let opacity = layer.opacity.value(at: t)[0]
           #expect(abs(opacity - engine.opacity) <= LottieLayer.opacityTolerance + 1e-9)
         }
       }
     }
-    #expect(largest <= 1)
+    #expect(largest <= 0.5)
   }
 }

@@ -44,8 +44,7 @@ public struct LottieExport: Sendable {
         node: n,
         key: node.key,
         targets: targets,
-        timeline: timeline,
-        pixel: 1 / (plan.toScene.density ?? 1)
+        timeline: timeline
       )
       guard layer.isDrawn else { continue }
       layers.append((n, layer))

@@ -11,8 +11,7 @@ import SceneDiffCore
 /// A clip is the layer's mask (`clip`).
 struct LottieLayer: Sendable {
   /// Largest distance, in scene units, a keyframed position, size or clip may stray from the
-  /// engine (rotation and scale: how far they move the view's far corner); an animator's own
-  /// cubic curve may stray one device pixel further, the engine's rounding of bounds.
+  /// engine (rotation and scale: how far they move the view's far corner).
   static let tolerance = 0.5
   /// Largest opacity difference, in percent (a 1/255 step of an 8-bit alpha).
   static let opacityTolerance = 0.4
@@ -30,7 +29,7 @@ struct LottieLayer: Sendable {
 
   /// The layer of node `n` whose view key is `key`; `targets` are its own key and its
   /// ancestors' (whose animators may time its keyframes).
-  init(node n: Int, key: String, targets: Set<String>, timeline: LottieTimeline, pixel: Double) {
+  init(node n: Int, key: String, targets: Set<String>, timeline: LottieTimeline) {
     self.key = key
     let poses = timeline.poses.map { $0[n] }
     let rotations = LottieLayer.unwrapped(poses.map(\.rotation))
@@ -41,8 +40,7 @@ struct LottieLayer: Sendable {
       timeline,
       values: poses.map(\.position),
       tolerance: tolerance,
-      targets: targets,
-      rounding: pixel
+      targets: targets
     )
     rotation = LottieTrack(
       timeline,
@@ -66,15 +64,13 @@ struct LottieLayer: Sendable {
       timeline,
       values: poses.map(\.size),
       tolerance: tolerance,
-      targets: targets,
-      rounding: pixel
+      targets: targets
     )
     boxCentre = LottieTrack(
       timeline,
       values: poses.map { [$0.size[0] / 2, $0.size[1] / 2] },
       tolerance: tolerance / 2,
-      targets: targets,
-      rounding: pixel / 2
+      targets: targets
     )
     clip =
       poses.contains(where: \.isClipped)
@@ -82,8 +78,7 @@ struct LottieLayer: Sendable {
         timeline,
         values: poses.map(\.clip),
         tolerance: tolerance,
-        targets: targets,
-        rounding: pixel
+        targets: targets
       )
       : nil
     skew = poses.map(\.skew).max() ?? 0

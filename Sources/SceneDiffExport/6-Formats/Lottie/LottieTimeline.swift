@@ -26,8 +26,6 @@ struct LottieTimeline: Sendable {
     var easing: LottieEasing
     /// The view key it animates.
     var target: String
-    /// Whether the engine rounds its values to whole pixels (bounds and clip bounds).
-    var roundsToPixels: Bool
   }
 
   /// How far before a jump the held value is written, in ms: a hundredth of a frame.
@@ -77,8 +75,7 @@ struct LottieTimeline: Sendable {
       var runs: [Run] = []
       for animator in plan.animators where animator.startMs == a && animator.endMs == b {
         guard let easing = LottieEasing(animator.timing) else { continue }
-        let rounded = animator.property == .bounds || animator.property == .clipBounds
-        let run = Run(easing: easing, target: animator.target, roundsToPixels: rounded)
+        let run = Run(easing: easing, target: animator.target)
         if !runs.contains(run) { runs.append(run) }
       }
       segments.append(Segment(first: first, last: last, endMs: b, runs: runs))

@@ -5,8 +5,9 @@
 /// * a piece where the value does not change is one keyframe;
 /// * a piece run by an animator of the view or an ancestor whose timing is one cubic Bézier
 ///   (``LottieEasing``) is one keyframe with that curve's `o`/`i` handles, when the curve stays
-///   within the tolerance (plus one device pixel for bounds and clip bounds, which the engine
-///   rounds to whole pixels) of the engine's value at every instant of the piece;
+///   within the tolerance of the engine's value at every instant of the piece (bounds the
+///   engine rounds to whole pixels, or a long move along Android's flattened path
+///   interpolator, may stray further: those pieces get the keyframes below);
 /// * any other piece gets linear keyframes at every frame inside it, and more wherever the
 ///   straight line between two of them strays more than the tolerance from the engine at some
 ///   millisecond (at that instant).
@@ -22,15 +23,8 @@ struct LottieTrack: Sendable {
   /// `values[instant]`, within `tolerance` (in the property's own units) of every one.
   ///
   /// Only the animators of `targets` (the node's view and its ancestors) may time a whole
-  /// piece; the cubic curve of one whose values the engine rounds to whole pixels may stray
-  /// `rounding` further (the exact curve does not have that rounding).
-  init(
-    _ timeline: LottieTimeline,
-    values: [[Double]],
-    tolerance: Double,
-    targets: Set<String>,
-    rounding: Double = 0
-  ) {
+  /// piece.
+  init(_ timeline: LottieTimeline, values: [[Double]], tolerance: Double, targets: Set<String>) {
     var keys: [LottieKeyframe] = []
     for (n, segment) in timeline.segments.enumerated() {
       let nextStart = n + 1 < timeline.segments.count ? timeline.segments[n + 1].first : nil
@@ -43,9 +37,7 @@ struct LottieTrack: Sendable {
         values: values,
         spanEnd: spanEnd,
         tolerance: tolerance,
-        runs: segment.runs.filter { targets.contains($0.target) }.map {
-          ($0.easing, $0.roundsToPixels ? rounding : 0)
-        }
+        easings: segment.runs.filter { targets.contains($0.target) }.map(\.easing)
       )
       if jumps {
         keys.append(LottieKeyframe(timeMs: spanEnd, value: values[segment.last], easing: nil))
@@ -68,7 +60,7 @@ struct LottieTrack: Sendable {
     values: [[Double]],
     spanEnd: Double,
     tolerance: Double,
-    runs: [(easing: LottieEasing, rounding: Double)]
+    easings: [LottieEasing]
   ) -> [LottieKeyframe] {
     let first = segment.first
     let range = first...segment.last
@@ -78,11 +70,11 @@ struct LottieTrack: Sendable {
     }
     let from = values[first]
     let to = values[segment.last]
-    for (easing, rounding) in runs {
+    for easing in easings {
       let fits = range.allSatisfy { i in
         let e = easing.value(at: (timeline.times[i] - start) / (spanEnd - start))
         let curve = zip(from, to).map { $0 + ($1 - $0) * e }
-        return distance(values[i], curve) <= tolerance + rounding
+        return distance(values[i], curve) <= tolerance
       }
       if fits { return [LottieKeyframe(timeMs: start, value: from, easing: easing)] }
     }
