@@ -97,6 +97,9 @@ struct LottieLayer: Sendable {
     return result
   }
 
+  /// Whether the clip has round corners at some instant (a container transform's).
+  var isRounded: Bool { clip?.keyframes.contains { $0.value[4] > 0 } ?? false }
+
   /// Whether the layer is ever drawn.
   var isDrawn: Bool { opacity.keyframes.contains { $0.value[0] > 0 } }
 
@@ -125,7 +128,7 @@ struct LottieLayer: Sendable {
           .array([
             .object([
               ("nm", .string("clip")), ("inv", .bool(false)), ("mode", .string("a")),
-              ("pt", clip.json(fps: fps, form: .rectanglePath)),
+              ("pt", clip.json(fps: fps, form: isRounded ? .roundedRectanglePath : .rectanglePath)),
               ("o", .object([("a", .int(0)), ("k", .int(100))])),
             ])
           ])

@@ -25,8 +25,8 @@ struct LottiePose: Sendable {
   var opacity: Double
   /// The laid-out size.
   var size: [Double]
-  /// The clip in view-local coordinates as `[left, top, right, bottom]`, the whole box when
-  /// unclipped.
+  /// The clip in view-local coordinates as `[left, top, right, bottom, corner radius]`, the
+  /// whole box with square corners when unclipped.
   var clip: [Double]
   /// Whether the node has a clip at this instant.
   var isClipped: Bool
@@ -68,10 +68,11 @@ struct LottiePose: Sendable {
     opacity = sample.visible ? sample.alpha * 100 : 0
     size = [width, height]
     if let clip = state.clip {
-      self.clip = [clip.left, clip.top, clip.right, clip.bottom]
+      let radius = min(state.clipRadius ?? 0, clip.width / 2, clip.height / 2)
+      self.clip = [clip.left, clip.top, clip.right, clip.bottom, max(0, radius)]
       isClipped = true
     } else {
-      self.clip = [0, 0, width, height]
+      self.clip = [0, 0, width, height, 0]
       isClipped = false
     }
   }

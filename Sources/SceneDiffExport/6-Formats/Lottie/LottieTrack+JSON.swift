@@ -12,6 +12,9 @@ extension LottieTrack {
     /// A rectangle `[left, top, right, bottom]` written as a closed four-point path (a mask's
     /// `pt`), handles as plain numbers.
     case rectanglePath
+    /// A rectangle with round corners `[left, top, right, bottom, radius]` as a closed
+    /// eight-point path, each corner a quarter circle of one cubic.
+    case roundedRectanglePath
   }
 
   /// The property as a Lottie animatable value: `{"a": 0, "k": value}` when static, else
@@ -44,6 +47,7 @@ extension LottieTrack {
     case .scalar: .number(rounded(v[0], 4))
     case .vector, .spatial: .array(v.map { .number(rounded($0, 4)) })
     case .rectanglePath: path(v)
+    case .roundedRectanglePath: roundedPath(v)
     }
   }
 
@@ -53,6 +57,7 @@ extension LottieTrack {
     case .scalar: .array([.number(rounded(v[0], 4))])
     case .vector, .spatial: .array(v.map { .number(rounded($0, 4)) })
     case .rectanglePath: .array([path(v)])
+    case .roundedRectanglePath: .array([roundedPath(v)])
     }
   }
 
@@ -69,7 +74,7 @@ extension LottieTrack {
         ("x", .numbers(Array(repeating: x, count: dimensions))),
         ("y", .numbers(Array(repeating: y, count: dimensions))),
       ])
-    case .spatial, .rectanglePath:
+    case .spatial, .rectanglePath, .roundedRectanglePath:
       return .object([("x", .number(x)), ("y", .number(y))])
     }
   }
@@ -87,6 +92,27 @@ extension LottieTrack {
       ),
       ("i", zero),
       ("o", zero),
+    ])
+  }
+
+  /// A closed path round a rectangle with corners of radius `r[4]`, clockwise from the end of
+  /// the top-left corner: straight edges between quarter circles, each one cubic whose handles
+  /// are 0.5523 × the radius long (the usual circle approximation).
+  static func roundedPath(_ r: [Double]) -> JSONValue {
+    let (l, t, right, b) = (r[0], r[1], r[2], r[3])
+    let q = r[4]
+    let k = q * 0.5523
+    let vertices = [
+      [l + q, t], [right - q, t], [right, t + q], [right, b - q],
+      [right - q, b], [l + q, b], [l, b - q], [l, t + q],
+    ]
+    let ins = [[-k, 0], [0, 0], [0, -k], [0, 0], [k, 0], [0, 0], [0, k], [0, 0]]
+    let outs = [[0, 0], [k, 0], [0, 0], [0, k], [0, 0], [-k, 0], [0, 0], [0, -k]]
+    let points = { (list: [[Double]]) in
+      JSONValue.array(list.map { .numbers($0.map { rounded($0, 4) }) })
+    }
+    return .object([
+      ("c", .bool(true)), ("v", points(vertices)), ("i", points(ins)), ("o", points(outs)),
     ])
   }
 
