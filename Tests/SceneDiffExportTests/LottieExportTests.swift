@@ -153,6 +153,20 @@ import Testing
     #expect(try value(0) == 0 && value(18) == 100)
   }
 
+  @Test func aRoundClipIsAnEightPointPathWithQuarterCircleCorners() throws {
+    // [0, 0, 100, 50] with radius 10: the top edge runs from (10, 0) to (90, 0), the top-right
+    // corner from (90, 0) to (100, 10) with handles 10 × 0.5523 = 5.523 long.
+    let path = LottieTrack.roundedPath([0, 0, 100, 50, 10])
+    let vertices = try LottieExportTests.items(LottieExportTests.field(path, "v"))
+    #expect(vertices.count == 8)
+    #expect(vertices[0] == .numbers([10, 0]) && vertices[1] == .numbers([90, 0]))
+    #expect(vertices[2] == .numbers([100, 10]) && vertices[7] == .numbers([0, 10]))
+    let outs = try LottieExportTests.items(LottieExportTests.field(path, "o"))
+    let ins = try LottieExportTests.items(LottieExportTests.field(path, "i"))
+    #expect(outs[1] == .numbers([5.523, 0]) && ins[2] == .numbers([0, -5.523]))
+    #expect(outs[0] == .numbers([0, 0]) && ins[1] == .numbers([0, 0]))
+  }
+
   @Test func layersAreTopFirstAndNamedByViewKey() throws {
     // `below` is drawn first, `above` on top of it: Lottie lists the top layer first.
     let views = [
