@@ -3,7 +3,10 @@
 #   bash Scripts/install-dependencies.sh            build: libxml2's headers (pkg-config libxml-2.0)
 #   bash Scripts/install-dependencies.sh --browser  also the browser checks of previews and exports
 #                                                   (Tests/Browser) and `scenediff render`: python3,
-#                                                   Debian's chromium, a font, ffmpeg
+#                                                   Debian's chromium, a font, ffmpeg; and the Lottie
+#                                                   checks (Tests/Lottie): python3-pip, then from PyPI
+#                                                   lottie, lottie-specs, rlottie-python, jsonschema
+#                                                   and numpy
 set -euo pipefail
 
 missing=()
@@ -15,13 +18,23 @@ if [ "${1:-}" = "--browser" ]; then
     || missing+=(chromium)
   [ -n "$(fc-list 2>/dev/null | head -n 1)" ] || missing+=(fonts-dejavu-core)
   command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+  python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
 fi
 
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
-fi
-echo "installing: ${missing[*]}" >&2
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}" >&2
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
+fi
+
+# The Lottie checks' Python packages, at the versions the checks were written against. Debian
+# marks its Python as externally managed; these packages are the checks' own, so pip may add them
+# (PIP_BREAK_SYSTEM_PACKAGES, which pip versions without that rule ignore).
+if [ "${1:-}" = "--browser" ] \
+  && ! python3 -c "import lottie, lottie_specs, rlottie_python, jsonschema, numpy" 2>/dev/null; then
+  echo "installing from PyPI: lottie lottie-specs rlottie-python jsonschema numpy" >&2
+  PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install -q --disable-pip-version-check \
+    "lottie==0.7.2" "lottie-specs==0.5.2" "rlottie-python==1.3.8" "jsonschema>=4.18" numpy
+fi

@@ -2,7 +2,8 @@
 # The test command (README, CI): install dependencies, check formatting, the layering of
 # folders and that no library function is over 60 lines, build every target with warnings as
 # errors, run all tests, build the DocC catalogs without warnings and check public names
-# (Scripts/docs.sh), check previews and web exports in headless Chromium, then run every
+# (Scripts/docs.sh), check previews and web exports in headless Chromium, check the Lottie
+# exports with lottie-specs, python-lottie and rlottie (Tests/Lottie/run.py), then run every
 # libFuzzer harness briefly from a fixed seed (Scripts/fuzz.sh smoke, Docs/fuzzing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,4 +25,5 @@ if [ "$after" -gt "$before" ]; then
 fi
 bash Scripts/docs.sh
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
+python3 Tests/Lottie/run.py --binary "$(swift build --show-bin-path)/scenediff"
 bash Scripts/fuzz.sh smoke

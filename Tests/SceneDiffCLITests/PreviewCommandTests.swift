@@ -41,9 +41,27 @@ import Testing
     let waapi = try ToolRunner.run(["export", "--format", "waapi"] + pair)
     #expect(waapi.status == 0, "\(waapi.stderr)")
     #expect(waapi.stdout.contains("export function mount"))
-    let bad = try ToolRunner.run(["export", "--format", "lottie"] + pair)
+    let bad = try ToolRunner.run(["export", "--format", "gif"] + pair)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("Error: invalid value 'lottie' for '--format'"), "\(bad.stderr)")
+    #expect(bad.stderr.hasPrefix("Error: invalid value 'gif' for '--format'"), "\(bad.stderr)")
+  }
+
+  @Test func exportWritesALottieAnimationAndSaysWhatItApproximates() throws {
+    // The fixture pair: 200 ms at 30 fps ends at frame 6, `op` 7; one layer named `mover`.
+    let lottie = try ToolRunner.run(["export", "--format", "lottie", "--fps", "30"] + pair)
+    #expect(lottie.status == 0, "\(lottie.stderr)")
+    #expect(lottie.stdout.hasPrefix(#"{"v":"5.7.0","#))
+    #expect(lottie.stdout.contains(#""fr":30,"ip":0,"op":7,"#))
+    #expect(lottie.stdout.contains(#""nm":"mover""#))
+    #expect(lottie.stderr.isEmpty)
+    // A UIView.transition flip has a perspective, which a Lottie layer cannot draw.
+    let ios = ToolRunner.packageRoot.appendingPathComponent("Scenes/ios").path
+    let flip = try ToolRunner.run([
+      "export", "--format", "lottie", "\(ios)/layout/card_front.xml",
+      "\(ios)/layout/card_back.xml", "--transition", "\(ios)/transition/card_flip.xml",
+    ])
+    #expect(flip.status == 0, "\(flip.stderr)")
+    #expect(flip.stderr.contains("warning: the Lottie export draws the perspective of 'to:card'"))
   }
 
   @Test func batchWritesAPreviewPerPairAndAnIndex() throws {

@@ -8,9 +8,10 @@ import Testing
 @Suite struct ExportFormatsTests {
   @Test func everyFormatHasAUniqueNameAndIsFoundByIt() {
     let names = ExportFormats.all.map { $0.name }
-    #expect(names == ["css", "waapi"])
+    #expect(names == ["css", "waapi", "lottie"])
     #expect(Set(names).count == names.count)
     #expect(ExportFormats.named("waapi") == WebAnimationsExport.self)
+    #expect(ExportFormats.named("lottie") == LottieExport.self)
     #expect(ExportFormats.named("gif") == nil)
   }
 
@@ -22,5 +23,6 @@ import Testing
       WebAnimationsExport.export(plan, options: options)
         == WebAnimationsExport(plan: plan, fps: 30).module
     )
+    #expect(LottieExport.export(plan, options: options) == LottieExport(plan: plan, fps: 30).json)
   }
 }

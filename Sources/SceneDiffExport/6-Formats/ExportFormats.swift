@@ -6,6 +6,7 @@ public enum ExportFormats {
   public static let all: [any ExportFormat.Type] = [
     CSSExport.self,
     WebAnimationsExport.self,
+    LottieExport.self,
   ]
 
   /// The format with this `--format` name, if there is one.

@@ -1,8 +1,8 @@
 import Foundation
 import SceneDiff
 
-/// `scenediff export --format css|waapi FROM TO [--transition FILE] [-o FILE] [--fps N]`: the
-/// transition as web animations.
+/// `scenediff export --format css|waapi|lottie FROM TO [--transition FILE] [-o FILE] [--fps N]`:
+/// the transition as web animations or a Lottie file.
 enum ExportCommand {
   /// The formats `--format` accepts, from the library's one list.
   static let formats = ExportFormats.all.map { $0.name }
@@ -14,14 +14,17 @@ enum ExportCommand {
   /// The declaration.
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Export a transition as CSS animations or a Web Animations module.",
+    abstract: "Export a transition as CSS animations, a Web Animations module or a Lottie file.",
     discussion: """
       Plans the transition from FROM to TO and writes it for the web at scale 1 (one CSS pixel \
       per scene unit): with --format css an HTML page animated by CSS @keyframes alone, with \
       --format waapi a JavaScript module whose mount(container) builds the same elements and \
       animates them with Element.animate(). Each view is an element with data-view=KEY; each \
       animator keeps its own delay, duration and easing (cubic-bezier() where exact, else \
-      linear() through the engine's values every 1000/N ms). See Docs/preview.md.
+      linear() through the engine's values every 1000/N ms). See Docs/preview.md. With \
+      --format lottie a Lottie (Bodymovin) JSON animation at the scene's size and N frames per \
+      second: one shape layer per drawn view, named by its view key, keyframed from the \
+      engine's values. See Docs/lottie.md.
       """,
     arguments: Inputs.pairArguments,
     options: [
@@ -36,7 +39,8 @@ enum ExportCommand {
       .value(
         "fps",
         valueName: "N",
-        help: "Frames per second of linear() stops and sampled keyframes (1 to 1000).",
+        help: "Frames per second of linear() stops and sampled keyframes, and the Lottie "
+          + "frame rate (1 to 1000).",
         defaultValue: "60"
       ),
       .output,
@@ -50,6 +54,14 @@ enum ExportCommand {
     let plan = try Inputs.plan(parsed, &terminal)
     try FrameBudget.check(plan, fps: fps)
     let format = parsed.value("format").flatMap(ExportFormats.named) ?? CSSExport.self
+    if format == LottieExport.self {
+      // Sampled from the engine: property animators' values are held; perspectives and skews
+      // are approximated.
+      let lottie = LottieExport(plan: plan, fps: fps)
+      for warning in lottie.approximations { terminal.report(warning) }
+      try terminal.write(lottie.json)
+      return
+    }
     reportPropertyAnimatorLimits(plan, &terminal)
     try terminal.write(format.export(plan, options: ExportOptions(fps: fps)))
   }
