@@ -1,13 +1,14 @@
 import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffInterfaceBuilder
 import SceneDiffXML
 
 /// What kind of SceneDiff input a file is, told by its root element.
 public enum InputFile {
   /// The kinds of file SceneDiff reads.
   public enum Kind: String, Sendable, Hashable {
-    /// A native scene (`<scene>`).
+    /// A native scene (`<scene>`) or an Interface Builder document (`.storyboard`, `.xib`).
     case scene
     /// A transition resource (`<transitionSet>`, `<changeBounds>`, …).
     case transition
@@ -34,10 +35,14 @@ public enum InputFile {
     -> (kind: Kind?, diagnostics: [Diagnostic])
   {
     let root: LocatedElement
+    let (file, scene) = InterfaceBuilderFile.splitScenePath(path)
     do {
-      root = try XMLDocumentReader.read(file: path)
+      root = try XMLDocumentReader.read(file: file)
     } catch {
       return (nil, [error.diagnostic])
+    }
+    if let scene {
+      return (.scene, InterfaceBuilderFile.check(root, file: file, scene: scene))
     }
     let format = InputFormat.of(root)
     return (format.kind, format.check(root, path, layoutOptions))
