@@ -20,9 +20,9 @@ extension InterfaceBuilderFile {
         return found + error.diagnostics
       }
     }
-    for scene in scenes {
+    for each in scenes {
       do {
-        found += try IBSceneBuilder(document: document).scene(scene).diagnostics
+        found += try IBSceneBuilder(document: document).scene(each).diagnostics
       } catch {
         // A controller without a view (a storyboard reference, a hosting controller) is no
         // fault of the document; naming it as a scene is.
