@@ -41,6 +41,7 @@ extension InterfaceBuilderFile {
       )
     }
     found += segueProblems(document.root, document)
+    found += StoryboardSegueReader(document: document).diagnostics
     var seen = Set<String>()
     return found.filter { seen.insert("\($0.code) \($0.description)").inserted }
   }
