@@ -60,6 +60,20 @@ public enum InputFile {
       .map { (path as NSString).appendingPathComponent($0) }
   }
 
+  /// The files `check` reads under a path: a folder's `*.xml`, `*.storyboard` and `*.xib` files
+  /// at any depth, sorted, or the path itself when it is not a folder.
+  public static func checkableFiles(in path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+    return found.filter {
+      $0.hasSuffix(".xml") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+    }
+    .sorted().map { (path as NSString).appendingPathComponent($0) }
+  }
+
   /// The kind of the file at `path`, told by its root element.
   ///
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` when the file cannot be read or is not
