@@ -58,4 +58,17 @@ import Testing
     #expect(plan.matches.map(\.by) == ["transitionName"])
     #expect(plan.matches.map(\.from) == ["avatar"])
   }
+
+  @Test func explainSaysWhyIdsOfAnotherDocumentDoNotPair() throws {
+    let start = try IBTestDocuments.load(Self.document, file: "A.storyboard").value
+    let end = try IBTestDocuments.load(Self.moved, file: "B.storyboard").value
+    // Both roots are "root" and unmatched, so the plan calls them from:root and to:root.
+    let root = MatchExplanation(from: start, to: end).entries.first { $0.key == "from:root" }
+    #expect(root?.status == .disappearing)
+    #expect(
+      root?.reason
+        == "its id 'root' (an Interface Builder label or object id) pairs views only within one document",
+      "\(String(describing: root))"
+    )
+  }
 }
