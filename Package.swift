@@ -9,6 +9,7 @@
 //   SceneDiffAndroid  res/ resources, layouts, transition and manager files ← Core, XML
 //   SceneDiffExport   plan/frames JSON, HTML preview, SVG timeline, CSS/WAAPI ← Core
 //   SceneDiffIOS      iOS transition files (UIView.transition, CATransition) ← Core, XML
+//   SceneDiffInterfaceBuilder  .storyboard and .xib documents as scenes      ← Core, XML
 //   SceneDiff         input dispatch, batch; re-exports the five above      ← all
 //   scenediff, scenediff-bench                                               ← SceneDiff
 
@@ -43,12 +44,14 @@ let package = Package(
     .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"]),
     // iOS transition files: UIView.transition, CATransition, UIView.animate.
     .target(name: "SceneDiffIOS", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    // Interface Builder documents (.storyboard, .xib) as scenes.
+    .target(name: "SceneDiffInterfaceBuilder", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
     // The product users import: which loader a file needs, batches, and re-exports.
     .target(
       name: "SceneDiff",
       dependencies: [
         "SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid", "SceneDiffExport",
-        "SceneDiffIOS",
+        "SceneDiffIOS", "SceneDiffInterfaceBuilder",
       ]
     ),
     // The command-line tool: a thin layer over the library.
@@ -87,6 +90,10 @@ let package = Package(
     .testTarget(
       name: "SceneDiffIOSTests",
       dependencies: ["SceneDiffIOS", "SceneDiffTestSupport"]
+    ),
+    .testTarget(
+      name: "SceneDiffInterfaceBuilderTests",
+      dependencies: ["SceneDiffInterfaceBuilder", "SceneDiffTestSupport"]
     ),
     .testTarget(name: "SceneDiffTests", dependencies: ["SceneDiff", "SceneDiffTestSupport"]),
     // The public API exactly as users see it: `import SceneDiff`, never `@testable`.

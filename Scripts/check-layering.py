@@ -19,7 +19,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
 LIBRARIES = ["SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid",
-             "SceneDiffExport", "SceneDiffIOS", "SceneDiff"]
+             "SceneDiffExport", "SceneDiffIOS", "SceneDiffInterfaceBuilder", "SceneDiff"]
 
 DECLARATION = re.compile(
     r"^(?:@[\w()]+\s+)*(?:(?:public|package|internal|fileprivate|private|final|indirect)\s+)*"

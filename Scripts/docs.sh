@@ -19,12 +19,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build/docs
-targets=(SceneDiffCore SceneDiffNative SceneDiffAndroid SceneDiffExport SceneDiffIOS SceneDiff)
+targets=(SceneDiffCore SceneDiffNative SceneDiffAndroid SceneDiffExport SceneDiffIOS SceneDiffInterfaceBuilder SceneDiff)
 # The targets whose archives a target links to: the ones it imports.
 dependencies() {
   case "$1" in
     SceneDiffCore) ;;
-    SceneDiff) echo SceneDiffCore SceneDiffNative SceneDiffAndroid SceneDiffExport SceneDiffIOS ;;
+    SceneDiff) echo SceneDiffCore SceneDiffNative SceneDiffAndroid SceneDiffExport SceneDiffIOS SceneDiffInterfaceBuilder ;;
     *) echo SceneDiffCore ;;
   esac
 }

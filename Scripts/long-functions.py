@@ -35,7 +35,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
 LIBRARIES = ["SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid",
-             "SceneDiffExport", "SceneDiffIOS", "SceneDiff"]
+             "SceneDiffExport", "SceneDiffIOS", "SceneDiffInterfaceBuilder", "SceneDiff"]
 
 DECLARATION = re.compile(
     r"(?<![\w.])(func|init|deinit|subscript|var)(?![\w])")

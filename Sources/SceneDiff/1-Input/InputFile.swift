@@ -1,13 +1,14 @@
 import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffInterfaceBuilder
 import SceneDiffXML
 
 /// What kind of SceneDiff input a file is, told by its root element.
 public enum InputFile {
   /// The kinds of file SceneDiff reads.
   public enum Kind: String, Sendable, Hashable {
-    /// A native scene (`<scene>`).
+    /// A native scene (`<scene>`) or an Interface Builder document (`.storyboard`, `.xib`).
     case scene
     /// A transition resource (`<transitionSet>`, `<changeBounds>`, …).
     case transition
@@ -34,10 +35,14 @@ public enum InputFile {
     -> (kind: Kind?, diagnostics: [Diagnostic])
   {
     let root: LocatedElement
+    let (file, scene) = InterfaceBuilderFile.splitScenePath(path)
     do {
-      root = try XMLDocumentReader.read(file: path)
+      root = try XMLDocumentReader.read(file: file)
     } catch {
       return (nil, [error.diagnostic])
+    }
+    if let scene {
+      return (.scene, InterfaceBuilderFile.check(root, file: file, scene: scene))
     }
     let format = InputFormat.of(root)
     return (format.kind, format.check(root, path, layoutOptions))
@@ -53,6 +58,20 @@ public enum InputFile {
     let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
     return found.filter { $0.hasSuffix(".xml") }.sorted()
       .map { (path as NSString).appendingPathComponent($0) }
+  }
+
+  /// The files `check` reads under a path: a folder's `*.xml`, `*.storyboard` and `*.xib` files
+  /// at any depth, sorted, or the path itself when it is not a folder.
+  public static func checkableFiles(in path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+    return found.filter {
+      $0.hasSuffix(".xml") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+    }
+    .sorted().map { (path as NSString).appendingPathComponent($0) }
   }
 
   /// The kind of the file at `path`, told by its root element.

@@ -1,6 +1,7 @@
 import SceneDiffAndroid
 import SceneDiffCore
 import SceneDiffIOS
+import SceneDiffInterfaceBuilder
 import SceneDiffNative
 import SceneDiffXML
 
@@ -26,7 +27,8 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .viewAnimation, .resource, .androidManifest, .layout,
+    .nativeScene, .interfaceBuilder, .transitionManager, .viewAnimation, .resource,
+    .androidManifest, .layout,
     .iosTransition, .interaction, .transition,
   ]
 
@@ -43,6 +45,18 @@ extension InputFormat {
     recognizes: { $0.name == "scene" },
     check: { root, file, options in diagnostics(of: loadNative, root, file, options) },
     loadScene: loadNative
+  )
+
+  /// An Interface Builder document (`.storyboard`, `.xib`): `<document type="com.apple.
+  /// InterfaceBuilder…">`, loaded by ``InterfaceBuilderFile``; its initial scene when loaded
+  /// without a `#NAME`.
+  static let interfaceBuilder = InputFormat(
+    kind: .scene,
+    recognizes: { InterfaceBuilderFile.isDocumentRoot($0) },
+    check: { root, file, _ in InterfaceBuilderFile.check(root, file: file, scene: nil) },
+    loadScene: { root, file, options throws(DiagnosticsError) in
+      try loadInterfaceBuilder(root, file, options, scene: nil)
+    }
   )
 
   /// A transition manager (`<transitionManager>`).
@@ -143,6 +157,23 @@ extension InputFormat {
       ])
     }
     return try NativeSceneFile.load(root, file: file)
+  }
+
+  /// Loads a scene of an Interface Builder document; layout changes are an error for it.
+  static func loadInterfaceBuilder(
+    _ root: LocatedElement,
+    _ file: String,
+    _ options: LayoutOptions,
+    scene: String?
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    guard options.changes.isEmpty else {
+      let message =
+        "--set, --unset and --move change Android layouts; '\(file)' is an Interface Builder document"
+      throw DiagnosticsError([
+        LayoutFileError.invalidChange(root.location, message: message).diagnostic
+      ])
+    }
+    return try InterfaceBuilderFile.load(root, file: file, scene: scene)
   }
 
   /// Lays out an Android layout.

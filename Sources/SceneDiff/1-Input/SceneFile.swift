@@ -1,11 +1,13 @@
 import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffInterfaceBuilder
 import SceneDiffNative
 import SceneDiffXML
 
-/// Loads any file that describes a screen as a ``/SceneDiffCore/SceneTree``: a native scene, or
-/// an Android layout laid out for a device; the root element tells which.
+/// Loads any file that describes a screen as a ``/SceneDiffCore/SceneTree``: a native scene, an
+/// Android layout laid out for a device, or a scene of an iOS storyboard or xib
+/// (`Main.storyboard#Detail`); the root element tells which.
 ///
 /// This is what every `scenediff` command does with a scene argument. Errors carry the file's
 /// locations; warnings come back in ``/SceneDiffCore/Loaded/diagnostics``.
@@ -21,7 +23,12 @@ public enum SceneFile {
   public static func load(path: String, layoutOptions: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
-    let root = try XMLDocumentReader.root(file: path)
+    // `Main.storyboard#Detail` names one scene of an Interface Builder document.
+    let (file, scene) = InterfaceBuilderFile.splitScenePath(path)
+    let root = try XMLDocumentReader.root(file: file)
+    if let scene {
+      return try InputFormat.loadInterfaceBuilder(root, file, layoutOptions, scene: scene)
+    }
     return try load(root, file: path, layoutOptions: layoutOptions)
   }
 

@@ -28,7 +28,7 @@ package enum Matcher {
       let key: (ViewNode) -> String?
       switch kind {
       case .name: key = { $0.transitionName }
-      case .id: key = { $0.id }
+      case .id: key = { $0.matchesByID ? $0.id : nil }
       case .instance: key = { $0.instance }
       case .itemId: continue
       }

@@ -277,6 +277,12 @@ struct MatchExplainer {
     var reasons: [String] = []
     for (kind, label, value, key) in kinds {
       guard let value else { continue }
+      guard kind != .id || view.matchesByID else {
+        reasons.append(
+          "its id '\(value)' (an Interface Builder label or object id) pairs views only within one document"
+        )
+        continue
+      }
       reasons.append(whyNotMatched(side, i, kind: kind, label: label, value: value, key: key))
     }
     if view.transitionName == nil && view.id == nil {

@@ -9,8 +9,9 @@ enum CheckCommand {
     abstract: "Validate scene files, transition files and transition manager files.",
     discussion: """
       Each FILE is recognised by its root element: <scene>, a transition tag, \
-      <transitionManager>, or any other tag for an Android layout (laid out for --device \
-      with its res/ folder). A folder is searched for *.xml files. Diagnostics go to standard \
+      <transitionManager>, an iOS storyboard or xib (FILE.storyboard#NAME checks one scene), or \
+      any other tag for an Android layout (laid out for --device with its res/ folder). A \
+      folder is searched for *.xml, *.storyboard and *.xib files. Diagnostics go to standard \
       error; a one-line summary (or, with --json, every diagnostic) goes to standard output.
       """,
     arguments: [.list("FILE", minimum: 0, help: "Files or folders to check (default: Scenes).")],
@@ -25,7 +26,7 @@ enum CheckCommand {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
     for path in paths {
-      files += InputFile.xmlFiles(in: path)
+      files += InputFile.checkableFiles(in: path)
     }
     var results: [(String, [Diagnostic])] = []
     let options = try Inputs.layoutOptions(parsed)

@@ -11,10 +11,16 @@ enum SceneCommand {
       Inflates FILE (a res/layout file) with its res/ folder's resources, measures and lays \
       it out for the device as Android would, and prints the result in the native scene \
       format: ids without @+id/, x/y relative to the parent, sizes in px. The output is \
-      itself a scene file. A native scene is printed back normalised. See \
-      Docs/android-layouts.md.
+      itself a scene file. A native scene is printed back normalised; a storyboard or xib \
+      scene (FILE.storyboard#NAME) at its stored frames, in points. See \
+      Docs/android-layouts.md and Docs/interface-builder.md.
       """,
-    arguments: [.required("FILE", help: "A layout file ('-' reads standard input).")],
+    arguments: [
+      .required(
+        "FILE",
+        help: "A layout file, a native scene or FILE.storyboard#NAME ('-' reads standard input)."
+      )
+    ],
     options: [.output] + Inputs.layoutLoadingOptions
   )
 

@@ -42,6 +42,10 @@ public struct ViewNode: Sendable, Hashable {
   /// the same layout after `LayoutChange`s), so it matches by instance as Android's
   /// `MATCH_INSTANCE` does; `nil` for native scenes, whose views are never the same instance.
   public var instance: String? = nil
+  /// Whether ``id`` pairs the view with a view of the other scene (`true`); `false` keeps the
+  /// id as the view's name in plans only, as Interface Builder views do, whose `userLabel` or
+  /// object id means nothing outside their own document (they match by ``instance`` there).
+  public var matchesByID = true
 
   /// Creates a view; every property has Android's default.
   public init(
