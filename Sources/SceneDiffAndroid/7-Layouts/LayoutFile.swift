@@ -43,11 +43,9 @@ public enum LayoutFile {
   {
     let device = options.device
     let resFolder = resourceFolder(containing: file)
-    var diagnostics: [Diagnostic] = []
-    let repository = ResourceRepository(
-      folders: (resFolder.map { [$0] } ?? []) + options.resourceFolders,
-      device: device
-    )
+    let resources = LayoutResources(file: file, resFolder: resFolder, options: options)
+    var diagnostics = resources.diagnostics
+    let repository = ResourceRepository(folders: resources.folders, device: device)
     diagnostics += repository.diagnostics
 
     // Inflate with a theme-less resolver (inflation only resolves @layout references).
@@ -64,7 +62,7 @@ public enum LayoutFile {
 
     let selection = ThemeSelection.choose(
       option: options.theme,
-      resFolder: resFolder,
+      manifests: resources.manifests,
       views: views,
       diagnostics: &diagnostics
     )
