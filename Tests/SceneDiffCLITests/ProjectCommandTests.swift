@@ -86,4 +86,26 @@ import Testing
         + "'?attr/cardSpacing'\n"
     )
   }
+
+  @Test func lenientTurnsTheErrorIntoALocatedWarning() throws {
+    let layout = "libraries/lib/src/main/res/layout/lib_card.xml"
+    let output = try ToolRunner.run(
+      ["scene", "--no-project", "--lenient", "--device", "400x800@2", layout],
+      in: Self.fixture
+    )
+    #expect(output.status == 0)
+    #expect(
+      output.stderr
+        == "\(layout):6:22: warning: theme '@android:style/Theme.Material.Light' does not define "
+        + "'?attr/cardSpacing'; --lenient uses a placeholder of the attribute's kind (0dp, 0, "
+        + "false, transparent, no drawable, the attribute's name as text)\n"
+    )
+    // Padding 0 (placeholder); the library's own Card: 100dp → 200 px wide, padding 12dp →
+    // 24 px, top margin 8dp → 16 px; height 24 + 10dp (20 px) + 24 = 68.
+    #expect(
+      output.stdout.contains(
+        #"<view id="card" class="FrameLayout" x="0" y="16" width="200" height="68""#
+      )
+    )
+  }
 }

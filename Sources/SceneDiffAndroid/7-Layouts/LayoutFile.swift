@@ -49,7 +49,8 @@ public enum LayoutFile {
     diagnostics += repository.diagnostics
 
     // Inflate with a theme-less resolver (inflation only resolves @layout references).
-    let bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    var bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    bare.isLenient = options.isLenient
     var views = inflate(root, file: file, bare, &diagnostics)
     if !options.changes.isEmpty {
       var applier = LayoutChangeApplier()
@@ -67,7 +68,8 @@ public enum LayoutFile {
       diagnostics: &diagnostics
     )
     let theme = Self.theme(selection, bare, &diagnostics)
-    let resolver = ResourceResolver(repository: repository, theme: theme)
+    var resolver = ResourceResolver(repository: repository, theme: theme)
+    resolver.isLenient = options.isLenient
     var builder = LayoutNodeBuilder(
       device: device,
       supportsRtl: selection.supportsRtl,
@@ -136,7 +138,7 @@ public enum LayoutFile {
         )
       }
     } catch {
-      diagnostics.append(error.diagnostic)
+      diagnostics.append(error.diagnostic(lenient: bare.isLenient))
     }
     return theme
   }

@@ -2,7 +2,7 @@ import SceneDiff
 
 /// The options every command that loads Android layouts takes.
 extension Inputs {
-  /// `--device`, `--rtl`, `--res`, `--no-project`, `--variant`, `--theme`.
+  /// `--device`, `--rtl`, `--res`, `--no-project`, `--lenient`, `--variant`, `--theme`.
   static let deviceOptions: [OptionSpec] = [
     .value(
       "device",
@@ -19,6 +19,11 @@ extension Inputs {
     .flag(
       "no-project",
       help: "Use only the layout's own res/ folder (and --res), not its Gradle project's modules."
+    ),
+    .flag(
+      "lenient",
+      help: "An unresolved resource or theme attribute is a warning with a placeholder value "
+        + "(0dp, transparent, its name as text; Docs/projects.md), not an error."
     ),
     .value(
       "variant",
@@ -66,6 +71,7 @@ extension Inputs {
     options.resourceFolders = parsed.values("res")
     options.usesProject = !parsed.flag("no-project")
     options.variant = parsed.value("variant")
+    options.isLenient = parsed.flag("lenient")
     options.theme = parsed.value("theme")
     return options
   }
