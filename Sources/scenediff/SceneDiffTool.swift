@@ -20,7 +20,7 @@ enum SceneDiffTool {
       CheckCommand.spec, SceneCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
       PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec, DiffCommand.spec,
-      SpringCommand.spec, MergeCommand.spec, RenderCommand.spec,
+      SpringCommand.spec, MergeCommand.spec, RenderCommand.spec, ProjectCommand.spec,
     ]
   )
 
@@ -40,6 +40,7 @@ enum SceneDiffTool {
     case SpringCommand.spec.name: try SpringCommand.run(parsed, &terminal)
     case MergeCommand.spec.name: try MergeCommand.run(parsed, &terminal)
     case RenderCommand.spec.name: try RenderCommand.run(parsed, &terminal)
+    case ProjectCommand.spec.name: try ProjectCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

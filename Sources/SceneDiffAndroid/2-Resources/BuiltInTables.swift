@@ -106,6 +106,21 @@ enum BuiltInTables {
     ("android:textColorTertiary", "#61000000"), ("android:textColorPrimaryInverse", "#ffffffff"),
     ("android:textColorSecondaryInverse", "#b3ffffff"), ("android:colorError", "#ffb00020"),
     ("android:statusBarColor", "#ff303f9f"), ("android:navigationBarColor", "#ff000000"),
+    // themes_material.xml (aosp-mirror/platform_frameworks_base @0114dc52, Theme.Material and
+    // Theme.Material.Light alike).
+    ("android:progressBarStyle", "@android:style/Widget.Material.ProgressBar"),
+    ("android:progressBarStyleHorizontal", "@android:style/Widget.Material.ProgressBar.Horizontal"),
+    ("android:progressBarStyleSmall", "@android:style/Widget.Material.ProgressBar.Small"),
+    ("android:progressBarStyleLarge", "@android:style/Widget.Material.ProgressBar.Large"),
+    ("android:dropDownItemStyle", "@android:style/Widget.Material.DropDownItem"),
+    (
+      "android:textAppearanceLargePopupMenu",
+      "@android:style/TextAppearance.Material.Widget.PopupMenu.Large"
+    ),
+    (
+      "android:textAppearanceSmallPopupMenu",
+      "@android:style/TextAppearance.Material.Widget.PopupMenu.Small"
+    ),
   ]
 
   /// What every AppCompat theme adds (AppCompat widgets and its `app:` attributes).
@@ -235,6 +250,22 @@ enum BuiltInTables {
         "Widget.Material.EditText",
         [("android:textAppearance", "?android:attr/textAppearanceMediumInverse")]
       ),
+      // The styles the theme items above name. Their contents are SceneDiff's: a ProgressBar
+      // is the fixed 48 dp model of android-layout.md whatever its style, a drop-down item
+      // keeps the TextView defaults, and the popup-menu text appearances are the Menu one.
+      BuiltInStyleDefinition("Widget.Material.ProgressBar", parent: "android:Widget.Material"),
+      BuiltInStyleDefinition("Widget.Material.ProgressBar.Horizontal"),
+      BuiltInStyleDefinition("Widget.Material.ProgressBar.Small"),
+      BuiltInStyleDefinition("Widget.Material.ProgressBar.Large"),
+      BuiltInStyleDefinition("Widget.Material.DropDownItem", parent: "android:Widget.Material"),
+      BuiltInStyleDefinition(
+        "TextAppearance.Material.Widget.PopupMenu.Large",
+        parent: "android:TextAppearance.Material.Menu"
+      ),
+      BuiltInStyleDefinition(
+        "TextAppearance.Material.Widget.PopupMenu.Small",
+        parent: "android:TextAppearance.Material.Menu"
+      ),
       BuiltInStyleDefinition(
         "Widget.Material.Toolbar",
         [
@@ -272,6 +303,16 @@ enum BuiltInTables {
         ]
       ),
       BuiltInStyleDefinition("Widget.AppCompat.Button", parent: "Base.Widget.AppCompat.Button"),
+      // AppCompat's ProgressBar styles lead (through Base.Widget.AppCompat.ProgressBar*) to
+      // the framework's on API 21+.
+      BuiltInStyleDefinition(
+        "Widget.AppCompat.ProgressBar",
+        parent: "android:Widget.Material.ProgressBar"
+      ),
+      BuiltInStyleDefinition(
+        "Widget.AppCompat.ProgressBar.Horizontal",
+        parent: "android:Widget.Material.ProgressBar.Horizontal"
+      ),
       BuiltInStyleDefinition(
         "Base.Widget.AppCompat.Button.Borderless",
         parent: "Base.Widget.AppCompat.Button",

@@ -44,4 +44,48 @@ enum ResourceError: DiagnosticConvertible, Equatable {
       )
     }
   }
+
+  /// Whether this is a reference nothing defines (a resource or a theme attribute), which
+  /// `--lenient` turns into a warning.
+  var isUnresolved: Bool {
+    switch self {
+    case .missing, .missingThemeAttribute: true
+    case .invalidValue, .cycle: false
+    }
+  }
+
+  /// The diagnostic, as a warning naming the placeholder when `lenient` and ``isUnresolved``.
+  func diagnostic(lenient: Bool) -> Diagnostic {
+    var found = diagnostic
+    guard lenient, isUnresolved else { return found }
+    found.severity = .warning
+    let placeholder: String
+    switch self {
+    case .missing(_, let reference, _):
+      placeholder = Self.placeholder(forReference: reference)
+    default:
+      placeholder =
+        "a placeholder of the attribute's kind (0dp, 0, false, transparent, no "
+        + "drawable, the attribute's name as text)"
+    }
+    found.message += "; --lenient uses \(placeholder)"
+    return found
+  }
+
+  /// The placeholder lenient mode gives an unresolved `@type/name` reference.
+  static func placeholder(forReference reference: String) -> String {
+    let type = ResourceReference(reference)?.type ?? ""
+    let name = ResourceReference(reference)?.name ?? reference
+    switch type {
+    case "dimen": return "0dp"
+    case "color": return "transparent (#00000000), or no drawable"
+    case "string", "plurals": return "its name '\(name)' as text"
+    case "integer", "fraction": return "0"
+    case "bool": return "false"
+    case "style": return "an empty style"
+    case "layout": return "nothing (the include is left out)"
+    default:
+      return "a placeholder of the attribute's kind (0dp, 0, false, transparent, no drawable)"
+    }
+  }
 }

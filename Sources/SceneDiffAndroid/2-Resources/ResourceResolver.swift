@@ -10,6 +10,15 @@ struct ResourceResolver: Sendable {
   var repository: ResourceRepository
   /// The current theme.
   var theme: Theme
+  /// `--lenient`: an unresolved reference is reported as a warning and read again with
+  /// ``usesPlaceholders`` (`Docs/projects.md`).
+  var isLenient = false
+  /// Whether an unresolved reference reads as ``placeholder`` instead of failing (the second
+  /// reading of a value in lenient mode).
+  var usesPlaceholders = false
+  /// The literal an unresolved reference stands for when ``usesPlaceholders``, set by each
+  /// typed reader (`0dp`, `#00000000`, the reference's name…); `@null` reads as no value.
+  var placeholder: String?
 
   /// The most references one value may pass through (aapt's own limit is similar).
   static let maxReferenceDepth = 32
@@ -44,6 +53,9 @@ struct ResourceResolver: Sendable {
       if text.hasPrefix("?") {
         let key = Self.themeKey(text)
         guard let item = theme.item(key) else {
+          if let stand = standIn(at: current.location) {
+            return stand.value == "@null" ? nil : stand
+          }
           throw .missingThemeAttribute(current.location, reference: text, theme: theme.name)
         }
         current = item
@@ -64,6 +76,7 @@ struct ResourceResolver: Sendable {
           return current
         }
       }
+      if let stand = standIn(at: current.location) { return stand.value == "@null" ? nil : stand }
       throw .missing(
         current.location,
         reference: text,
@@ -74,6 +87,27 @@ struct ResourceResolver: Sendable {
       )
     }
     throw .cycle(location, reference: value)
+  }
+
+  /// The placeholder item for an unresolved reference at `location`, when placeholders are on.
+  private func standIn(at location: SourceLocation?) -> ResourceItem? {
+    guard usesPlaceholders, let placeholder else { return nil }
+    return ResourceItem(placeholder, at: location)
+  }
+
+  /// This resolver with `placeholder` for unresolved references, when placeholders are on.
+  private func standing(_ placeholder: String) -> ResourceResolver {
+    guard usesPlaceholders else { return self }
+    var copy = self
+    copy.placeholder = placeholder
+    return copy
+  }
+
+  /// The name a reference names (`@string/title` → `title`, `?attr/x` → `x`), the text
+  /// placeholder of lenient mode.
+  static func referenceName(_ value: String) -> String {
+    if value.hasPrefix("?") { return themeKey(value).name }
+    return ResourceReference(value)?.name ?? value
   }
 
   /// Resource types that name files rather than values.
@@ -117,7 +151,7 @@ struct ResourceResolver: Sendable {
   func dimension(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Dimension
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("0dp").literal(value, at: location, attribute: attribute)
     guard let dimension = Dimension(parsing: item.value) else {
       throw .invalidValue(
         item.location,
@@ -134,7 +168,7 @@ struct ResourceResolver: Sendable {
   func layoutSize(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> LayoutSize
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("0px").literal(value, at: location, attribute: attribute)
     switch item.value {
     case "match_parent", "fill_parent", "-1": return .matchParent
     case "wrap_content", "-2": return .wrapContent
@@ -158,7 +192,7 @@ struct ResourceResolver: Sendable {
   func integer(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Int
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("0").literal(value, at: location, attribute: attribute)
     let text = item.value
     guard let number = IntegerValue.parse(text) else {
       throw .invalidValue(item.location, attribute: attribute, value: text, expected: "an integer")
@@ -170,7 +204,7 @@ struct ResourceResolver: Sendable {
   func float(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Float
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("0").literal(value, at: location, attribute: attribute)
     var text = item.value
     var scale: Float = 1
     if text.hasSuffix("%p") {
@@ -195,7 +229,7 @@ struct ResourceResolver: Sendable {
   func boolean(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Bool
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("false").literal(value, at: location, attribute: attribute)
     switch item.value {
     case "true": return true
     case "false": return false
@@ -217,7 +251,7 @@ struct ResourceResolver: Sendable {
   {
     if value.hasPrefix("@{") { return "" }
     guard value.hasPrefix("@") || value.hasPrefix("?") else { return StringValue.compile(value) }
-    return try resolve(value, at: location)?.value ?? ""
+    return try standing(Self.referenceName(value)).resolve(value, at: location)?.value ?? ""
   }
 
   /// A colour as `0xAARRGGBB` (`#rgb`, `#argb`, `#rrggbb`, `#aarrggbb`, `@color/x`,
@@ -225,7 +259,7 @@ struct ResourceResolver: Sendable {
   func color(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> UInt32
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("#00000000").literal(value, at: location, attribute: attribute)
     if let color = ARGBColor.parse(item.value) { return color }
     if let reference = ResourceReference(item.value), reference.type == "color",
       let file = repository.file("color", reference.name)
@@ -245,7 +279,8 @@ struct ResourceResolver: Sendable {
   func style(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Style
   {
-    let item = try literal(value, at: location, attribute: attribute)
+    let item = try standing("@style/" + Self.referenceName(value))
+      .literal(value, at: location, attribute: attribute)
     guard let name = ValuesFileReader.styleName(item.value) else {
       throw .invalidValue(
         item.location,
@@ -255,6 +290,7 @@ struct ResourceResolver: Sendable {
       )
     }
     if let style = repository.style(name) { return style }
+    if usesPlaceholders { return Style(name: name.name, isFramework: name.isFramework) }
     throw .missing(
       item.location,
       reference: name.description,
@@ -296,7 +332,7 @@ struct ResourceResolver: Sendable {
   func drawable(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> DrawableInfo?
   {
-    guard let item = try resolve(value, at: location) else { return nil }
+    guard let item = try standing("@null").resolve(value, at: location) else { return nil }
     return try DrawableReader(resolver: self).drawable(item, attribute: attribute)
   }
 

@@ -5,7 +5,8 @@ import SceneDiffXML
 extension ResourceResolver {
   /// The resources a transition file refers to: the `res/` tree that holds the file at `path`
   /// (the folder above the file's folder, ``ResourcePaths/resFolder(ofFileAt:)``), read as
-  /// layouts read it, chosen for ``Device/defaultPhone``, without a theme.
+  /// layouts read it, chosen for ``Device/defaultPhone``, without a theme; inside a Gradle
+  /// build, the other modules its module sees follow it (project mode, `Docs/projects.md`).
   ///
   /// Every `values*/` file of the tree is read; the problems found
   /// (``ResourceRepository/diagnostics``: a malformed values file is an error) belong to the
@@ -18,7 +19,8 @@ extension ResourceResolver {
     let exists = FileManager.default.fileExists(atPath: resFolder, isDirectory: &isFolder)
     self.init(
       repository: ResourceRepository(
-        folders: exists && isFolder.boolValue ? [resFolder] : [],
+        folders: exists && isFolder.boolValue
+          ? GradleProject.resourceFolders(forFileAt: path, ownFolder: resFolder) : [],
         device: .defaultPhone
       ),
       theme: Theme(name: "", chain: [])

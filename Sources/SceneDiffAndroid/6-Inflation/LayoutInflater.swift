@@ -241,7 +241,7 @@ struct LayoutInflater {
         attribute: layout.qualifiedName
       )
     } catch {
-      diagnostics.append(error.diagnostic)
+      diagnostics.append(error.diagnostic(lenient: resolver.isLenient))
       return []
     }
     let normalized = (path as NSString).standardizingPath
@@ -423,7 +423,7 @@ struct LayoutInflater {
       do {
         path = try resolver.layoutFile(layout.value, at: layout.valueLocation, attribute: "layout")
       } catch {
-        diagnostics.append(error.diagnostic)
+        diagnostics.append(error.diagnostic(lenient: resolver.isLenient))
         return []
       }
       normalized = (path as NSString).standardizingPath

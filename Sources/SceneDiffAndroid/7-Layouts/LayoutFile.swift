@@ -43,15 +43,14 @@ public enum LayoutFile {
   {
     let device = options.device
     let resFolder = resourceFolder(containing: file)
-    var diagnostics: [Diagnostic] = []
-    let repository = ResourceRepository(
-      folders: (resFolder.map { [$0] } ?? []) + options.resourceFolders,
-      device: device
-    )
+    let resources = LayoutResources(file: file, resFolder: resFolder, options: options)
+    var diagnostics = resources.diagnostics
+    let repository = ResourceRepository(folders: resources.folders, device: device)
     diagnostics += repository.diagnostics
 
     // Inflate with a theme-less resolver (inflation only resolves @layout references).
-    let bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    var bare = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    bare.isLenient = options.isLenient
     var views = inflate(root, file: file, bare, &diagnostics)
     if !options.changes.isEmpty {
       var applier = LayoutChangeApplier()
@@ -64,12 +63,13 @@ public enum LayoutFile {
 
     let selection = ThemeSelection.choose(
       option: options.theme,
-      resFolder: resFolder,
+      manifests: resources.manifests,
       views: views,
       diagnostics: &diagnostics
     )
     let theme = Self.theme(selection, bare, &diagnostics)
-    let resolver = ResourceResolver(repository: repository, theme: theme)
+    var resolver = ResourceResolver(repository: repository, theme: theme)
+    resolver.isLenient = options.isLenient
     var builder = LayoutNodeBuilder(
       device: device,
       supportsRtl: selection.supportsRtl,
@@ -138,7 +138,7 @@ public enum LayoutFile {
         )
       }
     } catch {
-      diagnostics.append(error.diagnostic)
+      diagnostics.append(error.diagnostic(lenient: bare.isLenient))
     }
     return theme
   }

@@ -13,17 +13,31 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Changes applied to the inflated views before they are measured (`--set`, `--unset`,
   /// `--move`), as code would change them before `beginDelayedTransition` lays them out again.
   public var changes: [LayoutChange]
+  /// Whether a layout inside a Gradle build gets the resources of the modules Android merges
+  /// for it (project mode, `Docs/projects.md`); `false` is `--no-project`.
+  public var usesProject: Bool
+  /// The build variant whose source sets project mode reads before `main` (`--variant`).
+  public var variant: String?
+  /// Whether an unresolved resource or theme attribute is a warning with a placeholder value
+  /// rather than an error (`--lenient`, `Docs/projects.md`).
+  public var isLenient: Bool
 
-  /// Options for `device` with no extra folders, theme or changes.
+  /// Options for `device` with no extra folders, theme or changes, in project mode and strict.
   public init(
     device: Device = .defaultPhone,
     resourceFolders: [String] = [],
     theme: String? = nil,
-    changes: [LayoutChange] = []
+    changes: [LayoutChange] = [],
+    usesProject: Bool = true,
+    variant: String? = nil,
+    isLenient: Bool = false
   ) {
     self.device = device
     self.resourceFolders = resourceFolders
     self.theme = theme
     self.changes = changes
+    self.usesProject = usesProject
+    self.variant = variant
+    self.isLenient = isLenient
   }
 }

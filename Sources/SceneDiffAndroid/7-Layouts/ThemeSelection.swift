@@ -5,7 +5,8 @@ import SceneDiffXML
 /// Which app theme a layout is inflated with, and whether the app supports RTL.
 ///
 /// In order: the theme the caller names (`--theme`); the `<application android:theme>` of the
-/// `AndroidManifest.xml` next to the `res/` folder; otherwise a default chosen by the widgets
+/// `AndroidManifest.xml` next to the `res/` folder (in project mode, then its module's and the
+/// modules' it is merged with); otherwise a default chosen by the widgets
 /// the layout uses — `Theme.MaterialComponents.Light` when it names a
 /// `com.google.android.material` class, `Theme.AppCompat.Light` for other AndroidX or support
 /// classes, and the framework's `Theme.Material.Light` otherwise.
@@ -27,34 +28,32 @@ struct ThemeSelection {
     case defaultForWidgets
   }
 
-  /// Picks the theme for a layout in `resFolder` whose views are `views`.
+  /// Picks the theme for a layout whose views are `views`, reading the first of `manifests`
+  /// (that exist) whose `<application>` names a theme.
   static func choose(
     option: String?,
-    resFolder: String?,
+    manifests: [String],
     views: [InflatedElement],
     diagnostics: inout [Diagnostic]
   ) -> ThemeSelection {
     var supportsRtl = true
     var manifestTheme: AttributeValue?
     var manifestPath: String?
-    if let resFolder {
-      let path = (FilePaths.parent(ofFolder: resFolder) as NSString)
-        .appendingPathComponent("AndroidManifest.xml")
-      if FileManager.default.fileExists(atPath: path) {
-        manifestPath = path
-        do {
-          let manifest = try XMLDocumentReader.read(file: path)
-          if let application = manifest.children.first(where: { $0.name == "application" }) {
-            if let theme = application.attribute("theme", namespace: XMLNamespace.android) {
-              manifestTheme = AttributeValue(theme.value, at: theme.valueLocation)
-            }
-            if let rtl = application.attribute("supportsRtl", namespace: XMLNamespace.android) {
-              supportsRtl = rtl.value != "false"
-            }
-          }
-        } catch {
-          diagnostics.append(error.diagnostic)
+    for path in manifests where manifestTheme == nil && FileManager.default.fileExists(atPath: path)
+    {
+      do {
+        let manifest = try XMLDocumentReader.read(file: path)
+        guard let application = manifest.children.first(where: { $0.name == "application" })
+        else { continue }
+        if let theme = application.attribute("theme", namespace: XMLNamespace.android) {
+          manifestTheme = AttributeValue(theme.value, at: theme.valueLocation)
+          manifestPath = path
         }
+        if let rtl = application.attribute("supportsRtl", namespace: XMLNamespace.android) {
+          supportsRtl = rtl.value != "false"
+        }
+      } catch {
+        diagnostics.append(error.diagnostic)
       }
     }
     if let option {

@@ -56,6 +56,16 @@ struct BatchInputHash: Sendable, Hashable {
       .appendingPathComponent("AndroidManifest.xml")
     if cache.isFile(manifest) { paths.append(manifest) }
     for folder in resFolders { paths += cache.files(under: folder) }
+    // Project mode: the other modules' res/ folders and manifests, and the Gradle scripts.
+    if let root = GradleProject.root(containing: job.manifest) {
+      let project = GradleProject(root: root)
+      if let found = project.resources(forFileAt: job.manifest) {
+        for folder in found.folders { paths += cache.files(under: folder) }
+        paths += found.manifests.filter { cache.isFile($0) }
+      }
+      paths += ([project.settingsFile] + project.modules.compactMap(\.buildFile))
+        .filter { cache.isFile($0) }
+    }
     return Array(Set(paths)).sorted()
   }
 

@@ -2,7 +2,7 @@ import SceneDiff
 
 /// The options every command that loads Android layouts takes.
 extension Inputs {
-  /// `--device`, `--rtl`, `--res`, `--theme`.
+  /// `--device`, `--rtl`, `--res`, `--no-project`, `--lenient`, `--variant`, `--theme`.
   static let deviceOptions: [OptionSpec] = [
     .value(
       "device",
@@ -15,6 +15,20 @@ extension Inputs {
       "res",
       valueName: "DIR",
       help: "Also search this res/ folder for resources (after the layout's own)."
+    ),
+    .flag(
+      "no-project",
+      help: "Use only the layout's own res/ folder (and --res), not its Gradle project's modules."
+    ),
+    .flag(
+      "lenient",
+      help: "An unresolved resource or theme attribute is a warning with a placeholder value "
+        + "(0dp, transparent, its name as text; Docs/projects.md), not an error."
+    ),
+    .value(
+      "variant",
+      valueName: "NAME",
+      help: "In a Gradle project, also read this build variant's source sets (debug, freeDebug)."
     ),
     .value(
       "theme",
@@ -55,6 +69,9 @@ extension Inputs {
     }
     if parsed.flag("rtl") { options.device.isRightToLeft = true }
     options.resourceFolders = parsed.values("res")
+    options.usesProject = !parsed.flag("no-project")
+    options.variant = parsed.value("variant")
+    options.isLenient = parsed.flag("lenient")
     options.theme = parsed.value("theme")
     return options
   }

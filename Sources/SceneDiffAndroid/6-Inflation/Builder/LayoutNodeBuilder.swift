@@ -221,8 +221,17 @@ struct LayoutNodeBuilder {
     do {
       return try body(resolver, value.text, value.location, name)
     } catch {
-      diagnostics.append(error.diagnostic)
-      return nil
+      diagnostics.append(error.diagnostic(lenient: resolver.isLenient))
+      guard resolver.isLenient, error.isUnresolved else { return nil }
+      // --lenient: read the value again with placeholders for what is missing.
+      var placeholding = resolver
+      placeholding.usesPlaceholders = true
+      do {
+        return try body(placeholding, value.text, value.location, name)
+      } catch {
+        diagnostics.append(error.diagnostic)
+        return nil
+      }
     }
   }
 
