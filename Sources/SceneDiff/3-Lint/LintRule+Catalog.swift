@@ -166,12 +166,14 @@ extension LintRule {
     ),
     LintRule(
       id: "popped-screen-underneath",
-      summary: "On a pop, the leaving screen draws underneath the screen that comes back.",
+      summary: "A screen change animates the screen drawn underneath, which the other hides.",
       help: """
-        In a FragmentContainerView the popped fragment is drawn below the one that returns \
-        (container order), so an exit motion on it is hidden by an opaque entering screen: \
-        animate the entering screen instead, or use a container that draws the leaving one on \
-        top.
+        A screen change draws one screen above the other in container order: \
+        FragmentContainerView draws the popped screen on top on a pop and the entering one on \
+        top otherwise; a plain FrameLayout always draws the leaving one last. A motion on the \
+        screen underneath is hidden when the screen on top has none (it covers it from the \
+        first frame): animate the screen on top, or both. Checked on screen changes (plans \
+        built with ScreenChange, as plan --enter-anim/--exit-anim makes them).
         """
     ),
     LintRule(

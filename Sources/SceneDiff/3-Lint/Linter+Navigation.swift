@@ -37,8 +37,8 @@ extension Linter {
         let pair = member.pair
         let message =
           "\(PairFindings.fileName(pair.from)) → \(PairFindings.fileName(pair.to)) is a "
-          + "\(member.shape.navigation.rawValue) navigation animated with \(member.shape.style), "
-          + "but this app animates that navigation with \(majority) elsewhere ("
+          + "\(member.shape.navigation.rawValue) animated with \(member.shape.style), but this "
+          + "app animates the same kind with \(majority) elsewhere ("
           + files.joined(separator: "; ") + ")"
         if let finding = finding(rule, at: pair.declaration, message) { findings.append(finding) }
       }

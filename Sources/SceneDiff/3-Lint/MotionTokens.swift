@@ -9,6 +9,12 @@ public struct MotionTokens: Sendable, Hashable {
     public var name: String
     /// The duration in ms.
     public var ms: Double
+
+    /// Creates a duration token.
+    public init(name: String, ms: Double) {
+      self.name = name
+      self.ms = ms
+    }
   }
 
   /// A named cubic Bézier curve.
@@ -17,6 +23,12 @@ public struct MotionTokens: Sendable, Hashable {
     public var name: String
     /// The curve.
     public var bezier: CubicBezier
+
+    /// Creates a cubicBezier token.
+    public init(name: String, bezier: CubicBezier) {
+      self.name = name
+      self.bezier = bezier
+    }
   }
 
   /// Every duration token, in document order.

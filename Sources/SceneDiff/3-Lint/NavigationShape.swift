@@ -7,12 +7,12 @@ struct NavigationShape: Sendable, Hashable {
   enum Navigation: String, Sendable, Hashable {
     /// A content change inside one screen: a tab bar or navigation bar persists (tabs, bottom
     /// navigation).
-    case tabs = "content change inside one screen (tabs)"
+    case tabs = "tab switch"
     /// A view at least doubles or halves its area: a card opening its detail, or back.
-    case container = "card to detail"
-    /// The views that appear or disappear cover at least half of the screen: a change of
-    /// screen (master → detail, one step to the next).
-    case screen = "screen to screen"
+    case container = "card-to-detail navigation"
+    /// The views that appear, or those that disappear, cover at least half of the screen: a
+    /// change of screen (master → detail, one step to the next).
+    case screen = "screen-to-screen navigation"
     /// Anything smaller: a change of state inside a screen.
     case inPlace = "change in place"
   }
@@ -64,10 +64,10 @@ struct NavigationShape: Sendable, Hashable {
       growingViewAnimated = true
       return
     }
-    let changed =
-      Self.area(of: plan.appearing, in: to) / max(to.area, 1)
-      + Self.area(of: plan.disappearing, in: from) / max(from.area, 1)
-    navigation = changed >= 1 ? .screen : .inPlace
+    let changed = max(
+      Self.area(of: plan.appearing, in: to) / max(to.area, 1),
+      Self.area(of: plan.disappearing, in: from) / max(from.area, 1))
+    navigation = changed >= 0.5 ? .screen : .inPlace
   }
 
   /// The start key matched to an end key.
@@ -82,11 +82,12 @@ struct NavigationShape: Sendable, Hashable {
     return key
   }
 
-  /// The summed area of the views with these keys.
+  /// The summed area of the views with these keys, each counted once: a view inside another
+  /// of them is left out.
   static func area(of keys: [String], in scene: LintScene) -> Double {
-    keys.compactMap { scene.index(ofKey: bare($0)) }.reduce(0) {
-      $0 + scene.views[$1].rect.width * scene.views[$1].rect.height
-    }
+    let indices = Set(keys.compactMap { scene.index(ofKey: bare($0)) })
+    return indices.filter { scene.ancestors(of: $0).allSatisfy { !indices.contains($0) } }
+      .reduce(0) { $0 + scene.views[$1].rect.width * scene.views[$1].rect.height }
   }
 
   /// The companions a container transform runs with, which say nothing about the pattern.

@@ -81,18 +81,21 @@ extension PairFindings {
         + "\(Self.fileName(pair.to)) (\(what))")
   }
 
-  /// popped-screen-underneath.
+  /// popped-screen-underneath: the screen drawn underneath (container order) has a motion
+  /// while the one on top has none, so it covers the motion from the first frame.
   mutating func checkPoppedScreen() {
-    guard let change = pair.plan.screenChange, change.order == .enteringOnTop,
-      let exit = change.exit, change.enter == nil
-    else { return }
+    guard let change = pair.plan.screenChange else { return }
+    let leavingOnTop = change.order == .leavingOnTop
+    let (under, over) = leavingOnTop ? (change.enter, change.exit) : (change.exit, change.enter)
+    guard let under, over == nil else { return }
     let source: String
-    switch exit {
+    switch under {
     case .viewAnimation(let name, _), .propertyAnimation(let name, _): source = name
     }
+    let (low, high) = leavingOnTop ? ("coming", "leaving") : ("leaving", "coming")
     add(
       "popped-screen-underneath", at: pair.declaration,
-      "the leaving screen's exit animation (\(source)) runs underneath the coming screen, which is "
-        + "drawn on top from the first frame without an animation of its own: it is never seen")
+      "the \(low) screen's animation (\(source)) runs underneath the \(high) screen, which the "
+        + "container draws on top without an animation of its own: it hides the motion")
   }
 }
