@@ -35,7 +35,7 @@ extension LintReport {
       ("results", .array(results)),
     ])
     return .object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
       ("version", .string("2.1.0")),
       ("runs", .array([run])),
     ])
