@@ -7,9 +7,10 @@ import Testing
     let discovery = Batch.discover([PackageFiles.path("Scenes")])
     #expect(discovery.diagnostics.isEmpty)
     // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
-    // ios 3, list-remove 1, master-detail 2, material 6, state-change 2 (a from→to rule and a
-    // to-only rule naming the other scene), tab-switch 1: 18 pairs.
-    #expect(discovery.jobs.count == 18)
+    // ios 3, list-remove 1, master-detail 2, material/off-guidance 2 (its manifest sorts before
+    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
+    // naming the other scene), tab-switch 1: 20 pairs.
+    #expect(discovery.jobs.count == 20)
     #expect(discovery.jobs[6].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
