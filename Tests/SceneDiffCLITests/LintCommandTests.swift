@@ -16,7 +16,9 @@ struct LintCommandTests {
       run.stdout.split(separator: "\n").contains(
         "Scenes/material/off-guidance/layout/tabs_songs.xml:19:5: warning: [shared-name-one-side] "
           + "transitionName 'cover_art' is in tabs_songs.xml but not in tabs_albums.xml, so it "
-          + "matches nothing"))
+          + "matches nothing"
+      )
+    )
     #expect(run.stdout.hasSuffix("2 pairs linted: 0 errors, 4 warnings\n"))
   }
 
@@ -25,7 +27,8 @@ struct LintCommandTests {
     let run = try ToolRunner.run(["lint", "Scenes/material", "--format", "json"])
     #expect(run.status == 0)
     let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     #expect(document["format"] as? String == "scenediff.lint")
     #expect(document["pairs"] as? Int == 8)  // 6 Material pairs and 2 off-guidance ones
     let findings = try #require(document["findings"] as? [[String: Any]])
@@ -34,7 +37,8 @@ struct LintCommandTests {
       rules == [
         "shared-name-one-side", "inconsistent-navigation", "large-element-duration",
         "pattern-mismatch",
-      ])
+      ]
+    )
     let files = Set(findings.compactMap { $0["file"] as? String })
     #expect(files.allSatisfy { $0.hasPrefix(Self.offGuidance + "/") })
   }
@@ -43,12 +47,20 @@ struct LintCommandTests {
   func exitCodes() throws {
     let folder = try ToolRunner.temporaryDirectory()
     let config = folder.appendingPathComponent("strict.json").path
-    try #"{"rules": {"pattern-mismatch": "error"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+    try #"{"rules": {"pattern-mismatch": "error"}}"#.write(
+      toFile: config,
+      atomically: true,
+      encoding: .utf8
+    )
     let strict = try ToolRunner.run(["lint", Self.offGuidance, "--config", config])
     #expect(strict.status == 1)
     #expect(strict.stdout.contains(": error: [pattern-mismatch] "))
     let off = folder.appendingPathComponent("off.json").path
-    try #"{"rules": {"pattern-mismatch": {"severity": "off"}}}"#.write(toFile: off, atomically: true, encoding: .utf8)
+    try #"{"rules": {"pattern-mismatch": {"severity": "off"}}}"#.write(
+      toFile: off,
+      atomically: true,
+      encoding: .utf8
+    )
     let quiet = try ToolRunner.run(["lint", Self.offGuidance, "--config", off])
     #expect(quiet.status == 0)
     #expect(!quiet.stdout.contains("pattern-mismatch"))
@@ -58,7 +70,11 @@ struct LintCommandTests {
   func badConfig() throws {
     let folder = try ToolRunner.temporaryDirectory()
     let config = folder.appendingPathComponent("bad.json").path
-    try "{\"rules\": {\"no-such-rule\": \"warning\"}}".write(toFile: config, atomically: true, encoding: .utf8)
+    try "{\"rules\": {\"no-such-rule\": \"warning\"}}".write(
+      toFile: config,
+      atomically: true,
+      encoding: .utf8
+    )
     let run = try ToolRunner.run(["lint", Self.offGuidance, "--config", config])
     #expect(run.status == 1)
     // Diagnostics point at the setting's value: `{"rules": {` (11 bytes), `"no-such-rule"` (14)
@@ -71,9 +87,14 @@ struct LintCommandTests {
     let folder = try ToolRunner.temporaryDirectory()
     let copy = folder.appendingPathComponent("app")
     try FileManager.default.copyItem(
-      at: ToolRunner.packageRoot.appendingPathComponent(Self.offGuidance), to: copy)
+      at: ToolRunner.packageRoot.appendingPathComponent(Self.offGuidance),
+      to: copy
+    )
     try #"{"rules": {"large-element-duration": {"maxMs": 1400}}}"#.write(
-      to: folder.appendingPathComponent("scenediff-lint.json"), atomically: true, encoding: .utf8)
+      to: folder.appendingPathComponent("scenediff-lint.json"),
+      atomically: true,
+      encoding: .utf8
+    )
     let run = try ToolRunner.run(["lint", copy.path])
     // 1306 ms is within 1400 now.
     #expect(!run.stdout.contains("large-element-duration"))
@@ -85,15 +106,46 @@ struct LintCommandTests {
     let folder = try ToolRunner.temporaryDirectory()
     let tokens = folder.appendingPathComponent("tokens.json").path
     try """
-      {"duration": {"$type": "duration", "medium": {"$value": {"value": 300, "unit": "ms"}},
-                    "long": {"$value": {"value": 500, "unit": "ms"}}}}
-      """.write(toFile: tokens, atomically: true, encoding: .utf8)
+    {"duration": {"$type": "duration", "medium": {"$value": {"value": 300, "unit": "ms"}},
+                  "long": {"$value": {"value": 500, "unit": "ms"}}}}
+    """.write(toFile: tokens, atomically: true, encoding: .utf8)
     let run = try ToolRunner.run(["lint", Self.offGuidance, "--tokens", tokens])
     // The slide runs 900 ms per view: 400 from 500 and 600 from 300, so the nearest is long.
     #expect(
       run.stdout.contains(
         "warning: [token-duration] duration 900 ms (Slide) is not a duration token; nearest: "
-          + "duration.long (500 ms)"))
+          + "duration.long (500 ms)"
+      )
+    )
+  }
+
+  @Test("batch --lint adds each pair's findings to its line, summary.json and index.html")
+  func batchLint() throws {
+    let plain = try ToolRunner.run(["batch", Self.offGuidance, "--json"])
+    #expect(!plain.stdout.contains("\"lint\""))  // without --lint, the lines are as before
+    let folder = try ToolRunner.temporaryDirectory().path
+    let run = try ToolRunner.run(["batch", Self.offGuidance, "--lint", "--json", "-o", folder])
+    #expect(run.status == 0)
+    let lines = try run.stdout.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    // ALBUMS → SONGS (fade): the cover's name on one side only. SONGS → ALBUMS (slide): that,
+    // the large element for 1306 ms and the slide between tabs; inconsistent-navigation
+    // compares pairs and is left to `scenediff lint`.
+    let rules = lines.map { line in
+      (line["lint"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } ?? []
+    }
+    #expect(
+      rules == [
+        ["shared-name-one-side"],
+        ["shared-name-one-side", "large-element-duration", "pattern-mismatch"],
+      ]
+    )
+    let summary = try String(contentsOfFile: folder + "/summary.json", encoding: .utf8)
+    #expect(summary.contains("\"rule\": \"pattern-mismatch\""))
+    let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    #expect(index.contains("4 lint findings."))
+    #expect(index.contains("lint warning: [pattern-mismatch] a content change inside one screen"))
   }
 
   @Test("SARIF 2.1.0 that validates against the OASIS schema")
@@ -101,7 +153,8 @@ struct LintCommandTests {
     let run = try ToolRunner.run(["lint", Self.offGuidance, "--format", "sarif"])
     #expect(run.status == 0)
     let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    )
     #expect(document["version"] as? String == "2.1.0")
     let runs = try #require(document["runs"] as? [[String: Any]])
     let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -117,7 +170,8 @@ struct LintCommandTests {
     #expect(results.count == 4)
     let located = try #require(results.first { $0["ruleId"] as? String == "shared-name-one-side" })
     let physical = try #require(
-      (located["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      (located["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    )
     let artifact = try #require(physical["artifactLocation"] as? [String: Any])
     #expect(artifact["uri"] as? String == "Scenes/material/off-guidance/layout/tabs_songs.xml")
     let region = try #require(physical["region"] as? [String: Any])
@@ -150,6 +204,7 @@ struct LintCommandTests {
     process.waitUntilExit()
     #expect(
       process.terminationStatus == 0 && text == "valid\n",
-      "SARIF does not validate (or python3-jsonschema is missing: bash Scripts/install-dependencies.sh): \(text)")
+      "SARIF does not validate (or python3-jsonschema is missing: bash Scripts/install-dependencies.sh): \(text)"
+    )
   }
 }

@@ -90,43 +90,67 @@ extension LintConfiguration {
     case .string("off"): return RuleSetting(isEnabled: false)
     case .string(let word):
       guard let severity = LintSeverity(rawValue: word) else {
-        problem(path, "bad-lint-severity", "bad setting '\(word)' for \(rule.id); expected \(expected)")
+        problem(
+          path,
+          "bad-lint-severity",
+          "bad setting '\(word)' for \(rule.id); expected \(expected)"
+        )
         return nil
       }
       return RuleSetting(severity: severity)
     case .object(let fields):
-      var setting = RuleSetting()
-      for (name, field) in fields {
-        let at = path + [.key(name)]
-        if name == "severity" {
-          switch field {
-          case .string("off"): setting.isEnabled = false
-          case .string(let word) where LintSeverity(rawValue: word) != nil:
-            setting.severity = LintSeverity(rawValue: word)
-          default:
-            problem(
-              at, "bad-lint-severity",
-              "bad severity \(field.render(indent: nil)) for \(rule.id); expected \"off\", \"warning\" or \"error\"")
-          }
-        } else if rule.parameters.contains(where: { $0.name == name }) {
-          guard case .number(let number) = field, number >= 0 else {
-            problem(
-              at, "bad-lint-threshold",
-              "bad value \(field.render(indent: nil)) for \(rule.id).\(name); expected a number ≥ 0")
-            continue
-          }
-          setting.parameters[name] = number
-        } else {
-          let known = (["severity"] + rule.parameters.map(\.name)).map { "'\($0)'" }
-          problem(
-            at, "unknown-lint-threshold",
-            "unknown setting '\(name)' for \(rule.id); expected \(known.joined(separator: ", "))")
-        }
-      }
-      return setting
+      return objectSetting(fields, of: rule, at: path, problem)
     default:
-      problem(path, "bad-lint-severity", "bad setting \(value.render(indent: nil)) for \(rule.id); expected \(expected)")
+      problem(
+        path,
+        "bad-lint-severity",
+        "bad setting \(value.render(indent: nil)) for \(rule.id); expected \(expected)"
+      )
       return nil
     }
+  }
+
+  /// One rule's object: `severity` and thresholds.
+  private static func objectSetting(
+    _ fields: [(String, JSONValue)],
+    of rule: LintRule,
+    at path: [JSONPathStep],
+    _ problem: ([JSONPathStep], String, String) -> Void
+  ) -> RuleSetting {
+    var setting = RuleSetting()
+    for (name, field) in fields {
+      let at = path + [.key(name)]
+      if name == "severity" {
+        switch field {
+        case .string("off"): setting.isEnabled = false
+        case .string(let word) where LintSeverity(rawValue: word) != nil:
+          setting.severity = LintSeverity(rawValue: word)
+        default:
+          problem(
+            at,
+            "bad-lint-severity",
+            "bad severity \(field.render(indent: nil)) for \(rule.id); expected \"off\", \"warning\" or \"error\""
+          )
+        }
+      } else if rule.parameters.contains(where: { $0.name == name }) {
+        guard case .number(let number) = field, number >= 0 else {
+          problem(
+            at,
+            "bad-lint-threshold",
+            "bad value \(field.render(indent: nil)) for \(rule.id).\(name); expected a number ≥ 0"
+          )
+          continue
+        }
+        setting.parameters[name] = number
+      } else {
+        let known = (["severity"] + rule.parameters.map(\.name)).map { "'\($0)'" }
+        problem(
+          at,
+          "unknown-lint-threshold",
+          "unknown setting '\(name)' for \(rule.id); expected \(known.joined(separator: ", "))"
+        )
+      }
+    }
+    return setting
   }
 }

@@ -48,7 +48,9 @@ public struct LintPair: Sendable {
 
   /// Whether the transition is an iOS one (UIKit or Core Animation).
   var isIOS: Bool {
-    leaves.contains { TransitionRegistry.descriptor(forClassName: $0.className)?.family == .iosTransition }
+    leaves.contains {
+      TransitionRegistry.descriptor(forClassName: $0.className)?.family == .iosTransition
+    }
   }
 
   /// Where the transition of class `className` is declared: its first leaf of that class, else

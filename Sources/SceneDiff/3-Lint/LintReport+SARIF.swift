@@ -7,8 +7,7 @@ extension LintReport {
   /// finding with its rule, level, message and location (a URI relative to the current folder
   /// when the file is inside it, with `%SRCROOT%` as its base).
   ///
-  /// - Parameters:
-  ///   - toolVersion: The version the driver reports.
+  /// - Parameter toolVersion: The version the driver reports.
   /// - Returns: The document.
   public func sarif(toolVersion: String) -> JSONValue {
     let rules = LintRule.all
@@ -31,11 +30,19 @@ extension LintReport {
     }
     let run: JSONValue = .object([
       ("tool", .object([("driver", driver)])),
-      ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(Self.currentFolderURI))]))])),
+      (
+        "originalUriBaseIds",
+        .object([("%SRCROOT%", .object([("uri", .string(Self.currentFolderURI))]))])
+      ),
       ("results", .array(results)),
     ])
     return .object([
-      ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
+      (
+        "$schema",
+        .string(
+          "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+        )
+      ),
       ("version", .string("2.1.0")),
       ("runs", .array([run])),
     ])

@@ -39,7 +39,8 @@ public struct LintReport: Sendable {
       checked += " and " + plural(interactionFileCount, "interaction file")
     }
     lines.append(
-      "\(checked) linted: \(plural(count(.error), "error")), \(plural(count(.warning), "warning"))")
+      "\(checked) linted: \(plural(count(.error), "error")), \(plural(count(.warning), "warning"))"
+    )
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -1,6 +1,7 @@
 extension LintRule {
   /// Every rule, in the order Docs/lint.md lists them.
-  public static let all: [LintRule] = durationRules + navigationRules + platformRules
+  public static let all: [LintRule] =
+    durationRules + navigationRules + platformRules
     + sharedElementRules + tokenRules
 
   /// Rules about how long a transition runs.

@@ -46,11 +46,20 @@ public struct LintRun: Sendable {
       guard let transition = transitions[job.transition] else { continue }
       pairs.append(
         LintPair(
-          from: job.from, to: job.to, transitionFile: job.transition, declaration: job.location,
-          transition: transition, plan: plan))
+          from: job.from,
+          to: job.to,
+          transitionFile: job.transition,
+          declaration: job.location,
+          transition: transition,
+          plan: plan
+        )
+      )
     }
     return LintRun(
-      pairs: pairs, interactionFiles: interactions, diagnostics: diagnostics.removingRepeats())
+      pairs: pairs,
+      interactionFiles: interactions,
+      diagnostics: diagnostics.removingRepeats()
+    )
   }
 
   /// Every finding: the pairs' and the interaction files'.
@@ -73,7 +82,12 @@ public struct LintRun: Sendable {
     else { return nil }
     let job = result.job
     return LintPair(
-      from: job.from, to: job.to, transitionFile: job.transition, declaration: job.location,
-      transition: transition, plan: plan)
+      from: job.from,
+      to: job.to,
+      transitionFile: job.transition,
+      declaration: job.location,
+      transition: transition,
+      plan: plan
+    )
   }
 }

@@ -69,7 +69,8 @@ private struct TokenReader {
         problem(
           at,
           "bad duration token \(name) \(value.render(indent: nil)); expected "
-            + "{\"value\": number, \"unit\": \"ms\" or \"s\"} or a string such as \"200ms\"")
+            + "{\"value\": number, \"unit\": \"ms\" or \"s\"} or a string such as \"200ms\""
+        )
         return
       }
       tokens.durations.append(MotionTokens.Duration(name: name, ms: ms))
@@ -82,7 +83,8 @@ private struct TokenReader {
         problem(
           at,
           "bad cubicBezier token \(name) \(value.render(indent: nil)); expected "
-            + "[x1, y1, x2, y2] with x1 and x2 in [0, 1]")
+            + "[x1, y1, x2, y2] with x1 and x2 in [0, 1]"
+        )
         return
       }
       tokens.curves.append(MotionTokens.Curve(name: name, bezier: bezier))
@@ -120,7 +122,8 @@ private struct TokenReader {
       } else {
         problem(
           reference.at,
-          "token \(reference.name) refers to '{\(reference.target)}', which is no \(reference.type) token")
+          "token \(reference.name) refers to '{\(reference.target)}', which is no \(reference.type) token"
+        )
       }
     }
   }

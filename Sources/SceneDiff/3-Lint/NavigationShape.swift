@@ -41,7 +41,8 @@ struct NavigationShape: Sendable, Hashable {
     navigation = .inPlace
     let targets = Set(plan.animators.map(\.target))
     let matched = plan.matches.compactMap { match -> (Int, Int, String)? in
-      guard let a = from.index(ofKey: Self.bare(match.from)), let b = to.index(ofKey: Self.bare(match.to))
+      guard let a = from.index(ofKey: Self.bare(match.from)),
+        let b = to.index(ofKey: Self.bare(match.to))
       else { return nil }
       return (a, b, match.to)
     }
@@ -56,7 +57,8 @@ struct NavigationShape: Sendable, Hashable {
       guard min(start, end) > 0, max(start, end) / min(start, end) >= 2 else { continue }
       navigation = .container
       evidence = key
-      growingViewAnimated = targets.contains(key) || targets.contains(Self.startKey(of: key, in: plan))
+      growingViewAnimated =
+        targets.contains(key) || targets.contains(Self.startKey(of: key, in: plan))
       return
     }
     if style == "container-transform" {
@@ -66,7 +68,8 @@ struct NavigationShape: Sendable, Hashable {
     }
     let changed = max(
       Self.area(of: plan.appearing, in: to) / max(to.area, 1),
-      Self.area(of: plan.disappearing, in: from) / max(from.area, 1))
+      Self.area(of: plan.disappearing, in: from) / max(from.area, 1)
+    )
     navigation = changed >= 0.5 ? .screen : .inPlace
   }
 

@@ -11,19 +11,25 @@ extension PairFindings {
       let limit = value("maxMs", "duration-hig")
       if total > limit {
         add(
-          "duration-hig", at: location,
-          "the transition runs \(ms) ms, above the HIG bound of \(Self.number(limit)) ms")
+          "duration-hig",
+          at: location,
+          "the transition runs \(ms) ms, above the HIG bound of \(Self.number(limit)) ms"
+        )
       }
       return
     }
-    if let large = largestAnimatedView(), large.share >= value("largeShare", "large-element-duration") {
+    if let large = largestAnimatedView(),
+      large.share >= value("largeShare", "large-element-duration")
+    {
       let limit = value("maxMs", "large-element-duration")
       if total > limit {
         let percent = Self.number((large.share * 100).rounded())
         add(
-          "large-element-duration", at: location,
+          "large-element-duration",
+          at: location,
           "the transition runs \(ms) ms while the large element '\(large.key)' (\(percent) % of "
-            + "the screen) animates; Material allows large elements up to \(Self.number(limit)) ms")
+            + "the screen) animates; Material allows large elements up to \(Self.number(limit)) ms"
+        )
       }
       return
     }
@@ -31,9 +37,11 @@ extension PairFindings {
     let high = value("maxMs", "duration-material-mobile")
     if total < low || total > high {
       add(
-        "duration-material-mobile", at: location,
+        "duration-material-mobile",
+        at: location,
         "the transition runs \(ms) ms, outside Material's mobile range of "
-          + "\(Self.number(low))–\(Self.number(high)) ms")
+          + "\(Self.number(low))–\(Self.number(high)) ms"
+      )
     }
   }
 
@@ -60,10 +68,12 @@ extension PairFindings {
       exit.durationMs > enter.durationMs
     else { return }
     add(
-      "exit-longer-than-enter", at: pair.location(ofClass: exit.transition),
+      "exit-longer-than-enter",
+      at: pair.location(ofClass: exit.transition),
       "leaving view '\(exit.target)' animates for \(Self.number(exit.durationMs)) ms (\(exit.transition)), "
         + "longer than entering view '\(enter.target)' (\(Self.number(enter.durationMs)) ms); "
-        + "exits should be shorter than entries")
+        + "exits should be shorter than entries"
+    )
   }
 
   /// animates-nothing.
@@ -76,9 +86,11 @@ extension PairFindings {
       pair.plan.animators.isEmpty
       ? "no animator" : "\(pair.plan.animators.count) animators, none of which changes a value"
     add(
-      "animates-nothing", at: pair.rootLocation,
+      "animates-nothing",
+      at: pair.rootLocation,
       "the transition animates nothing between \(Self.fileName(pair.from)) and "
-        + "\(Self.fileName(pair.to)) (\(what))")
+        + "\(Self.fileName(pair.to)) (\(what))"
+    )
   }
 
   /// popped-screen-underneath: the screen drawn underneath (container order) has a motion
@@ -94,8 +106,10 @@ extension PairFindings {
     }
     let (low, high) = leavingOnTop ? ("coming", "leaving") : ("leaving", "coming")
     add(
-      "popped-screen-underneath", at: pair.declaration,
+      "popped-screen-underneath",
+      at: pair.declaration,
       "the \(low) screen's animation (\(source)) runs underneath the \(high) screen, which the "
-        + "container draws on top without an animation of its own: it hides the motion")
+        + "container draws on top without an animation of its own: it hides the motion"
+    )
   }
 }

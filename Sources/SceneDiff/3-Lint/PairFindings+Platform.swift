@@ -16,20 +16,24 @@ extension PairFindings {
       }.map(\.target)
     )
     for (scene, fromSide) in [(from, true), (to, false)] {
-      for index in scene.views.indices where Self.surfaceClasses.contains(scene.simpleClass(index)) {
+      for index in scene.views.indices where Self.surfaceClasses.contains(scene.simpleClass(index))
+      {
         let chain = [index] + scene.ancestors(of: index)
         let prefix = fromSide ? "from:" : "to:"
         guard
           let animated = chain.first(where: {
-            framework.contains(scene.views[$0].key) || framework.contains(prefix + scene.views[$0].key)
+            framework.contains(scene.views[$0].key)
+              || framework.contains(prefix + scene.views[$0].key)
           })
         else { continue }
         let view = scene.views[index]
         let via = animated == index ? "" : " (inside animated '\(scene.views[animated].key)')"
         add(
-          "surface-without-fallback", at: scene.location(index),
+          "surface-without-fallback",
+          at: scene.location(index),
           "\(scene.simpleClass(index)) '\(view.key)'\(via) is animated by a Transition-framework "
-            + "transition, which cannot draw its content; animate it with a res/anim view animation")
+            + "transition, which cannot draw its content; animate it with a res/anim view animation"
+        )
       }
     }
   }
@@ -41,12 +45,15 @@ extension PairFindings {
     guard Double(found.level) < needed else { return }
     let anim = pair.appFolder + "/anim"
     var isFolder: ObjCBool = false
-    guard !(FileManager.default.fileExists(atPath: anim, isDirectory: &isFolder) && isFolder.boolValue)
+    guard
+      !(FileManager.default.fileExists(atPath: anim, isDirectory: &isFolder) && isFolder.boolValue)
     else { return }
     add(
-      "min-sdk-transition", at: found.location,
+      "min-sdk-transition",
+      at: found.location,
       "minSdkVersion \(found.level) is below \(Self.number(needed)), which the Transition "
-        + "framework needs, and the app has no res/anim fallback (\(anim))")
+        + "framework needs, and the app has no res/anim fallback (\(anim))"
+    )
   }
 
   /// The minSdkVersion of the nearest AndroidManifest.xml or build.gradle(.kts), from the
@@ -78,7 +85,10 @@ extension PairFindings {
     else { return nil }
     let before = text[..<range.lowerBound]
     let line = before.filter { $0 == "\n" }.count + 1
-    let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+    let column =
+      before.count
+      - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 }
+        ?? 0) + 1
     return (level, SourceLocation(file: path, line: line, column: column))
   }
 }

@@ -12,17 +12,21 @@ extension PairFindings {
         if let earlier = first[name] {
           let line = scene.location(earlier).line
           add(
-            "shared-name-duplicate", at: scene.location(index),
+            "shared-name-duplicate",
+            at: scene.location(index),
             "transitionName '\(name)' is used twice in \(Self.fileName(file)) (first on line "
-              + "\(line)); make each item's name unique")
+              + "\(line)); make each item's name unique"
+          )
           continue
         }
         first[name] = index
         if !others.contains(name) {
           add(
-            "shared-name-one-side", at: scene.location(index),
+            "shared-name-one-side",
+            at: scene.location(index),
             "transitionName '\(name)' is in \(Self.fileName(file)) but not in "
-              + "\(Self.fileName(otherFile)), so it matches nothing")
+              + "\(Self.fileName(otherFile)), so it matches nothing"
+          )
         }
       }
     }
@@ -72,15 +76,19 @@ extension PairFindings {
     let screen = Rect(x: 0, y: 0, width: scene.scene.width, height: scene.scene.height)
     if !Self.contains(screen, rect) {
       add(
-        "shared-element-offscreen", at: scene.location(index),
+        "shared-element-offscreen",
+        at: scene.location(index),
         "shared element '\(name)' \(side) off screen at \(Self.text(rect)) (the screen is "
-          + "\(Self.text(screen)))")
+          + "\(Self.text(screen)))"
+      )
     } else if let clipper = clippingAncestor(of: index, in: scene) {
       add(
-        "shared-element-offscreen", at: scene.location(index),
+        "shared-element-offscreen",
+        at: scene.location(index),
         "shared element '\(name)' \(side) at \(Self.text(rect)), clipped by "
           + "'\(scene.views[clipper.index].key)' (\(scene.simpleClass(clipper.index))) showing "
-          + "\(Self.text(clipper.visible))")
+          + "\(Self.text(clipper.visible))"
+      )
     }
     let ancestors = Set(scene.ancestors(of: index))
     for bar in scene.views.indices where bar > index && !ancestors.contains(bar) {
@@ -91,16 +99,19 @@ extension PairFindings {
         Self.overlap(scene.views[bar].rect, rect)
       else { continue }
       add(
-        "shared-element-under-bar", at: scene.location(index),
+        "shared-element-under-bar",
+        at: scene.location(index),
         "shared element '\(name)' \(side) at \(Self.text(rect)), under "
           + "'\(scene.views[bar].key)' (\(scene.simpleClass(bar))) at "
-          + "\(Self.text(scene.views[bar].rect)), which is drawn above it")
+          + "\(Self.text(scene.views[bar].rect)), which is drawn above it"
+      )
       break
     }
   }
 
   /// The nearest ancestor that clips and does not show all of the view.
-  private func clippingAncestor(of index: Int, in scene: LintScene) -> (index: Int, visible: Rect)? {
+  private func clippingAncestor(of index: Int, in scene: LintScene) -> (index: Int, visible: Rect)?
+  {
     let rect = scene.views[index].rect
     for ancestor in scene.ancestors(of: index) {
       let outer = scene.views[ancestor]

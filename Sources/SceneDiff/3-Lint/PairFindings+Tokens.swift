@@ -14,14 +14,17 @@ extension PairFindings {
         let nearest = tokens.nearestDuration(to: animator.durationMs)
       {
         add(
-          "token-duration", at: at,
+          "token-duration",
+          at: at,
           "duration \(Self.number(animator.durationMs)) ms (\(animator.transition)) is not a "
-            + "duration token; nearest: \(nearest.name) (\(Self.number(nearest.ms)) ms)")
+            + "duration token; nearest: \(nearest.name) (\(Self.number(nearest.ms)) ms)"
+        )
       }
       let curve = animator.timing
       if case .spring = curve { continue }
       let curveText = curve.planJSON.render(indent: nil)
-      guard !tokens.curves.isEmpty, seenCurves.insert("\(animator.transition) \(curveText)").inserted
+      guard !tokens.curves.isEmpty,
+        seenCurves.insert("\(animator.transition) \(curveText)").inserted
       else { continue }
       let distances = tokens.curves.map { Self.distance(curve, $0.bezier) }
       guard let best = distances.indices.min(by: { distances[$0] < distances[$1] }),
@@ -31,9 +34,11 @@ extension PairFindings {
       let points = [token.bezier.x1, token.bezier.y1, token.bezier.x2, token.bezier.y2]
         .map(Self.number).joined(separator: ", ")
       add(
-        "token-curve", at: at,
+        "token-curve",
+        at: at,
         "curve \(curveText) (\(animator.transition)) is not a cubicBezier token; nearest: "
-          + "\(token.name) (\(points)), which differs by up to \(Self.number(Self.rounded(distances[best])))")
+          + "\(token.name) (\(points)), which differs by up to \(Self.number(Self.rounded(distances[best])))"
+      )
     }
   }
 
@@ -43,7 +48,8 @@ extension PairFindings {
     (1...9).map { step -> Double in
       let t = Double(step) / 10
       return abs(
-        curve.progress(atFraction: t, durationMs: 1000) - token.value(at: t))
+        curve.progress(atFraction: t, durationMs: 1000) - token.value(at: t)
+      )
     }.max() ?? 0
   }
 

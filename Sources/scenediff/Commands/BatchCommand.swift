@@ -68,7 +68,7 @@ enum BatchCommand {
           + "pair's name); join the parts with 'scenediff merge'."
       ),
       .flag("quiet", short: "q", help: "Draw no progress bar on a terminal."),
-.flag(
+      .flag(
         "lint",
         help: "Add each pair's lint findings (scenediff lint's rules, with the nearest "
           + "scenediff-lint.json above the first PATH) to summary.json, the --json lines and "

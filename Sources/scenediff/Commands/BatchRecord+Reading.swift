@@ -65,8 +65,12 @@ extension BatchRecord {
       else { return nil }
       findings.append(
         LintFinding(
-          rule: rule, severity: severity,
-          location: SourceLocation(file: file, line: line, column: column), message: message))
+          rule: rule,
+          severity: severity,
+          location: SourceLocation(file: file, line: line, column: column),
+          message: message
+        )
+      )
     }
     return findings
   }

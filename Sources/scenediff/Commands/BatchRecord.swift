@@ -162,8 +162,11 @@ struct BatchRecord: Sendable {
       diagnostics: diagnostics,
       lint: (lint ?? []).map {
         Diagnostic(
-          $0.severity == .error ? .error : .warning, at: $0.location, code: $0.rule,
-          "[\($0.rule)] \($0.message)")
+          $0.severity == .error ? .error : .warning,
+          at: $0.location,
+          code: $0.rule,
+          "[\($0.rule)] \($0.message)"
+        )
       }
     )
   }

@@ -53,7 +53,9 @@ struct BatchSettings: Sendable {
     )
     if parsed.flag("lint") {
       lintConfiguration = LintConfiguration.find(above: paths[0])
-      linter = Linter(configuration: try lintConfiguration.map(LintConfiguration.load) ?? LintConfiguration())
+      linter = Linter(
+        configuration: try lintConfiguration.map(LintConfiguration.load) ?? LintConfiguration()
+      )
     }
     if let text = parsed.value("shard") {
       guard let shard = Batch.Shard(parsing: text) else {

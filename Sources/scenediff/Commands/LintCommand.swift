@@ -27,11 +27,15 @@ enum LintCommand {
         defaultValue: "text"
       ),
       .value(
-        "config", valueName: "FILE",
-        help: "The lint configuration (default: scenediff-lint.json found upward from PATH)."),
+        "config",
+        valueName: "FILE",
+        help: "The lint configuration (default: scenediff-lint.json found upward from PATH)."
+      ),
       .value(
-        "tokens", valueName: "FILE",
-        help: "W3C Design Tokens JSON: durations and curves must be among its tokens."),
+        "tokens",
+        valueName: "FILE",
+        help: "W3C Design Tokens JSON: durations and curves must be among its tokens."
+      ),
       .output,
     ] + Inputs.deviceOptions
   )
@@ -40,10 +44,11 @@ enum LintCommand {
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     var paths = parsed.positionalValues("PATH")
     if paths.isEmpty { paths = [BatchCommand.defaultInput] }
-    let configPath = parsed.value("config") ?? paths.lazy.compactMap(LintConfiguration.find).first
-    let configuration = try configPath.map { path throws(DiagnosticsError) in
-      try LintConfiguration.load(path: path)
-    } ?? LintConfiguration()
+    let configPath = parsed.value("config") ?? LintConfiguration.find(above: paths[0])
+    let configuration =
+      try configPath.map { path throws(DiagnosticsError) in
+        try LintConfiguration.load(path: path)
+      } ?? LintConfiguration()
     let tokens = try parsed.value("tokens").map { path throws(DiagnosticsError) in
       try MotionTokens.load(path: path)
     }

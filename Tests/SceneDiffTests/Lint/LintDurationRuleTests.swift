@@ -9,11 +9,20 @@ struct LintDurationRuleTests {
   func materialMobile() {
     // The card is 100 × 100 = 10 000 of 230 400 (360 × 640): 4.3 %, below the 25 % that makes
     // it large, so the mobile range applies: 450 > 400 and 100 < 150 are reported, 300 is not.
-    let slow = LintFixtures.findings("duration-material-mobile", LintFixtures.movingCard(duration: 450))
+    let slow = LintFixtures.findings(
+      "duration-material-mobile",
+      LintFixtures.movingCard(duration: 450)
+    )
     #expect(
-      slow.map { (finding: LintFinding) in finding.message } == ["the transition runs 450 ms, outside Material's mobile range of 150–400 ms"])
+      slow.map { (finding: LintFinding) in finding.message } == [
+        "the transition runs 450 ms, outside Material's mobile range of 150–400 ms"
+      ]
+    )
     #expect(slow.first?.severity == .warning)
-    #expect(LintFixtures.findings("duration-material-mobile", LintFixtures.movingCard(duration: 100)).count == 1)
+    #expect(
+      LintFixtures.findings("duration-material-mobile", LintFixtures.movingCard(duration: 100))
+        .count == 1
+    )
     #expect(LintFixtures.rules(LintFixtures.movingCard(duration: 300)).isEmpty)
   }
 
@@ -24,13 +33,17 @@ struct LintDurationRuleTests {
       LintFixtures.pair(
         LintFixtures.scene([LintFixtures.view("panel", 0, 240, 360, 400)]),
         LintFixtures.scene([LintFixtures.view("panel", 0, 200, 360, 400)], file: "b.xml"),
-        SceneTransition(ChangeBounds()).duration(ms))
+        SceneTransition(ChangeBounds()).duration(ms)
+      )
     }
     #expect(
-      LintFixtures.findings("large-element-duration", panel(700)).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("large-element-duration", panel(700)).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "the transition runs 700 ms while the large element 'panel' (63 % of the screen) "
           + "animates; Material allows large elements up to 600 ms"
-      ])
+      ]
+    )
     // 500 ms: within 600 for a large element, and the mobile range is not applied to it.
     #expect(LintFixtures.rules(panel(500)).isEmpty)
   }
@@ -45,18 +58,31 @@ struct LintDurationRuleTests {
         """
         <uiViewTransition from="card_front" to="card_back" duration="\(seconds)"
             options="transitionFlipFromRight showHideTransitionViews"/>
-        """, to: "flip-\(seconds).xml")
+        """,
+        to: "flip-\(seconds).xml"
+      )
       let transition = try SceneTransitionFile.load(path: file).value
       let plan = Planner.plan(
-        from: try SceneFile.load(path: from).value, to: try SceneFile.load(path: to).value,
-        transition: transition)
+        from: try SceneFile.load(path: from).value,
+        to: try SceneFile.load(path: to).value,
+        transition: transition
+      )
       return LintPair(
-        from: from, to: to, transitionFile: file, declaration: .start(of: file),
-        transition: transition, plan: plan)
+        from: from,
+        to: to,
+        transitionFile: file,
+        declaration: .start(of: file),
+        transition: transition,
+        plan: plan
+      )
     }
     // 0.6 s = 600 ms > 500; 0.5 s = 500 ms is not above the bound.
     let found = LintFixtures.findings("duration-hig", try pair("0.6"))
-    #expect(found.map { (finding: LintFinding) in finding.message } == ["the transition runs 600 ms, above the HIG bound of 500 ms"])
+    #expect(
+      found.map { (finding: LintFinding) in finding.message } == [
+        "the transition runs 600 ms, above the HIG bound of 500 ms"
+      ]
+    )
     #expect(found.first?.location.line == 1)
     #expect(LintFixtures.findings("duration-hig", try pair("0.5")).isEmpty)
   }
@@ -71,13 +97,18 @@ struct LintDurationRuleTests {
           TransitionSet(.together) {
             Fade(mode: .out).duration(out)
             Fade(mode: .in).duration(inMs)
-          }))
+          }
+        )
+      )
     }
     #expect(
-      LintFixtures.findings("exit-longer-than-enter", swap(out: 300, in: 200)).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("exit-longer-than-enter", swap(out: 300, in: 200)).map {
+        (finding: LintFinding) in finding.message
+      } == [
         "leaving view 'old' animates for 300 ms (Fade), longer than entering view 'new' "
           + "(200 ms); exits should be shorter than entries"
-      ])
+      ]
+    )
     // Material's own numbers: 195 ms out, 225 ms in.
     #expect(LintFixtures.findings("exit-longer-than-enter", swap(out: 195, in: 225)).isEmpty)
   }
@@ -87,9 +118,14 @@ struct LintDurationRuleTests {
     let still = LintFixtures.scene([LintFixtures.view("card", 20, 200, 100, 100)])
     let pair = LintFixtures.pair(still, still, SceneTransition(ChangeBounds()))
     #expect(
-      LintFixtures.findings("animates-nothing", pair).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("animates-nothing", pair).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "the transition animates nothing between a.xml and a.xml (no animator)"
-      ])
-    #expect(LintFixtures.findings("animates-nothing", LintFixtures.movingCard(duration: 300)).isEmpty)
+      ]
+    )
+    #expect(
+      LintFixtures.findings("animates-nothing", LintFixtures.movingCard(duration: 300)).isEmpty
+    )
   }
 }

@@ -22,8 +22,15 @@ enum LintFixtures {
     children: [ViewNode] = []
   ) -> ViewNode {
     ViewNode(
-      id: id, transitionName: name, className: className, x: x, y: y, width: width,
-      height: height, children: children)
+      id: id,
+      transitionName: name,
+      className: className,
+      x: x,
+      y: y,
+      width: width,
+      height: height,
+      children: children
+    )
   }
 
   /// A pair planned from two scenes and a transition; the transition file is
@@ -52,7 +59,9 @@ enum LintFixtures {
   }
 
   /// The findings of one rule.
-  static func findings(_ rule: String, _ pair: LintPair, _ linter: Linter = Linter()) -> [LintFinding] {
+  static func findings(_ rule: String, _ pair: LintPair, _ linter: Linter = Linter())
+    -> [LintFinding]
+  {
     linter.findings(for: pair).filter { $0.rule == rule }
   }
 

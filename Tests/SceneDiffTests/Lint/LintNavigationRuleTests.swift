@@ -12,7 +12,9 @@ struct LintNavigationRuleTests {
     return LintFixtures.pair(
       LintFixtures.scene([bar, LintFixtures.view("songs", 0, 128, 360, 512)]),
       LintFixtures.scene([bar, LintFixtures.view("albums", 0, 128, 360, 512)], file: "b.xml"),
-      transition, line: line)
+      transition,
+      line: line
+    )
   }
 
   /// Two screens: everything but a status bar is replaced (a 360 × 600 body on each side).
@@ -21,18 +23,28 @@ struct LintNavigationRuleTests {
     return LintFixtures.pair(
       LintFixtures.scene([status, LintFixtures.view("list", 0, 40, 360, 600)]),
       LintFixtures.scene([status, LintFixtures.view("detail", 0, 40, 360, 600)], file: "b.xml"),
-      transition, app: app, name: "t\(line)", line: line)
+      transition,
+      app: app,
+      name: "t\(line)",
+      line: line
+    )
   }
 
   @Test("pattern-mismatch: a slide between tabs; a cross-fade is fine")
   func tabsSlide() {
     let slide = Self.tabs(SceneTransition(Slide(edge: .end)).duration(300))
     #expect(
-      LintFixtures.findings("pattern-mismatch", slide).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("pattern-mismatch", slide).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "a content change inside one screen ('tabs' persists) uses slide; use a cross-fade "
           + "(fade, MaterialFadeThrough)"
-      ])
-    #expect(LintFixtures.findings("pattern-mismatch", Self.tabs(SceneTransition(Fade()).duration(300))).isEmpty)
+      ]
+    )
+    #expect(
+      LintFixtures.findings("pattern-mismatch", Self.tabs(SceneTransition(Fade()).duration(300)))
+        .isEmpty
+    )
   }
 
   @Test("pattern-mismatch: a card growing into its detail that nothing animates")
@@ -42,10 +54,17 @@ struct LintNavigationRuleTests {
       LintFixtures.pair(
         LintFixtures.scene([LintFixtures.view("card", 20, 200, 100, 100)]),
         LintFixtures.scene([LintFixtures.view("card", 0, 0, 360, 300)], file: "b.xml"),
-        transition)
+        transition
+      )
     }
-    #expect(LintFixtures.findings("pattern-mismatch", open(SceneTransition(Fade()).duration(300))).count == 1)
-    #expect(LintFixtures.findings("pattern-mismatch", open(SceneTransition(ChangeBounds()).duration(300))).isEmpty)
+    #expect(
+      LintFixtures.findings("pattern-mismatch", open(SceneTransition(Fade()).duration(300))).count
+        == 1
+    )
+    #expect(
+      LintFixtures.findings("pattern-mismatch", open(SceneTransition(ChangeBounds()).duration(300)))
+        .isEmpty
+    )
   }
 
   @Test("pattern-mismatch: Explode for a whole screen; for removing a list item it is fine")
@@ -53,12 +72,15 @@ struct LintNavigationRuleTests {
     let screen = Self.screens(SceneTransition(Explode()).duration(300), line: 1)
     #expect(
       LintFixtures.findings("pattern-mismatch", screen).map(\.message).contains(
-        "Explode is for emphasis such as removing an item from a list, but here it brings views in"))
+        "Explode is for emphasis such as removing an item from a list, but here it brings views in"
+      )
+    )
     let row = { (id: String, y: Double) in LintFixtures.view(id, 0, y, 360, 72) }
     let remove = LintFixtures.pair(
       LintFixtures.scene([row("r1", 100), row("r2", 172), row("r3", 244)]),
       LintFixtures.scene([row("r1", 100), row("r3", 244)], file: "b.xml"),
-      SceneTransition(Explode(mode: .out)).duration(300))
+      SceneTransition(Explode(mode: .out)).duration(300)
+    )
     #expect(LintFixtures.findings("pattern-mismatch", remove).isEmpty)
   }
 
@@ -75,9 +97,14 @@ struct LintNavigationRuleTests {
       found.map { (finding: LintFinding) in finding.message } == [
         "a.xml → b.xml is a screen-to-screen navigation animated with fade, but this app "
           + "animates the same kind with slide elsewhere (slide: t4.xml, t8.xml; fade: t12.xml)"
-      ])
+      ]
+    )
     // The same pairs in two apps are not compared; and one kind everywhere is consistent.
     let other = Self.screens(SceneTransition(Fade()).duration(300), app: "other", line: 12)
-    #expect(!Linter().findings(for: [slideA, slideB, other]).contains { $0.rule == "inconsistent-navigation" })
+    #expect(
+      !Linter().findings(for: [slideA, slideB, other]).contains {
+        $0.rule == "inconsistent-navigation"
+      }
+    )
   }
 }

@@ -8,11 +8,19 @@ struct LintPlatformRuleTests {
   @Test("surface-without-fallback: a SurfaceView moved by changeBounds")
   func surface() {
     let found = LintFixtures.findings(
-      "surface-without-fallback", LintFixtures.movingCard(duration: 300, className: "android.view.SurfaceView"))
+      "surface-without-fallback",
+      LintFixtures.movingCard(duration: 300, className: "android.view.SurfaceView")
+    )
     #expect(found.count == 2)  // its start and its end view
     #expect(found.first?.severity == .error)
-    #expect(found.first?.message.hasPrefix("SurfaceView 'card' is animated by a Transition-framework") == true)
-    #expect(LintFixtures.findings("surface-without-fallback", LintFixtures.movingCard(duration: 300)).isEmpty)
+    #expect(
+      found.first?.message.hasPrefix("SurfaceView 'card' is animated by a Transition-framework")
+        == true
+    )
+    #expect(
+      LintFixtures.findings("surface-without-fallback", LintFixtures.movingCard(duration: 300))
+        .isEmpty
+    )
   }
 
   @Test("min-sdk-transition: minSdkVersion 19 without res/anim; 21, or an anim folder, is fine")
@@ -36,7 +44,9 @@ struct LintPlatformRuleTests {
     #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["2:23"])
     #expect(found.first?.message.hasPrefix("minSdkVersion 19 is below 21") == true)
     #expect(try run(manifest: manifest19, anim: true).isEmpty)
-    #expect(try run(manifest: manifest19.replacingOccurrences(of: "19", with: "21"), anim: false).isEmpty)
+    #expect(
+      try run(manifest: manifest19.replacingOccurrences(of: "19", with: "21"), anim: false).isEmpty
+    )
   }
 
   @Test("interactive-threshold: a release threshold outside 20–50 %")
@@ -49,7 +59,9 @@ struct LintPlatformRuleTests {
             <update atMs="0" percent="0"/>
             <release atMs="100" velocity="0" threshold="\(threshold)"/>
         </interaction>
-        """, to: "i-\(threshold).xml")
+        """,
+        to: "i-\(threshold).xml"
+      )
     }
     let found = try Linter().findings(forInteractionFile: try file("0.75")).get()
     // The value starts after `    <release atMs="100" velocity="0" threshold="`: the indent (4),
@@ -57,7 +69,11 @@ struct LintPlatformRuleTests {
     // characters, so column 49 of line 3.
     #expect(found.map(\.location.line) == [3])
     #expect(found.map(\.location.column) == [49])
-    #expect(found.map { (finding: LintFinding) in finding.message } == ["the release threshold 75 % is outside 20–50 %"])
+    #expect(
+      found.map { (finding: LintFinding) in finding.message } == [
+        "the release threshold 75 % is outside 20–50 %"
+      ]
+    )
     #expect(try Linter().findings(forInteractionFile: try file("0.5")).get().isEmpty)
     #expect(try Linter().findings(forInteractionFile: try file("0.1")).get().count == 1)
   }
@@ -69,10 +85,19 @@ struct LintPlatformRuleTests {
     let b = LintFixtures.scene([LintFixtures.view("detail", 0, 0, 360, 640)], file: "b.xml")
     func pair(_ order: ScreenChange.Order) -> LintPair {
       let change = ScreenChange(
-        from: a, to: b, order: order, exit: .viewAnimation(source: "@android:anim/fade_out", fadeOut))
+        from: a,
+        to: b,
+        order: order,
+        exit: .viewAnimation(source: "@android:anim/fade_out", fadeOut)
+      )
       return LintPair(
-        from: "a.xml", to: "b.xml", transitionFile: "a.xml", declaration: .start(of: "a.xml"),
-        transition: SceneTransition(Fade()), plan: change.plan())
+        from: "a.xml",
+        to: "b.xml",
+        transitionFile: "a.xml",
+        declaration: .start(of: "a.xml"),
+        transition: SceneTransition(Fade()),
+        plan: change.plan()
+      )
     }
     // Entering on top (a push in FragmentContainerView): the leaving screen's fade is hidden.
     #expect(LintFixtures.findings("popped-screen-underneath", pair(.enteringOnTop)).count == 1)

@@ -14,8 +14,11 @@ struct LintSharedElementRuleTests {
     LintFixtures.pair(
       LintFixtures.scene([start] + extraFrom),
       LintFixtures.scene(
-        [LintFixtures.view("hero_end", 20, 300, 100, 100, name: "hero")] + extraTo, file: "b.xml"),
-      SceneTransition(ChangeBounds()).duration(300))
+        [LintFixtures.view("hero_end", 20, 300, 100, 100, name: "hero")] + extraTo,
+        file: "b.xml"
+      ),
+      SceneTransition(ChangeBounds()).duration(300)
+    )
   }
 
   @Test("shared-name-one-side: a name in one screen only")
@@ -23,11 +26,15 @@ struct LintSharedElementRuleTests {
     let pair = LintFixtures.pair(
       LintFixtures.scene([LintFixtures.view("cover", 20, 200, 100, 100, name: "cover_art")]),
       LintFixtures.scene([LintFixtures.view("cover", 20, 300, 100, 100)], file: "b.xml"),
-      SceneTransition(ChangeBounds()).duration(300))
+      SceneTransition(ChangeBounds()).duration(300)
+    )
     #expect(
-      LintFixtures.findings("shared-name-one-side", pair).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("shared-name-one-side", pair).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "transitionName 'cover_art' is in a.xml but not in b.xml, so it matches nothing"
-      ])
+      ]
+    )
     let both = Self.hero(start: LintFixtures.view("hero_start", 20, 200, 100, 100, name: "hero"))
     #expect(LintFixtures.findings("shared-name-one-side", both).isEmpty)
   }
@@ -36,7 +43,8 @@ struct LintSharedElementRuleTests {
   func duplicate() {
     let twice = Self.hero(
       start: LintFixtures.view("row1", 20, 100, 100, 50, name: "hero"),
-      extraFrom: [LintFixtures.view("row2", 20, 160, 100, 50, name: "hero")])
+      extraFrom: [LintFixtures.view("row2", 20, 160, 100, 50, name: "hero")]
+    )
     let found = LintFixtures.findings("shared-name-duplicate", twice)
     #expect(found.count == 1)
     #expect(found.first?.severity == .error)
@@ -49,20 +57,32 @@ struct LintSharedElementRuleTests {
     // Starts at x = -60: [-60, 200, 40, 300] leaves the screen [0, 0, 360, 640].
     let off = Self.hero(start: LintFixtures.view("h", -60, 200, 100, 100, name: "hero"))
     #expect(
-      LintFixtures.findings("shared-element-offscreen", off).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("shared-element-offscreen", off).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "shared element 'hero' starts off screen at [-60, 200, 40, 300] (the screen is [0, 0, 360, 640])"
-      ])
+      ]
+    )
     // In a RecyclerView at y 100, 200 tall (shows [0, 100, 360, 300]), at y 150 inside it:
     // [20, 250, 120, 350] reaches below 300.
     let list = LintFixtures.view(
-      "list", 0, 100, 360, 200, className: "RecyclerView",
-      children: [LintFixtures.view("h", 20, 150, 100, 100, name: "hero")])
+      "list",
+      0,
+      100,
+      360,
+      200,
+      className: "RecyclerView",
+      children: [LintFixtures.view("h", 20, 150, 100, 100, name: "hero")]
+    )
     let clipped = Self.hero(start: list)
     #expect(
-      LintFixtures.findings("shared-element-offscreen", clipped).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("shared-element-offscreen", clipped).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "shared element 'hero' starts at [20, 250, 120, 350], clipped by 'list' (RecyclerView) "
           + "showing [0, 100, 360, 300]"
-      ])
+      ]
+    )
     let inside = Self.hero(start: LintFixtures.view("h", 20, 200, 100, 100, name: "hero"))
     #expect(LintFixtures.findings("shared-element-offscreen", inside).isEmpty)
   }
@@ -72,16 +92,23 @@ struct LintSharedElementRuleTests {
     // The toolbar [0, 0, 360, 56] is drawn after the hero at [20, 20, 120, 120]: they overlap.
     let toolbar = LintFixtures.view("toolbar", 0, 0, 360, 56, className: "Toolbar")
     let under = Self.hero(
-      start: LintFixtures.view("h", 20, 20, 100, 100, name: "hero"), extraFrom: [toolbar],
-      extraTo: [toolbar])
+      start: LintFixtures.view("h", 20, 20, 100, 100, name: "hero"),
+      extraFrom: [toolbar],
+      extraTo: [toolbar]
+    )
     #expect(
-      LintFixtures.findings("shared-element-under-bar", under).map { (finding: LintFinding) in finding.message } == [
+      LintFixtures.findings("shared-element-under-bar", under).map { (finding: LintFinding) in
+        finding.message
+      } == [
         "shared element 'hero' starts at [20, 20, 120, 120], under 'toolbar' (Toolbar) at "
           + "[0, 0, 360, 56], which is drawn above it"
-      ])
+      ]
+    )
     let clear = Self.hero(
-      start: LintFixtures.view("h", 20, 200, 100, 100, name: "hero"), extraFrom: [toolbar],
-      extraTo: [toolbar])
+      start: LintFixtures.view("h", 20, 200, 100, 100, name: "hero"),
+      extraFrom: [toolbar],
+      extraTo: [toolbar]
+    )
     #expect(LintFixtures.findings("shared-element-under-bar", clear).isEmpty)
   }
 }
