@@ -3,7 +3,7 @@ import SceneDiffCore
 /// Checks scene pairs against motion guidance: ``LintRule/all`` rules, configured by a
 /// ``LintConfiguration``, with an optional ``MotionTokens`` vocabulary.
 ///
-/// ``findings(for:configuration:tokens:)`` checks pairs built in code or loaded by
+/// ``findings(for:)-([LintPair])`` checks pairs built in code or loaded by
 /// ``LintRun``; each finding has a stable rule id, a severity and a location in the
 /// transition, manifest or scene file. Findings come back sorted by location, then rule, each
 /// once however many pairs share the file it is in.
