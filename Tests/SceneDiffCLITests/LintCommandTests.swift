@@ -226,12 +226,17 @@ struct LintCommandTests {
         + "json.load(open(sys.argv[2]))); print('valid')",
       file.path, schema,
     ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
+    // The child's output goes to a file, not a pipe: reading a pipe to its end can trap on
+    // EINTR under load (see ToolRunner).
+    let report = folder.appendingPathComponent("validate.txt")
+    FileManager.default.createFile(atPath: report.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: report)
+    process.standardOutput = handle
+    process.standardError = handle
     try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    try handle.close()
+    let text = try String(contentsOf: report, encoding: .utf8)
     #expect(
       process.terminationStatus == 0 && text == "valid\n",
       "SARIF does not validate (or python3-jsonschema is missing: bash Scripts/install-dependencies.sh): \(text)"
