@@ -229,7 +229,7 @@ struct LintCommandTests {
     // The child's output goes to a file, not a pipe: reading a pipe to its end can trap on
     // EINTR under load (see ToolRunner).
     let report = folder.appendingPathComponent("validate.txt")
-    FileManager.default.createFile(atPath: report.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: report.path, contents: nil)
     let handle = try FileHandle(forWritingTo: report)
     process.standardOutput = handle
     process.standardError = handle
