@@ -12,6 +12,8 @@ set -euo pipefail
 missing=()
 pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# The lint tests validate SARIF output against the OASIS schema with Python's jsonschema.
+python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 if [ "${1:-}" = "--browser" ]; then
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \

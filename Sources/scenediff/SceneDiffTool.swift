@@ -21,6 +21,7 @@ enum SceneDiffTool {
       ExplainCommand.spec,
       PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec, DiffCommand.spec,
       SpringCommand.spec, MergeCommand.spec, RenderCommand.spec, ProjectCommand.spec,
+      LintCommand.spec,
     ]
   )
 
@@ -41,6 +42,7 @@ enum SceneDiffTool {
     case MergeCommand.spec.name: try MergeCommand.run(parsed, &terminal)
     case RenderCommand.spec.name: try RenderCommand.run(parsed, &terminal)
     case ProjectCommand.spec.name: try ProjectCommand.run(parsed, &terminal)
+    case LintCommand.spec.name: try LintCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

@@ -7,9 +7,10 @@ import Testing
     let discovery = Batch.discover([PackageFiles.path("Scenes")])
     #expect(discovery.diagnostics.isEmpty)
     // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
-    // ios 3, list-remove 1, master-detail 2, material 6, state-change 2 (a from→to rule and a
-    // to-only rule naming the other scene), tab-switch 1: 18 pairs.
-    #expect(discovery.jobs.count == 18)
+    // ios 3, list-remove 1, master-detail 2, material/off-guidance 2 (its manifest sorts before
+    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
+    // naming the other scene), tab-switch 1: 20 pairs.
+    #expect(discovery.jobs.count == 20)
     #expect(discovery.jobs[6].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
@@ -23,8 +24,8 @@ import Testing
     // The ios manifest's iOS files: the cross-dissolve runs 0.4 s, the flip 0.5 s, the push
     // 0.35 s.
     #expect(results[3...5].map(\.plan?.totalDurationMs) == [400, 500, 350])
-    // Every plan names the rule that gave it; state-change's to-only rule (job 16: after the
-    // 1 + 2 + 3 + 1 + 2 + 6 pairs before state-change and its first rule) applies from
+    // Every plan names the rule that gave it; state-change's to-only rule (job 18: after the
+    // 1 + 2 + 3 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
     // the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
@@ -35,7 +36,7 @@ import Testing
     #expect(
       discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [.toSceneFromManifestScene]
     )
-    #expect(discovery.jobs[16].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[18].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

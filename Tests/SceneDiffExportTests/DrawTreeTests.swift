@@ -73,9 +73,9 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares eighteen pairs: six Android scenarios (three of them both ways), the ios
-    // scenario's three and material's six (three flows, both ways).
-    #expect(plans.count == 18)
+    // Scenes/ declares twenty pairs: six Android scenarios (three of them both ways), the ios
+    // scenario's three, material's six (three flows, both ways) and its off-guidance flow's two.
+    #expect(plans.count == 20)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

@@ -21,6 +21,8 @@ public struct PreviewIndex: Sendable {
     public var link: String?
     /// Diagnostics of its inputs.
     public var diagnostics: [Diagnostic]
+    /// Its lint findings (`batch --lint`), as diagnostics whose code is the rule id.
+    public var lint: [Diagnostic] = []
 
     /// Creates an entry.
     public init(
@@ -53,7 +55,8 @@ public struct PreviewIndex: Sendable {
       transition: String,
       totals: Totals?,
       link: String?,
-      diagnostics: [Diagnostic]
+      diagnostics: [Diagnostic],
+      lint: [Diagnostic] = []
     ) {
       self.name = name
       self.from = from
@@ -62,6 +65,7 @@ public struct PreviewIndex: Sendable {
       self.totals = totals
       self.link = link
       self.diagnostics = diagnostics
+      self.lint = lint
     }
 
     /// What the index shows of a plan.
@@ -94,12 +98,14 @@ public struct PreviewIndex: Sendable {
   /// title and counts, and the table with a row per pair.
   public var html: String {
     let failed = entries.filter { $0.totals == nil }.count
+    let findings = entries.map(\.lint.count).reduce(0, +)
+    let lint = findings == 0 ? "" : " \(findings) lint finding\(findings == 1 ? "" : "s")."
     return PreviewIndex.head
       + """
       <body>
       <h1>SceneDiff previews</h1>
       <p>\(entries.count) pairs: \(entries.count - failed) planned, \(failed) failed. \
-      Open a pair to play and scrub its transition.</p>
+      Open a pair to play and scrub its transition.\(lint)</p>
       \(motionSection)<table>
       <thead><tr><th>status</th><th>pair</th><th class="num">duration</th>\
       <th class="num">animators</th><th>from / to / transition</th></tr></thead>
@@ -162,12 +168,17 @@ public struct PreviewIndex: Sendable {
     rows += "<td>\(name)</td><td class=\"num\">\(duration)</td><td class=\"num\">\(animators)</td>"
     rows +=
       "<td class=\"files\">\(e(entry.from))<br>\(e(entry.to))<br>\(e(entry.transition))</td></tr>\n"
-    if !entry.diagnostics.isEmpty {
+    if !entry.diagnostics.isEmpty || !entry.lint.isEmpty {
       rows += "<tr class=\"diagnostics\"><td></td><td colspan=\"4\"><ul>"
       for d in entry.diagnostics {
         let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
         rows +=
           "<li class=\"\(d.severity.rawValue)\">\(e(place))\(d.severity.rawValue): \(e(d.message))</li>"
+      }
+      for d in entry.lint {
+        let place = d.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        rows +=
+          "<li class=\"lint \(d.severity.rawValue)\">\(e(place))lint \(d.severity.rawValue): \(e(d.message))</li>"
       }
       rows += "</ul></td></tr>\n"
     }

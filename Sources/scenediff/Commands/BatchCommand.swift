@@ -68,6 +68,12 @@ enum BatchCommand {
           + "pair's name); join the parts with 'scenediff merge'."
       ),
       .flag("quiet", short: "q", help: "Draw no progress bar on a terminal."),
+      .flag(
+        "lint",
+        help: "Add each pair's lint findings (scenediff lint's rules, with the nearest "
+          + "scenediff-lint.json above the first PATH) to summary.json, the --json lines and "
+          + "index.html."
+      ),
       .invertibleFlag(
         "previews",
         default: true,
@@ -100,7 +106,8 @@ enum BatchCommand {
     let writer = BatchPairWriter(
       directory: settings.directory,
       previews: settings.previews,
-      keepsPlans: settings.baseline != nil
+      keepsPlans: settings.baseline != nil,
+      linter: settings.linter
     )
     let inputs = state.inputs
     await Batch.plan(

@@ -26,6 +26,8 @@ struct BatchPairWriter: Sendable {
   var previews: Bool
   /// Whether outcomes keep their plans.
   var keepsPlans: Bool
+  /// With `batch --lint`, the linter whose findings each record keeps.
+  var linter: Linter? = nil
 
   /// Renders and writes one planned pair.
   func finish(
@@ -40,7 +42,8 @@ struct BatchPairWriter: Sendable {
       diagnostics: result.diagnostics,
       index: index,
       name: name,
-      inputs: inputs
+      inputs: inputs,
+      lint: linter.map { linter in LintRun.pair(of: result).map(linter.findings(for:)) ?? [] }
     )
   }
 
@@ -52,7 +55,8 @@ struct BatchPairWriter: Sendable {
     diagnostics: [Diagnostic],
     index: Int,
     name: String,
-    inputs: BatchInputHash
+    inputs: BatchInputHash,
+    lint: [LintFinding]? = nil
   ) -> Outcome {
     var problems: [Diagnostic] = []
     var preview: String?
@@ -85,7 +89,7 @@ struct BatchPairWriter: Sendable {
         try? FileManager.default.removeItem(atPath: previewPath)
       }
     }
-    let record = BatchRecord(
+    var record = BatchRecord(
       job: job,
       plan: plan,
       diagnostics: diagnostics,
@@ -94,6 +98,7 @@ struct BatchPairWriter: Sendable {
       previewDiagnostics: previewDiagnostics,
       inputs: inputs
     )
+    record.lint = lint
     if let directory, problems.isEmpty {
       // Last: a record file means every other file of the pair is complete.
       let path = (directory as NSString).appendingPathComponent(record.recordFile)

@@ -47,6 +47,32 @@ extension BatchRecord {
       previewDiagnostics: previewDiagnostics,
       inputs: inputs
     )
+    if let lint = entry["lint"] {
+      guard let findings = BatchRecord.findings(lint) else { return nil }
+      self.lint = findings
+    }
+  }
+
+  /// Lint findings written by `LintFinding.json`.
+  static func findings(_ value: JSONValue) -> [LintFinding]? {
+    guard case .array(let items) = value else { return nil }
+    var findings: [LintFinding] = []
+    for item in items {
+      guard let rule = item["rule"]?.text,
+        let severity = item["severity"]?.text.flatMap(LintSeverity.init(rawValue:)),
+        let file = item["file"]?.text, let line = item["line"]?.integer,
+        let column = item["column"]?.integer, let message = item["message"]?.text
+      else { return nil }
+      findings.append(
+        LintFinding(
+          rule: rule,
+          severity: severity,
+          location: SourceLocation(file: file, line: line, column: column),
+          message: message
+        )
+      )
+    }
+    return findings
   }
 
   /// The job a summary entry describes.

@@ -40,6 +40,8 @@ struct BatchRecord: Sendable {
   var previewDiagnostics: [Diagnostic]
   /// The inputs and options it was made from.
   var inputs: BatchInputHash
+  /// With `batch --lint`, the pair's lint findings (`nil` without it).
+  var lint: [LintFinding]? = nil
 
   /// Creates the record of a result.
   init(
@@ -130,6 +132,7 @@ struct BatchRecord: Sendable {
       ]
     }
     pairs.append(("diagnostics", .array(diagnostics.map(\.json))))
+    if let lint { pairs.append(("lint", .array(lint.map(\.json)))) }
     return .object(pairs)
   }
 
@@ -156,7 +159,15 @@ struct BatchRecord: Sendable {
         PreviewIndex.Entry.Totals(totalDurationMs: $0.totalDurationMs, animators: $0.animators)
       },
       link: preview,
-      diagnostics: diagnostics
+      diagnostics: diagnostics,
+      lint: (lint ?? []).map {
+        Diagnostic(
+          $0.severity == .error ? .error : .warning,
+          at: $0.location,
+          code: $0.rule,
+          "[\($0.rule)] \($0.message)"
+        )
+      }
     )
   }
 }

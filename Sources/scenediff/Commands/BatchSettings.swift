@@ -27,6 +27,11 @@ struct BatchSettings: Sendable {
   var updatesBaseline: Bool
   /// `--tolerance` and `--tolerance-ms`.
   var tolerance: DiffTolerance
+  /// With `--lint`, the linter each pair's findings come from (its configuration is the
+  /// nearest scenediff-lint.json above the first path).
+  var linter: Linter?
+  /// The lint configuration file used, if any.
+  var lintConfiguration: String?
 
   /// Reads the options; a combination that cannot work is a usage error.
   init(_ parsed: ParsedArguments) throws {
@@ -46,6 +51,12 @@ struct BatchSettings: Sendable {
       values: try parsed.double("tolerance", .nonNegative) ?? 0,
       ms: try parsed.double("tolerance-ms", .nonNegative) ?? parsed.double("tolerance") ?? 0
     )
+    if parsed.flag("lint") {
+      lintConfiguration = LintConfiguration.find(above: paths[0])
+      linter = Linter(
+        configuration: try lintConfiguration.map(LintConfiguration.load) ?? LintConfiguration()
+      )
+    }
     if let text = parsed.value("shard") {
       guard let shard = Batch.Shard(parsing: text) else {
         throw parsed.invalidValue(text, for: "shard", expected: "K/N with 1 <= K <= N, such as 2/4")
@@ -80,8 +91,9 @@ struct BatchSettings: Sendable {
   }
 
   /// What a result depends on besides its files: the layout options, whether previews are
-  /// written, and the tool's version.
+  /// written, the tool's version and, with `--lint`, the lint configuration file.
   var fingerprint: String {
-    "scenediff \(SceneDiffTool.version); previews \(previews); \(layoutOptions)"
+    let lint = linter == nil ? "" : "; lint \(lintConfiguration ?? "defaults")"
+    return "scenediff \(SceneDiffTool.version); previews \(previews); \(layoutOptions)\(lint)"
   }
 }
