@@ -319,7 +319,18 @@ SCREEN_CHANGES = [
                                     "--enter-anim", "@android:anim/fade_in",
                                     "--exit-anim", "@anim/fragment_close_exit",
                                     "--container", "FrameLayout"]),
+    # Property animators leave their values set: the exports must hold each one until the next
+    # animator of its property starts and the last after the end (checked past the end too).
+    ("property-animators/slide-then-jump", ["Tests/SceneDiffCLITests/Fixtures/pairs/layout/a.xml",
+                                            "--start-animation",
+                                            "mover=Tests/Browser/Animators/slide_then_jump.xml"]),
+    ("property-animators/pulse-scale", ["Tests/SceneDiffCLITests/Fixtures/pairs/layout/a.xml",
+                                        "--start-animation",
+                                        "mover=Tests/Browser/Animators/pulse_scale.xml"]),
 ]
+
+# Times past the end at which held values are checked, in ms after the plan's total.
+HELD_AFTER = [50, 400]
 
 
 def screen_changes(binary, out, suite):
@@ -333,7 +344,9 @@ def screen_changes(binary, out, suite):
             suite.check(f"{name}: plan and preview", [(plan.stderr + preview.stderr)[:400]])
             continue
         doc = json.loads(plan.stdout)
+        held = name.startswith("property-animators/")
         results.append({"name": name, "args": args, "totalDurationMs": doc["totalDurationMs"],
+                        "after": [doc["totalDurationMs"] + a for a in HELD_AFTER] if held else [],
                         "animators": len(doc["animators"]), "appearing": len(doc["appearing"]),
                         "disappearing": len(doc["disappearing"])})
     return results
@@ -343,7 +356,7 @@ def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
     pair = r.get("args") or [r["from"], r["to"], "--transition", r["transition"]]
     total = r["totalDurationMs"]
-    times = frame_times(total)
+    times = frame_times(total) + r.get("after", [])
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
                  "--compact")
     if sample.returncode != 0:
