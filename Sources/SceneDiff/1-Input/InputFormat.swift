@@ -26,7 +26,8 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .transitionManager, .viewAnimation, .resource, .androidManifest, .layout,
+    .nativeScene, .transitionManager, .navigation, .viewAnimation, .resource, .androidManifest,
+    .layout,
     .iosTransition, .interaction, .transition,
   ]
 
@@ -52,6 +53,16 @@ extension InputFormat {
     check: { root, file, _ in
       diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
       }
+    },
+    loadScene: nil
+  )
+
+  /// A Navigation graph (`<navigation>`), checked by ``NavigationGraph``.
+  static let navigation = InputFormat(
+    kind: .navigation,
+    recognizes: NavigationGraph.isNavigationRoot,
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try NavigationGraph.load(root, path: file) }
     },
     loadScene: nil
   )

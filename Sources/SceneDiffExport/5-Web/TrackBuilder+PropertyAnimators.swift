@@ -46,13 +46,7 @@ extension TrackBuilder {
     let read = { (v: AnimatedValue) -> Double? in
       if case .scalar(let s) = v { value(s) } else { nil }
     }
-    // In start order; of two starting together the later one listed wins.
-    let ordered = runs.enumerated().sorted {
-      ($0.element.startMs, $0.offset) < ($1.element.startMs, $1.offset)
-    }.map(\.element)
-    let active = ordered.enumerated().filter { i, a in
-      i + 1 == ordered.count || ordered[i + 1].startMs > a.startMs
-    }.map(\.element)
+    let active = TrackBuilder.active(runs)
     guard let last = active.last else { return nil }
     let format = { (v: Double) in isLength ? CSSValue.px(v) : CSSValue.number(v) }
     let note = "\(last.transition) \(last.property.rawValue) → \(property), held"
@@ -81,36 +75,16 @@ extension TrackBuilder {
         easing: easing
       )
     }
-    // A keyframe just before an instant where the value jumps (CSS merges equal offsets).
-    let justBefore = { (t: Double) in t - max(1e-3, window * 2e-6) }
-    var frames: [WebTrack.Keyframe] = []
-    var changes = false
-    if let first = active.first, first.startMs > 0 {
-      frames.append(keyframe(0, base, "step-end"))
-    }
-    let segments = active.enumerated().map { i, a in
-      segment(
-        a,
-        until: i + 1 < active.count ? active[i + 1].startMs : nil,
-        read: read,
-        property: property,
-        base: base,
-        isLength: isLength
-      )
-    }
-    for (i, segment) in segments.enumerated() {
-      changes = changes || segment.contains { $0.value != base }
-      let next = i + 1 < segments.count ? segments[i + 1].first : nil
-      for (k, point) in segment.enumerated() {
-        var t = point.t
-        // A jump where the next animator starts as this one ends.
-        if k == segment.count - 1, let next, t >= next.t, next.value != point.value {
-          t = justBefore(next.t)
-        }
-        frames.append(keyframe(t, point.value, point.easing))
-      }
-    }
-    guard changes else { return nil }
+    let points = self.points(
+      active,
+      window: window,
+      read: read,
+      property: property,
+      base: base,
+      isLength: isLength
+    )
+    guard points.contains(where: { $0.value != base }) else { return nil }
+    let frames = points.map { keyframe($0.t, $0.value, $0.easing) }
     return WebTrack(
       part: .view,
       keyframes: frames,
@@ -122,10 +96,60 @@ extension TrackBuilder {
     )
   }
 
-  /// One animator's values over its interval in the held track, cut at `next` (when a later
-  /// one starts): its exact from → to keyframes with their timing when it runs to its end,
-  /// else the engine's values at every frame up to the cut. The last point's easing is
-  /// `step-end`: its value holds until the next point.
+  /// The animators that set a property, in start order; of two starting together the later
+  /// one listed wins (the sampler's rule), so the other is dropped.
+  private static func active(_ runs: [Animator]) -> [Animator] {
+    let ordered = runs.enumerated().sorted {
+      ($0.element.startMs, $0.offset) < ($1.element.startMs, $1.offset)
+    }.map(\.element)
+    return ordered.enumerated().filter { i, a in
+      i + 1 == ordered.count || ordered[i + 1].startMs > a.startMs
+    }.map(\.element)
+  }
+
+  /// The held track's points in time order: the view's own value until the first animator
+  /// starts, then each animator's ``segment(_:until:read:property:base:isLength:)``; where a
+  /// value jumps as the next animator starts, the earlier point is moved just before it (CSS
+  /// merges keyframes at one offset).
+  private func points(
+    _ active: [Animator],
+    window: Double,
+    read: @escaping (AnimatedValue) -> Double?,
+    property: String,
+    base: Double,
+    isLength: Bool
+  ) -> [(t: Double, value: Double, easing: String?)] {
+    var points: [(t: Double, value: Double, easing: String?)] = []
+    if let first = active.first, first.startMs > 0 { points.append((0, base, "step-end")) }
+    let segments = active.enumerated().map { i, a in
+      segment(
+        a,
+        until: i + 1 < active.count ? active[i + 1].startMs : nil,
+        read: read,
+        property: property,
+        base: base,
+        isLength: isLength
+      )
+    }
+    for (i, segment) in segments.enumerated() {
+      let next = i + 1 < segments.count ? segments[i + 1].first : nil
+      for (k, point) in segment.enumerated() {
+        var point = point
+        if k == segment.count - 1, let next, point.t >= next.t, next.value != point.value {
+          point.t = next.t - max(1e-3, window * 2e-6)
+        }
+        points.append(point)
+      }
+    }
+    return points
+  }
+
+  /// One animator's values over its interval in the held track.
+  ///
+  /// The interval is cut at `next` when a later one starts. The points are its exact
+  /// from → to keyframes with their timing when it runs to its end, else the engine's values
+  /// at every frame up to the cut. The last point's easing is `step-end`: its value holds
+  /// until the next point.
   private func segment(
     _ a: Animator,
     until next: Double?,

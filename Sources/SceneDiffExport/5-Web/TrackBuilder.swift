@@ -488,8 +488,8 @@ struct TrackBuilder: Sendable {
         offset: 1,
         declarations: declarations(sampler.draw(at: holdsEnd ? window : window - 1e-6).states[node])
           .map {
-          WebTrack.Declaration(property: $0.0, value: $0.1)
-        }
+            WebTrack.Declaration(property: $0.0, value: $0.1)
+          }
       )
     )
     return [

@@ -41,6 +41,7 @@ enum ExportCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + NavigationOptions.options
   )
 
   /// Runs the command.

@@ -26,6 +26,7 @@ enum PreviewCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + NavigationOptions.options
   )
 
   /// Runs the command.

@@ -40,7 +40,7 @@ enum ScreenChangeOptions {
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
-    ["enter-anim", "exit-anim", "pop", "container"].contains(where: parsed.isGiven)
+    ["enter-anim", "exit-anim", "pop", "container", "navigation"].contains(where: parsed.isGiven)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
@@ -61,12 +61,34 @@ enum ScreenChangeOptions {
       )
     }
     let container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
+    return try plan(
+      from: from,
+      to: to,
+      enter: parsed.value("enter-anim").map { ($0, parsed.positional("TO")) },
+      exit: parsed.value("exit-anim").map { ($0, parsed.positional("FROM")) },
+      order: ScreenChange.order(
+        isPop: parsed.flag("pop"),
+        container: container ?? .fragmentContainerView
+      ),
+      &terminal
+    )
+  }
+
+  /// The plan of a screen change from FROM to TO: TO's root runs `enter`, FROM's root `exit`
+  /// (each a value as `--enter-anim` takes it, with the file its `@anim/` references resolve
+  /// around), drawn in `order`.
+  static func plan(
+    from: SceneTree,
+    to: SceneTree,
+    enter: (value: String, anchor: String?)?,
+    exit: (value: String, anchor: String?)?,
+    order: ScreenChange.Order,
+    _ terminal: inout Terminal
+  ) throws -> Plan {
     var failures: [Diagnostic] = []
     var motion: [String: ScreenChange.Motion] = [:]
-    for (option, scene, anchor) in [
-      ("enter-anim", to, parsed.positional("TO")), ("exit-anim", from, parsed.positional("FROM")),
-    ] {
-      guard let value = parsed.value(option) else { continue }
+    for (option, scene, given) in [("enter-anim", to, enter), ("exit-anim", from, exit)] {
+      guard let (value, anchor) = given else { continue }
       do {
         if PropertyAnimatorFile.isPropertyAnimator(value: value) {
           let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
@@ -81,10 +103,7 @@ enum ScreenChangeOptions {
     let change = ScreenChange(
       from: from,
       to: to,
-      order: ScreenChange.order(
-        isPop: parsed.flag("pop"),
-        container: container ?? .fragmentContainerView
-      ),
+      order: order,
       enter: motion["enter-anim"],
       exit: motion["exit-anim"]
     )
