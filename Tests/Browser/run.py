@@ -352,9 +352,19 @@ def screen_changes(binary, out, suite):
     return results
 
 
+def pair_arguments(r):
+    """The command-line arguments that plan a batch result: its scenes and transition, or for
+    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop."""
+    action = r["rule"].get("action")
+    if action:
+        popped = r["rule"]["pairing"] == "navigation-action-pop"
+        return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])
+    return [r["from"], r["to"], "--transition", r["transition"]]
+
+
 def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
-    pair = r.get("args") or [r["from"], r["to"], "--transition", r["transition"]]
+    pair = r.get("args") or pair_arguments(r)
     total = r["totalDurationMs"]
     times = frame_times(total) + r.get("after", [])
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
@@ -514,7 +524,7 @@ def check_comparison(browser, binary, pairs, out, work, suite, worst, screenshot
                                 f"({'playing' if playing else 'paused'})")
         shown.append(state[-1][3])
     # The new side draws what `sample` gives at the frame it shows.
-    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    pair = pair_arguments(r)
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in shown),
                  "--compact")
     frames = json.loads(sample.stdout)["frames"] if sample.returncode == 0 else []

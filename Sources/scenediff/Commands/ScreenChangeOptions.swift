@@ -85,31 +85,16 @@ enum ScreenChangeOptions {
     order: ScreenChange.Order,
     _ terminal: inout Terminal
   ) throws -> Plan {
-    var failures: [Diagnostic] = []
-    var motion: [String: ScreenChange.Motion] = [:]
-    for (option, scene, given) in [("enter-anim", to, enter), ("exit-anim", from, exit)] {
-      guard let (value, anchor) = given else { continue }
-      do {
-        if PropertyAnimatorFile.isPropertyAnimator(value: value) {
-          let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .propertyAnimation(source: value, animation)
-        } else {
-          let animation = try load(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .viewAnimation(source: value, animation)
-        }
-      } catch { failures += error.diagnostics }
-    }
-    guard failures.isEmpty else { throw DiagnosticsError(failures) }
-    let change = ScreenChange(
+    let loaded = try ScreenChangeFiles.plan(
       from: from,
       to: to,
-      order: order,
-      enter: motion["enter-anim"],
-      exit: motion["exit-anim"]
+      enter: enter,
+      exit: exit,
+      order: order
     )
-    let plan = change.plan()
-    terminal.report(plan.diagnostics)
-    return plan
+    terminal.report(loaded.diagnostics)
+    terminal.report(loaded.value.diagnostics)
+    return loaded.value
   }
 
   /// Adds each `--start-animation KEY=ANIM` to a plan as a run on that view, `%p` resolved
@@ -178,10 +163,9 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> PropertyAnimation {
-    let loaded = try PropertyAnimatorFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.propertyAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingLengths(by: 1 / density)
+    return loaded.value
   }
 
   /// Loads an animation a value names, its pixel values converted to the scene's units.
@@ -191,9 +175,8 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> ViewAnimation {
-    let loaded = try ViewAnimationFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.viewAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingAbsoluteValues(by: 1 / density)
+    return loaded.value
   }
 }
