@@ -41,7 +41,7 @@ enum ExportCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options
+      + NavigationOptions.options + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

@@ -87,7 +87,8 @@ enum Inputs {
   /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
     if parsed.isGiven("navigation") || parsed.isGiven("action") {
-      return try NavigationOptions.plan(parsed, &terminal)
+      let plan = try NavigationOptions.plan(parsed, &terminal)
+      return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
     }
     let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
     let interaction = try Inputs.interaction(parsed, &terminal)
@@ -95,9 +96,10 @@ enum Inputs {
       var plan = try ScreenChangeOptions.plan(parsed, from: from, to: to, &terminal)
       plan.diagnostics = warnings + plan.diagnostics
       plan.interaction = interaction
-      return plan
+      return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
     }
-    var plan = Planner.plan(from: from, to: to, transition: transition)
+    let planned = reducedTransition(parsed, transition, from: from, to: to)
+    var plan = Planner.plan(from: from, to: to, transition: planned)
     plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
@@ -105,7 +107,8 @@ enum Inputs {
     if parsed.isGiven("start-animation") {
       try ScreenChangeOptions.startAnimations(parsed, into: &plan, &terminal)
     }
-    return plan
+    let platform = ReducedMotion.platform(of: transition)
+    return try applyingMotionSettings(parsed, to: plan, platform: platform, &terminal)
   }
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
