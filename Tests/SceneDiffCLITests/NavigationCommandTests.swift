@@ -92,6 +92,18 @@ import Testing
       let run = try ToolRunner.run(args)
       #expect(run.status == 2, "\(args)")
     }
+    // A graph given as --transition says how to plan it.
+    let screens = ToolRunner.packageRoot.appendingPathComponent("Scenes/android-screens").path
+    let asTransition = try ToolRunner.run([
+      "plan", "\(screens)/layout/fragment_list.xml", "\(screens)/layout/fragment_detail.xml",
+      "--transition", graph,
+    ])
+    #expect(asTransition.status == 1)
+    #expect(
+      asTransition.stderr
+        == "\(graph):1:1: error: '\(graph)' is a Navigation graph, not a transition; "
+        + "plan its actions with --navigation FILE --action ID\n"
+    )
     let unknown = try ToolRunner.run(["plan", "--navigation", graph, "--action", "nope"])
     #expect(unknown.status == 1)
     #expect(unknown.stderr.hasPrefix("\(graph):1:1: error: no action 'nope'"))

@@ -49,6 +49,16 @@ enum Inputs {
         )
       ])
     }
+    if kind == .navigation {
+      throw DiagnosticsError([
+        Diagnostic(
+          .error,
+          at: .start(of: path),
+          code: "not-a-transition",
+          "'\(path)' is a Navigation graph, not a transition; plan its actions with --navigation FILE --action ID"
+        )
+      ])
+    }
     guard kind == .manifest else {
       let loaded = try SceneTransitionFile.load(path: path, theme: theme)
       terminal.report(loaded.diagnostics)
