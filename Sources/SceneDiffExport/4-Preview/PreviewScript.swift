@@ -139,7 +139,7 @@ enum PreviewScript {
       function draw(index) {
         const records = data.draw[index];
         for (let k = 0; k < els.length; k++) {
-          const [m, w, h, opacity, visible, sx, sy, clip, image] = records[k];
+          const [m, w, h, opacity, visible, sx, sy, clip, image, radius] = records[k];
           const p = els[k];
           const st = p.view.style;
           st.transform = css(m);
@@ -147,7 +147,9 @@ enum PreviewScript {
           st.height = h + "px";
           st.opacity = opacity;
           st.visibility = visible ? "inherit" : "hidden";
-          st.clipPath = clip ? `inset(${clip[1]}px ${w - clip[2]}px ${h - clip[3]}px ${clip[0]}px)` : "";
+          const round = radius ? ` round ${radius}px` : "";
+          st.clipPath = clip
+            ? `inset(${clip[1]}px ${w - clip[2]}px ${h - clip[3]}px ${clip[0]}px${round})` : "";
           if (p.content) p.content.style.transform = `translate(${-sx}px, ${-sy}px)`;
           if (p.image && image) p.image.style.transform = css(image);
         }
@@ -440,10 +442,31 @@ enum PreviewScript {
         }
       });
 
+      // Render mode (scenediff render): only the stage, at `s` CSS pixels per scene unit, with
+      // no outlines, ghosts or minimum text size, no longer following the window's size.
+      let rendering = false;
+      api.stageOnly = (s) => {
+        pause();
+        rendering = true;
+        outlines.checked = false;
+        outlines.dispatchEvent(new Event("change"));
+        marks.style.display = "none";
+        document.body.replaceChildren(stage);
+        document.body.style.margin = "0";
+        document.body.style.background = "#FFFFFF";
+        Object.assign(stage.style, { position: "fixed", left: "0", top: "0", boxShadow: "none" });
+        api.scale = s;
+        stage.style.width = W * s + "px";
+        stage.style.height = H * s + "px";
+        scene.style.transform = `scale(${s})`;
+        for (const t of texts) t.el.style.fontSize = t.size + "px";
+      };
+
       window.sceneDiff = api;
       layout();
       seek(0);
       window.addEventListener("resize", () => {
+        if (rendering) return;
         layout();
         placePlayhead(api.time);
       });
