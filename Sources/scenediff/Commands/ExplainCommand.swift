@@ -20,7 +20,7 @@ enum ExplainCommand {
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

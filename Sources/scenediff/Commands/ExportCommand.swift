@@ -41,7 +41,7 @@ enum ExportCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

@@ -18,7 +18,7 @@ enum PlanCommand {
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

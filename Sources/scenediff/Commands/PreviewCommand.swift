@@ -26,7 +26,7 @@ enum PreviewCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

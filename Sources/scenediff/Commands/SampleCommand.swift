@@ -24,7 +24,7 @@ enum SampleCommand {
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

@@ -4,8 +4,12 @@ import SceneDiff
 /// shared by `plan`, `sample`, `preview`, `timeline` and `export` (Docs/cli.md, "Screen
 /// changes").
 enum ScreenChangeOptions {
+  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`, and the
+  /// Navigation options (``NavigationOptions``) that plan a screen change from a graph.
+  static let options: [OptionSpec] = fragmentOptions + NavigationOptions.options
+
   /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`.
-  static let options: [OptionSpec] = [
+  private static let fragmentOptions: [OptionSpec] = [
     .value(
       "enter-anim",
       valueName: "ANIM",

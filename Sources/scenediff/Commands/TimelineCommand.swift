@@ -16,7 +16,7 @@ enum TimelineCommand {
       Inputs.transitionOption,
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
-      + NavigationOptions.options + Inputs.motionSettingOptions
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.
