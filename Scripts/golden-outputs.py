@@ -128,7 +128,13 @@ def batch_pairs(binary):
                 summary = json.load(f)
         for entry in summary["results"]:
             args = [entry["from"], entry["to"]]
-            if entry.get("transition"):
+            action = entry["rule"].get("action")
+            if action:
+                # A Navigation action (Docs/navigation.md): the graph plans it.
+                args = ["--navigation", entry["transition"], "--action", action]
+                if entry["rule"]["pairing"] == "navigation-action-pop":
+                    args.append("--pop")
+            elif entry.get("transition"):
                 args += ["--transition", entry["transition"]]
             pairs.append((entry["name"].replace("/", "__"), args))
     return pairs

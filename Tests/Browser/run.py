@@ -409,7 +409,18 @@ SCREEN_CHANGES = [
                                     "--enter-anim", "@android:anim/fade_in",
                                     "--exit-anim", "@anim/fragment_close_exit",
                                     "--container", "FrameLayout"]),
+    # Property animators leave their values set: the exports must hold each one until the next
+    # animator of its property starts and the last after the end (checked past the end too).
+    ("property-animators/slide-then-jump", ["Tests/SceneDiffCLITests/Fixtures/pairs/layout/a.xml",
+                                            "--start-animation",
+                                            "mover=Tests/Browser/Animators/slide_then_jump.xml"]),
+    ("property-animators/pulse-scale", ["Tests/SceneDiffCLITests/Fixtures/pairs/layout/a.xml",
+                                        "--start-animation",
+                                        "mover=Tests/Browser/Animators/pulse_scale.xml"]),
 ]
+
+# Times past the end at which held values are checked, in ms after the plan's total.
+HELD_AFTER = [50, 400]
 
 
 def screen_changes(binary, out, suite):
@@ -423,17 +434,29 @@ def screen_changes(binary, out, suite):
             suite.check(f"{name}: plan and preview", [(plan.stderr + preview.stderr)[:400]])
             continue
         doc = json.loads(plan.stdout)
+        held = name.startswith("property-animators/")
         results.append({"name": name, "args": args, "totalDurationMs": doc["totalDurationMs"],
+                        "after": [doc["totalDurationMs"] + a for a in HELD_AFTER] if held else [],
                         "animators": len(doc["animators"]), "appearing": len(doc["appearing"]),
                         "disappearing": len(doc["disappearing"])})
     return results
 
 
+def pair_arguments(r):
+    """The command-line arguments that plan a batch result: its scenes and transition, or for
+    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop."""
+    action = r["rule"].get("action")
+    if action:
+        popped = r["rule"]["pairing"] == "navigation-action-pop"
+        return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])
+    return [r["from"], r["to"], "--transition", r["transition"]]
+
+
 def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
-    pair = r.get("args") or [r["from"], r["to"], "--transition", r["transition"]]
+    pair = r.get("args") or pair_arguments(r)
     total = r["totalDurationMs"]
-    times = frame_times(total)
+    times = frame_times(total) + r.get("after", [])
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
                  "--compact")
     if sample.returncode != 0:
@@ -591,7 +614,7 @@ def check_comparison(browser, binary, pairs, out, work, suite, worst, screenshot
                                 f"({'playing' if playing else 'paused'})")
         shown.append(state[-1][3])
     # The new side draws what `sample` gives at the frame it shows.
-    pair = [r["from"], r["to"], "--transition", r["transition"]]
+    pair = pair_arguments(r)
     sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in shown),
                  "--compact")
     frames = json.loads(sample.stdout)["frames"] if sample.returncode == 0 else []

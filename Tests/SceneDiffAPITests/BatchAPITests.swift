@@ -6,12 +6,13 @@ import Testing
   @Test func theShippedScenesPlanInDiscoveryOrder() async throws {
     let discovery = Batch.discover([PackageFiles.path("Scenes")])
     #expect(discovery.diagnostics.isEmpty)
-    // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
-    // ios 3, list-remove 1, master-detail 2, material/off-guidance 2 (its manifest sorts before
-    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
-    // naming the other scene), tab-switch 1: 20 pairs.
-    #expect(discovery.jobs.count == 20)
-    #expect(discovery.jobs[6].name == "tasks_before-to-tasks_after")
+    // Manifests and Navigation graphs sorted by path, rules and actions in document order:
+    // android-profile 1, android-screens 4 (its graph's two actions, each forward and
+    // popped), card-expand 2, ios 3, list-remove 1, master-detail 2, material/off-guidance 2
+    // (its manifest sorts before material/transition's), material 6, state-change 2 (a
+    // from→to rule and a to-only rule naming the other scene), tab-switch 1: 24 pairs.
+    #expect(discovery.jobs.count == 24)
+    #expect(discovery.jobs[10].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
     for await result in Batch.results(for: discovery.jobs, maxConcurrency: 3) {
@@ -20,23 +21,27 @@ import Testing
     #expect(results.map(\.job) == discovery.jobs)
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
-    #expect(results[6].plan?.totalDurationMs == 600)
+    #expect(results[10].plan?.totalDurationMs == 600)
     // The ios manifest's iOS files: the cross-dissolve runs 0.4 s, the flip 0.5 s, the push
     // 0.35 s.
-    #expect(results[3...5].map(\.plan?.totalDurationMs) == [400, 500, 350])
-    // Every plan names the rule that gave it; state-change's to-only rule (job 18: after the
-    // 1 + 2 + 3 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
+    #expect(results[7...9].map(\.plan?.totalDurationMs) == [400, 500, 350])
+    // Every plan of a manager names the rule that gave it (a Navigation action's screen
+    // change has no transition source); state-change's to-only rule (job 22: after the
+    // 1 + 4 + 2 + 3 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
     // the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
         == discovery.jobs.map {
-          .managerRule(transition: $0.transition, rule: $0.location)
+          $0.isNavigation ? nil : .managerRule(transition: $0.transition, rule: $0.location)
         }
     )
     #expect(
-      discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [.toSceneFromManifestScene]
+      discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [
+        .navigationAction, .navigationActionPopped, .navigationAction, .navigationActionPopped,
+        .toSceneFromManifestScene,
+      ]
     )
-    #expect(discovery.jobs[18].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[22].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

@@ -73,9 +73,10 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares twenty pairs: six Android scenarios (three of them both ways), the ios
-    // scenario's three, material's six (three flows, both ways) and its off-guidance flow's two.
-    #expect(plans.count == 20)
+    // Scenes/ declares twenty-four pairs: six Android scenarios (three of them both ways), the
+    // ios scenario's three, material's six (three flows, both ways) and its off-guidance
+    // flow's two, and android-screens' four (two Navigation actions, forward and popped).
+    #expect(plans.count == 24)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

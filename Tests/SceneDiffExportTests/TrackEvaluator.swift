@@ -52,3 +52,35 @@ enum TrackEvaluator {
     return last.1
   }
 }
+
+extension TrackEvaluator {
+  /// What a browser computes for a one-value track at `t` ms with its fill mode and each
+  /// keyframe's own timing function (`step-end` holds a keyframe's value until the next).
+  ///
+  /// `nil` outside the active interval where the fill does not reach (the static style
+  /// applies): before the delay without `backwards`/`both`, after the end without
+  /// `forwards`/`both`.
+  static func filledValue(_ track: WebTrack, at t: Double) -> Double? {
+    let values = track.keyframes.map { number($0.declarations[0].value) }
+    let fillsBackwards = track.fill == "backwards" || track.fill == "both"
+    let fillsForwards = track.fill == "forwards" || track.fill == "both"
+    let progress: Double
+    if t < track.delayMs {
+      guard fillsBackwards else { return nil }
+      progress = 0
+    } else if t >= track.delayMs + track.durationMs {
+      guard fillsForwards else { return nil }
+      progress = 1
+    } else {
+      progress = ease(track.easing, (t - track.delayMs) / track.durationMs)
+    }
+    let offsets = track.keyframes.map(\.offset)
+    // The interval holding `progress`: the last keyframe at or before it.
+    guard let i = offsets.lastIndex(where: { $0 <= progress }) else { return values.first }
+    guard i + 1 < offsets.count, offsets[i + 1] > offsets[i] else { return values[i] }
+    let local = (progress - offsets[i]) / (offsets[i + 1] - offsets[i])
+    let easing = track.keyframes[i].easing ?? "linear"
+    let eased = easing == "step-end" ? 0 : ease(easing, local)
+    return values[i] + (values[i + 1] - values[i]) * eased
+  }
+}

@@ -22,6 +22,8 @@ public enum InputFile {
     case resource
     /// An interaction script (`<interaction>`, Docs/interaction.md).
     case interaction
+    /// A Navigation graph (`<navigation>`, Docs/navigation.md).
+    case navigation
   }
 
   /// Loads `path` with the loader its root element calls for and returns every diagnostic

@@ -27,7 +27,7 @@ struct InputFormat: Sendable {
   /// Every format, tried in order; the last one (transitions) takes any root element, so
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
-    .nativeScene, .interfaceBuilder, .transitionManager, .viewAnimation, .resource,
+    .nativeScene, .interfaceBuilder, .transitionManager, .navigation, .viewAnimation, .resource,
     .androidManifest, .layout,
     .iosTransition, .interaction, .transition,
   ]
@@ -66,6 +66,16 @@ extension InputFormat {
     check: { root, file, _ in
       diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
       }
+    },
+    loadScene: nil
+  )
+
+  /// A Navigation graph (`<navigation>`), checked by ``NavigationGraph``.
+  static let navigation = InputFormat(
+    kind: .navigation,
+    recognizes: NavigationGraph.isNavigationRoot,
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try NavigationGraph.load(root, path: file) }
     },
     loadScene: nil
   )

@@ -14,6 +14,10 @@ extension Batch {
       /// sibling scene: another scene file of the to-scene's folder that shares a view id or
       /// `transitionName` with it.
       case toSceneFromSibling = "toScene-from-sibling"
+      /// A Navigation graph's action (``action``), navigated forward.
+      case navigationAction = "navigation-action"
+      /// A Navigation graph's action (``action``) popped from the back stack.
+      case navigationActionPopped = "navigation-action-pop"
     }
 
     /// The manifest that declared it.
@@ -28,6 +32,10 @@ extension Batch {
     public var location: SourceLocation
     /// How the rule gave this pair.
     public var pairing: Pairing
+    /// For a Navigation action (``Pairing/navigationAction``, ``Pairing/navigationActionPopped``),
+    /// its id; ``manifest`` and ``transition`` are then the graph file and ``location`` the
+    /// `<action>`.
+    public var action: String?
 
     /// Creates a job from its files.
     ///
@@ -41,13 +49,15 @@ extension Batch {
     ///   - transition: The transition file.
     ///   - location: Where the pair is declared.
     ///   - pairing: How the declaration gives the pair (by default, it names both scenes).
+    ///   - action: A Navigation action's id, for the navigation pairings.
     public init(
       manifest: String,
       from: String,
       to: String,
       transition: String,
       location: SourceLocation,
-      pairing: Pairing = .fromAndToScene
+      pairing: Pairing = .fromAndToScene,
+      action: String? = nil
     ) {
       self.manifest = manifest
       self.from = from
@@ -55,13 +65,28 @@ extension Batch {
       self.transition = transition
       self.location = location
       self.pairing = pairing
+      self.action = action
+    }
+
+    /// Whether the job plans a Navigation action (forward or popped) rather than a transition.
+    public var isNavigation: Bool { action != nil }
+
+    /// What the job plays, for summaries: the transition file, or for a Navigation action
+    /// `nav_graph.xml: action_list_to_detail`, with ` (pop)` when popped.
+    public var label: String {
+      guard let action else { return transition }
+      let graph = (manifest as NSString).lastPathComponent
+      return "\(graph): \(action)" + (pairing == .navigationActionPopped ? " (pop)" : "")
     }
 
     /// A file-system-friendly name: `<from>-to-<to>`, from the scene files' names without
-    /// their extensions.
+    /// their extensions; for a Navigation action `<graph>-<action>`, then `-pop` when popped.
     public var name: String {
       let stem = { (path: String) in
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      }
+      if let action {
+        return "\(stem(manifest))-\(action)" + (pairing == .navigationActionPopped ? "-pop" : "")
       }
       return "\(stem(from))-to-\(stem(to))"
     }

@@ -3,7 +3,8 @@ import SceneDiffAndroid
 import SceneDiffCore
 import SceneDiffXML
 
-/// Plans every scene pair declared by the transition manager files under some paths.
+/// Plans every scene pair declared by the transition manager files and Navigation graphs
+/// under some paths.
 ///
 /// ``discover(_:)`` finds `*.xml` files whose root is `<transitionManager>`; each rule gives
 /// a ``Job`` per pair: a from→to rule its pair, a to-only rule one per scene that can precede
@@ -30,6 +31,8 @@ public enum Batch {
   /// from→to rule to the same scene is left out. A to-only rule that no scene can precede is a
   /// `no-source-scene` warning at the rule. A rule with an error (a scene or transition that
   /// does not exist) is reported and gives no pair; the manifest's other rules still do.
+  /// Every file whose root is `<navigation>` (a Navigation graph) gives each of its actions
+  /// that has a destination twice, forward and popped (``Job/Pairing/navigationAction``).
   /// Finding no pair at all is a `no-pairs` error.
   ///
   /// - Parameter paths: Files or folders.
@@ -60,7 +63,8 @@ public enum Batch {
     let roots = ConcurrentMap.map(files, width: maxConcurrency) { file in
       Result { () throws(XMLError) -> LocatedElement? in
         let root = try XMLDocumentReader.read(file: file)
-        return TransitionManagerFile.isManifest(root) ? root : nil
+        let kept = TransitionManagerFile.isManifest(root) || NavigationGraph.isNavigationRoot(root)
+        return kept ? root : nil
       }
     }
     for (file, outcome) in zip(files, roots) {
@@ -74,6 +78,11 @@ public enum Batch {
       }
       // One file found under two of the paths is read once.
       guard seen.insert(FilePaths.canonical(file)).inserted else { continue }
+      if NavigationGraph.isNavigationRoot(root) {
+        manifests += 1
+        jobs += navigationJobs(root, path: file, &diagnostics)
+        continue
+      }
       do {
         // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
         let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)

@@ -47,7 +47,8 @@ struct BatchInputs: Sendable {
   /// files sorted by path.
   static func files(of jobs: [Batch.Job]) -> [File] {
     let scenes = Set(jobs.flatMap { [$0.from, $0.to] }).sorted().map(File.scene)
-    let transitions = Set(jobs.map(\.transition)).sorted().map(File.transition)
+    let transitions = Set(jobs.filter { !$0.isNavigation }.map(\.transition)).sorted()
+      .map(File.transition)
     return scenes + transitions
   }
 
@@ -79,6 +80,12 @@ struct BatchInputs: Sendable {
     }
     let from = take(scenes[job.from])
     let to = job.to == job.from ? from : take(scenes[job.to])
+    if job.isNavigation {
+      guard let from, let to else {
+        return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
+      }
+      return Batch.navigationResult(job, from: from, to: to, diagnostics: diagnostics)
+    }
     let transition = take(transitions[job.transition])
     guard let from, let to, let transition else {
       return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)

@@ -51,7 +51,7 @@ enum SiblingScenes {
       return Set(root.children.flatMap { keys(of: $0, namespace: nil) })
     case .layout:
       return Set(keys(of: root, namespace: XMLNamespace.android))
-    case .transition, .manifest, .resource, .interaction:
+    case .transition, .manifest, .resource, .interaction, .navigation:
       return nil
     }
   }

@@ -19,9 +19,9 @@ struct TrackBuilder: Sendable {
   ]
 
   /// The node's view.
-  private var view: ViewNode { sampler.nodes[node].view }
+  var view: ViewNode { sampler.nodes[node].view }
   /// The animators that change the node, in plan order.
-  private var animators: [Animator] { sampler.nodes[node].animators }
+  var animators: [Animator] { sampler.nodes[node].animators }
 
   /// The static `transform`: the registered `--tx`/`--ty` translation, then the rest of the
   /// view's matrix (rotation and scale about its pivot) at its end size.
@@ -79,9 +79,10 @@ struct TrackBuilder: Sendable {
     if isSampled {
       result += sampledBoxTrack()
     } else {
-      for a in animators {
+      for a in animators where !a.isPropertyAnimator {
         result += directTracks(a, isOverlayRoot: isOverlayRoot)
       }
+      result += propertyAnimatorTracks(isOverlayRoot: isOverlayRoot)
     }
     if !isOverlayRoot || animators.contains(where: { $0.property == .clipBounds }) {
       result += partTracks(hasImage: hasImage)
@@ -121,10 +122,14 @@ struct TrackBuilder: Sendable {
       let ends = runs.map { $0.endMs ?? totalMs } + animators.map(\.endMs)
       window = min(ends.max() ?? totalMs, max(totalMs, 1))
     }
+    // Property animators leave their last values set: the box holds its state at the end.
+    let holds =
+      animators.contains(where: \.isPropertyAnimator) && runs.allSatisfy { $0.endMs != nil }
     return sampledTrack(
       part: .view,
       animators: animators,
       through: window,
+      holdsEnd: holds,
       note: "sampled box ("
         + (Set(animators.map(\.property.rawValue)).sorted()
         + runs.map { "view animation \($0.source)" })
@@ -239,7 +244,7 @@ struct TrackBuilder: Sendable {
   /// values at the start and at every frame inside the animator decide: none when every value
   /// is the static one, else a from → to track whose timing ``timed(_:_:from:to:samples:engine:isLength:read:keyframe:)``
   /// chooses.
-  private func scalarTrack(
+  func scalarTrack(
     _ a: Animator,
     property: String,
     base: Double,
@@ -457,6 +462,7 @@ struct TrackBuilder: Sendable {
     part: WebTrack.Part,
     animators: [Animator],
     through end: Double? = nil,
+    holdsEnd: Bool = false,
     note: String,
     declarations: (DrawNodeState) -> [(String, String)]
   ) -> [WebTrack] {
@@ -475,13 +481,15 @@ struct TrackBuilder: Sendable {
         }
       )
     }
-    // The last keyframe is the value just before the end; at the end the static style applies.
+    // The last keyframe is the value just before the end; at the end the static style applies,
+    // unless the track holds the state at its end (filled forwards).
     keyframes.append(
       WebTrack.Keyframe(
         offset: 1,
-        declarations: declarations(sampler.draw(at: window - 1e-6).states[node]).map {
-          WebTrack.Declaration(property: $0.0, value: $0.1)
-        }
+        declarations: declarations(sampler.draw(at: holdsEnd ? window : window - 1e-6).states[node])
+          .map {
+            WebTrack.Declaration(property: $0.0, value: $0.1)
+          }
       )
     )
     return [
@@ -491,8 +499,8 @@ struct TrackBuilder: Sendable {
         durationMs: window,
         delayMs: 0,
         easing: "linear",
-        fill: "backwards",
-        note: note
+        fill: holdsEnd ? "both" : "backwards",
+        note: note + (holdsEnd ? ", held" : "")
       )
     ]
   }

@@ -37,7 +37,7 @@ struct BatchInputHash: Sendable, Hashable {
     var hash = ContentHash()
     for field in [
       name, job.manifest, job.from, job.to, job.transition, "\(job.location.line)",
-      "\(job.location.column)", job.pairing.rawValue, options,
+      "\(job.location.column)", job.pairing.rawValue, job.action ?? "", options,
     ] {
       hash.add(field: field)
     }

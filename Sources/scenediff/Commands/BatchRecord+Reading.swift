@@ -89,7 +89,8 @@ extension BatchRecord {
       to: to,
       transition: transition,
       location: SourceLocation(file: manifest, line: line, column: column),
-      pairing: pairing
+      pairing: pairing,
+      action: rule["action"]?.text
     )
   }
 

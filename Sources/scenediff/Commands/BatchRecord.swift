@@ -113,11 +113,13 @@ struct BatchRecord: Sendable {
       ("transition", .string(job.transition)),
       (
         "rule",
-        .object([
-          ("line", .int(job.location.line)),
-          ("column", .int(job.location.column)),
-          ("pairing", .string(job.pairing.rawValue)),
-        ])
+        .object(
+          [
+            ("line", .int(job.location.line)),
+            ("column", .int(job.location.column)),
+            ("pairing", .string(job.pairing.rawValue)),
+          ] + (job.action.map { [("action", JSONValue.string($0))] } ?? [])
+        )
       ),
       ("status", .string(totals == nil ? "error" : "ok")),
     ]
@@ -154,7 +156,7 @@ struct BatchRecord: Sendable {
       name: name,
       from: job.from,
       to: job.to,
-      transition: job.transition,
+      transition: job.label,
       totals: totals.map {
         PreviewIndex.Entry.Totals(totalDurationMs: $0.totalDurationMs, animators: $0.animators)
       },

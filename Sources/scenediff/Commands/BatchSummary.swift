@@ -24,6 +24,7 @@ enum BatchSummary {
     case .fromAndToScene: return place
     case .toSceneFromManifestScene: return place + " (toScene only; a scene the manifest names)"
     case .toSceneFromSibling: return place + " (toScene only; a sibling scene)"
+    case .navigationAction, .navigationActionPopped: return job.label
     }
   }
 

@@ -62,31 +62,9 @@ enum ExportCommand {
       try terminal.write(lottie.json)
       return
     }
-    reportPropertyAnimatorLimits(plan, &terminal)
     try terminal.write(format.export(plan, options: ExportOptions(fps: fps)))
   }
 
-  /// Warns when the plan holds property animators: the web exports fill each animation
-  /// backwards only, so a value a property animator leaves behind (Android keeps it) returns
-  /// to the view's own value after the animator ends, and a later animator of a sequential set
-  /// on the same property shows its start value while an earlier one runs
-  /// (Docs/view-animations.md).
-  static func reportPropertyAnimatorLimits(_ plan: Plan, _ terminal: inout Terminal) {
-    let animated = plan.animators.filter { $0.transition == PropertyAnimation.className }
-    guard !animated.isEmpty else { return }
-    let keys = Set(animated.map(\.target)).sorted()
-    terminal.report(
-      Diagnostic(
-        .warning,
-        at: nil,
-        code: "export-approximation",
-        "the web export does not hold the values property animators leave behind "
-          + "(\(keys.map { "'\($0)'" }.joined(separator: ", "))): after each animator ends the "
-          + "view returns to its own value, and two animators of one property in sequence "
-          + "overlap; frames, sample and preview are exact"
-      )
-    )
-  }
 }
 
 extension String {

@@ -5,7 +5,10 @@ import SceneDiff
 enum Inputs {
   /// `FROM TO`: the two scenes of a pair, as `plan`, `sample` and `explain` take them.
   static let pairArguments: [PositionalSpec] = [
-    .required("FROM", help: "The scene before the change ('-' reads standard input)."),
+    .optional(
+      "FROM",
+      help: "The scene before the change ('-' reads standard input); left out with --navigation."
+    ),
     .optional(
       "TO",
       help: "The scene after the change (a native scene or an Android layout); may be left "
@@ -46,6 +49,16 @@ enum Inputs {
         )
       ])
     }
+    if kind == .navigation {
+      throw DiagnosticsError([
+        Diagnostic(
+          .error,
+          at: .start(of: path),
+          code: "not-a-transition",
+          "'\(path)' is a Navigation graph, not a transition; plan its actions with --navigation FILE --action ID"
+        )
+      ])
+    }
     guard kind == .manifest else {
       let loaded = try SceneTransitionFile.load(path: path, theme: theme)
       terminal.report(loaded.diagnostics)
@@ -83,6 +96,10 @@ enum Inputs {
   /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
   /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
+    if parsed.isGiven("navigation") || parsed.isGiven("action") {
+      let plan = try NavigationOptions.plan(parsed, &terminal)
+      return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
+    }
     let (from, to, transition, source, warnings) = try pair(parsed, &terminal)
     let interaction = try Inputs.interaction(parsed, &terminal)
     if ScreenChangeOptions.isScreenChange(parsed) {
@@ -112,7 +129,9 @@ enum Inputs {
       warnings: [Diagnostic]
     )
   {
-    let fromPath = parsed.positional("FROM") ?? "-"
+    guard let fromPath = parsed.positional("FROM") else {
+      throw parsed.usageError(.missingArgument("FROM"))
+    }
     let options = try layoutOptions(parsed)
     let changesGiven = ["set", "unset", "move", "changes", "start-animation"].contains(
       where: parsed.isGiven

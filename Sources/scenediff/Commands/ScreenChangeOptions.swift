@@ -4,8 +4,12 @@ import SceneDiff
 /// shared by `plan`, `sample`, `preview`, `timeline` and `export` (Docs/cli.md, "Screen
 /// changes").
 enum ScreenChangeOptions {
+  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`, and the
+  /// Navigation options (``NavigationOptions``) that plan a screen change from a graph.
+  static let options: [OptionSpec] = fragmentOptions + NavigationOptions.options
+
   /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`.
-  static let options: [OptionSpec] = [
+  private static let fragmentOptions: [OptionSpec] = [
     .value(
       "enter-anim",
       valueName: "ANIM",
@@ -40,7 +44,7 @@ enum ScreenChangeOptions {
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
-    ["enter-anim", "exit-anim", "pop", "container"].contains(where: parsed.isGiven)
+    ["enter-anim", "exit-anim", "pop", "container", "navigation"].contains(where: parsed.isGiven)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
@@ -61,36 +65,40 @@ enum ScreenChangeOptions {
       )
     }
     let container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
-    var failures: [Diagnostic] = []
-    var motion: [String: ScreenChange.Motion] = [:]
-    for (option, scene, anchor) in [
-      ("enter-anim", to, parsed.positional("TO")), ("exit-anim", from, parsed.positional("FROM")),
-    ] {
-      guard let value = parsed.value(option) else { continue }
-      do {
-        if PropertyAnimatorFile.isPropertyAnimator(value: value) {
-          let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .propertyAnimation(source: value, animation)
-        } else {
-          let animation = try load(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .viewAnimation(source: value, animation)
-        }
-      } catch { failures += error.diagnostics }
-    }
-    guard failures.isEmpty else { throw DiagnosticsError(failures) }
-    let change = ScreenChange(
+    return try plan(
       from: from,
       to: to,
+      enter: parsed.value("enter-anim").map { ($0, parsed.positional("TO")) },
+      exit: parsed.value("exit-anim").map { ($0, parsed.positional("FROM")) },
       order: ScreenChange.order(
         isPop: parsed.flag("pop"),
         container: container ?? .fragmentContainerView
       ),
-      enter: motion["enter-anim"],
-      exit: motion["exit-anim"]
+      &terminal
     )
-    let plan = change.plan()
-    terminal.report(plan.diagnostics)
-    return plan
+  }
+
+  /// The plan of a screen change from FROM to TO: TO's root runs `enter`, FROM's root `exit`
+  /// (each a value as `--enter-anim` takes it, with the file its `@anim/` references resolve
+  /// around), drawn in `order`.
+  static func plan(
+    from: SceneTree,
+    to: SceneTree,
+    enter: (value: String, anchor: String?)?,
+    exit: (value: String, anchor: String?)?,
+    order: ScreenChange.Order,
+    _ terminal: inout Terminal
+  ) throws -> Plan {
+    let loaded = try ScreenChangeFiles.plan(
+      from: from,
+      to: to,
+      enter: enter,
+      exit: exit,
+      order: order
+    )
+    terminal.report(loaded.diagnostics)
+    terminal.report(loaded.value.diagnostics)
+    return loaded.value
   }
 
   /// Adds each `--start-animation KEY=ANIM` to a plan as a run on that view, `%p` resolved
@@ -159,10 +167,9 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> PropertyAnimation {
-    let loaded = try PropertyAnimatorFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.propertyAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingLengths(by: 1 / density)
+    return loaded.value
   }
 
   /// Loads an animation a value names, its pixel values converted to the scene's units.
@@ -172,9 +179,8 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> ViewAnimation {
-    let loaded = try ViewAnimationFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.viewAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingAbsoluteValues(by: 1 / density)
+    return loaded.value
   }
 }
