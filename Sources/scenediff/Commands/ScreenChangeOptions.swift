@@ -5,42 +5,45 @@ import SceneDiff
 /// changes").
 enum ScreenChangeOptions {
   /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`.
-  static let options: [OptionSpec] = [
-    .value(
-      "enter-anim",
-      valueName: "ANIM",
-      help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
-        + "or @android:anim/NAME) or res/animator property animator (a file or @animator/NAME); "
-        + "%p is the container."
-    ),
-    .value(
-      "exit-anim",
-      valueName: "ANIM",
-      help: "A fragment transaction: FROM's root runs this animation and is drawn until it ends."
-    ),
-    .flag(
-      "pop",
-      help: "A back-stack pop: the leaving (popped) screen draws on top, as FragmentContainerView "
-        + "draws it; the animations stay on their sides."
-    ),
-    .value(
-      "container",
-      valueName: "CLASS",
-      help: "The container the screens are drawn in: FragmentContainerView (default) or "
-        + "FrameLayout (the leaving screen always on top).",
-      allowedValues: ScreenChange.Container.allCases.map(\.rawValue)
-    ),
-    .repeated(
-      "start-animation",
-      valueName: "KEY=ANIM",
-      help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
-        + "res/animator property animator starts on it (TO may be left out); %p is its parent."
-    ),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value(
+        "enter-anim",
+        valueName: "ANIM",
+        help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
+          + "or @android:anim/NAME) or res/animator property animator (a file or @animator/NAME); "
+          + "%p is the container."
+      ),
+      .value(
+        "exit-anim",
+        valueName: "ANIM",
+        help: "A fragment transaction: FROM's root runs this animation and is drawn until it ends."
+      ),
+      .flag(
+        "pop",
+        help:
+          "A back-stack pop: the leaving (popped) screen draws on top, as FragmentContainerView "
+          + "draws it; the animations stay on their sides."
+      ),
+      .value(
+        "container",
+        valueName: "CLASS",
+        help: "The container the screens are drawn in: FragmentContainerView (default) or "
+          + "FrameLayout (the leaving screen always on top).",
+        allowedValues: ScreenChange.Container.allCases.map(\.rawValue)
+      ),
+      .repeated(
+        "start-animation",
+        valueName: "KEY=ANIM",
+        help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
+          + "res/animator property animator starts on it (TO may be left out); %p is its parent."
+      ),
+    ] + ScreenTransitionOptions.options
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
     ["enter-anim", "exit-anim", "pop", "container"].contains(where: parsed.isGiven)
+      || ScreenTransitionOptions.isGiven(parsed)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
@@ -77,6 +80,10 @@ enum ScreenChangeOptions {
         }
       } catch { failures += error.diagnostics }
     }
+    var transitions = FragmentTransitions()
+    do {
+      transitions = try ScreenTransitionOptions.fragmentTransitions(parsed, &terminal)
+    } catch { failures += error.diagnostics }
     guard failures.isEmpty else { throw DiagnosticsError(failures) }
     let change = ScreenChange(
       from: from,
@@ -86,7 +93,8 @@ enum ScreenChangeOptions {
         container: container ?? .fragmentContainerView
       ),
       enter: motion["enter-anim"],
-      exit: motion["exit-anim"]
+      exit: motion["exit-anim"],
+      transitions: transitions.running(isPop: parsed.flag("pop"))
     )
     let plan = change.plan()
     terminal.report(plan.diagnostics)
