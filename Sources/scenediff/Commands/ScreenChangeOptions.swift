@@ -38,12 +38,12 @@ enum ScreenChangeOptions {
         help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
           + "res/animator property animator starts on it (TO may be left out); %p is its parent."
       ),
-    ] + ScreenTransitionOptions.options
+    ] + ScreenTransitionOptions.options + ActivityOptions.options
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
     ["enter-anim", "exit-anim", "pop", "container"].contains(where: parsed.isGiven)
-      || ScreenTransitionOptions.isGiven(parsed)
+      || ScreenTransitionOptions.isGiven(parsed) || ActivityOptions.isGiven(parsed)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
@@ -85,7 +85,7 @@ enum ScreenChangeOptions {
       transitions = try ScreenTransitionOptions.fragmentTransitions(parsed, &terminal)
     } catch { failures += error.diagnostics }
     guard failures.isEmpty else { throw DiagnosticsError(failures) }
-    let change = ScreenChange(
+    var change = ScreenChange(
       from: from,
       to: to,
       order: ScreenChange.order(
@@ -96,6 +96,10 @@ enum ScreenChangeOptions {
       exit: motion["exit-anim"],
       transitions: transitions.running(isPop: parsed.flag("pop"))
     )
+    if let built = try ActivityOptions.motions(parsed, change: change) {
+      change.enter = built.enter
+      change.exit = built.exit
+    }
     let plan = change.plan()
     terminal.report(plan.diagnostics)
     return plan

@@ -78,6 +78,8 @@ import Testing
     #expect(onFrom.durationMs == 100)
   }
 
+  /// `--no-overlap` starts the enter transition when the exit transition ends.
+  ///
   /// Overlapping (default), both Fades start at 0; with allowEnterTransitionOverlap = false the
   /// enter Fade starts when the exit Fade ends (200 ms). At 350 ms the coming root is then at
   /// n = (350 − 200) / 300 = 0.5, AccelerateDecelerate(0.5) = cos(1.5π)/2 + 0.5 = 0.5, alpha
@@ -109,6 +111,8 @@ import Testing
     #expect(staggered.presences.first { $0.key == "from:list" }?.untilMs == 200)
   }
 
+  /// A shared element moves from the leaving screen's place to the coming one's.
+  ///
   /// A shared element named `hero` on both screens moves with ChangeBounds from the leaving
   /// screen's place (10, 20, 100×40) to the coming one's (500, 100, 200×80), both children of
   /// a root at (0, 0). Linear, 400 ms; at 200 ms n = 0.5: left 10 + 0.5·490 = 255, top
