@@ -96,6 +96,7 @@ enum ScreenChangeOptions {
       exit: motion["exit-anim"],
       transitions: transitions.running(isPop: parsed.flag("pop"))
     )
+    change.isActivityChange = parsed.isGiven("activity")
     if let built = try ActivityOptions.motions(parsed, change: change) {
       change.enter = built.enter
       change.exit = built.exit

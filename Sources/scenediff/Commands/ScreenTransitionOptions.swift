@@ -90,17 +90,83 @@ enum ScreenTransitionOptions {
         }
       }
     }
+    var result = FragmentTransitions()
+    if parsed.value("activity") == "scene-transition" {
+      do {
+        result = try windowTransitions(parsed, &terminal)
+      } catch { failures += error.diagnostics }
+    }
     guard failures.isEmpty else { throw DiagnosticsError(failures) }
-    let overlap = !parsed.flag("no-overlap")
-    return FragmentTransitions(
-      enter: parts["enter-transition"],
-      exit: parts["exit-transition"],
-      returnTransition: parts["return-transition"],
-      reenter: parts["reenter-transition"],
-      sharedElementEnter: parts["shared-element-enter-transition"],
-      sharedElementReturn: parts["shared-element-return-transition"],
-      allowEnterTransitionOverlap: overlap,
-      allowReturnTransitionOverlap: overlap
+    result.enter = parts["enter-transition"] ?? result.enter
+    result.exit = parts["exit-transition"] ?? result.exit
+    result.returnTransition = parts["return-transition"] ?? result.returnTransition
+    result.reenter = parts["reenter-transition"] ?? result.reenter
+    result.sharedElementEnter =
+      parts["shared-element-enter-transition"] ?? result.sharedElementEnter
+    result.sharedElementReturn =
+      parts["shared-element-return-transition"] ?? result.sharedElementReturn
+    if parsed.flag("no-overlap") {
+      result.allowEnterTransitionOverlap = false
+      result.allowReturnTransitionOverlap = false
+    }
+    return result
+  }
+
+  /// `--activity scene-transition`: the window transitions of TO's theme
+  /// (``WindowTransitions``), each name read in TO's `res/` tree; none, with an
+  /// `activity-transitions-off` warning, when the theme turns activity transitions off.
+  private static func windowTransitions(
+    _ parsed: ParsedArguments,
+    _ terminal: inout Terminal
+  ) throws(DiagnosticsError) -> FragmentTransitions {
+    guard let layout = parsed.positional("TO") ?? parsed.positional("FROM"), layout != "-" else {
+      return FragmentTransitions()
+    }
+    let read = WindowTransitions.read(layoutAt: layout, theme: parsed.value("theme"))
+    terminal.report(read.diagnostics)
+    let theme = read.value
+    let themeName =
+      theme.theme.map { "the theme '\($0)'" } ?? "the Material theme (no app theme found)"
+    guard theme.activityTransitions else {
+      terminal.report(
+        Diagnostic(
+          .warning,
+          at: nil,
+          code: "activity-transitions-off",
+          "\(themeName) turns activity transitions off (windowActivityTransitions and windowContentTransitions are false): the windows change without a transition"
+        )
+      )
+      return FragmentTransitions()
+    }
+    var failures: [Diagnostic] = []
+    func part(_ value: String?, _ attribute: String) -> ScreenTransitions.Part? {
+      guard let value else { return nil }
+      do {
+        let loaded = try TransitionFile.resolve(value, anchor: layout, theme: parsed.value("theme"))
+        terminal.report(loaded.diagnostics)
+        return ScreenTransitions.Part(loaded.value, source: "\(attribute) \(value)")
+      } catch {
+        failures += error.diagnostics.map { d in
+          var located = d
+          if located.location == nil {
+            located.message = "\(attribute) of \(themeName): " + located.message
+          }
+          return located
+        }
+        return nil
+      }
+    }
+    let result = FragmentTransitions(
+      enter: part(theme.enter, "windowEnterTransition"),
+      exit: part(theme.exit, "windowExitTransition"),
+      returnTransition: part(theme.returnTransition, "windowReturnTransition"),
+      reenter: part(theme.reenter, "windowReenterTransition"),
+      sharedElementEnter: part(theme.sharedElementEnter, "windowSharedElementEnterTransition"),
+      sharedElementReturn: part(theme.sharedElementReturn, "windowSharedElementReturnTransition"),
+      allowEnterTransitionOverlap: theme.allowEnterTransitionOverlap,
+      allowReturnTransitionOverlap: theme.allowReturnTransitionOverlap
     )
+    guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    return result
   }
 }

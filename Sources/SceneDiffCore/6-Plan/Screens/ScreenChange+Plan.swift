@@ -22,12 +22,17 @@ extension ScreenChange {
       + propertyAnimators(exit, on: from, keys: leavingRoots)
     let byTransitions = parts.animators.filter { $0.target.hasPrefix(ViewKeys.startPrefix) }
       .map(\.endMs).max()
+    let lastEnd = (enterRuns + exitRuns).map {
+      $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs
+    }
+    .reduce((propertyAnimators + parts.animators).map(\.endMs).max() ?? 0, max)
     let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
       let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
-      let until =
+      let own =
         run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators
         ?? byTransitions ?? 0
+      let until = isActivityChange ? max(own, lastEnd) : own
       return ViewPresence(
         key: key,
         placement: .inPlace,

@@ -62,6 +62,10 @@ public struct ScreenChange: Sendable, Hashable {
   /// SurfaceView, GLSurfaceView, VideoView or TextureView: then ``enter`` and ``exit`` are the
   /// window-level fallback and run instead of the transitions.
   public var transitions: ScreenTransitions?
+  /// Whether the screens are activity windows: the leaving window then stays drawn, under or
+  /// over the coming one, until every motion of the change has ended (a fragment's view without
+  /// an exit animation or transition is removed at once).
+  public var isActivityChange = false
 
   /// Creates a screen change.
   public init(
