@@ -29,10 +29,9 @@ extension ScreenChange {
     let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
       let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
-      let own =
-        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators
-        ?? byTransitions ?? 0
-      let until = isActivityChange ? max(own, lastEnd) : own
+      let own = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators
+      // An activity's window without exit motion stays until the change ends.
+      let until = own ?? byTransitions ?? (isActivityChange ? lastEnd : 0)
       return ViewPresence(
         key: key,
         placement: .inPlace,
