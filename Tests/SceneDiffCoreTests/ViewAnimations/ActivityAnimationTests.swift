@@ -85,28 +85,31 @@ import Testing
     )
     #expect(built.durationMs == 340)
     let durations = built.enter.children.map(\.durationMs)
-    #expect(durations == [136, 340, 340, 85])
+    #expect(durations == [136, 340, 340, 340, 85])
     #expect(built.exit.durationMs == 340)
   }
 
-  /// §2.3 inside the window: the clip starts as r = (100, 200, 300×400) — left/right edges
-  /// from the horizontal child, top/bottom from the vertical one, added as
-  /// `Transformation.compose` adds clips — and the window starts 8dp + 200/7 = 21 + 28.571 =
-  /// 49.571 px lower (dp = 2.625 px), at alpha 0.5.
+  /// §2.3 inside the window: the clip starts on screen as r = (100, 200, 300×400).
+  ///
+  /// The left/right edges come from the horizontal child, top/bottom from the vertical one
+  /// (clips add, as `Transformation.compose` adds them); the window starts 8dp + 200/7 = 21 +
+  /// 28.571 = 49.571 px lower (dp = 2.625 px) at alpha 0.5, and the clip, in the window's
+  /// coordinates, is that much higher (200 − 49.571 = 150.429, 600 − 49.571 = 550.429) so
+  /// that on screen it is r.
   @Test func clipRevealStartsAtTheRectangle() throws {
     let built = ActivityAnimations.clipReveal(
       start: Rect(x: 100, y: 200, width: 300, height: 400),
       window: (1080, 1920),
       dp: 2.625
     )
-    let t = built.enter.transformation(
-      atElapsedMs: 0,
-      size: (1080, 1920),
-      parentSize: (1080, 1920)
+    let t = try #require(
+      built.enter.transformation(atElapsedMs: 0, size: (1080, 1920), parentSize: (1080, 1920))
     )
-    let clip = try #require(t?.clip)
-    #expect(clip == Rect(x: 100, y: 200, width: 300, height: 400))
-    #expect(abs((t?.matrix.translationY ?? 0) - 49.571) < 1e-3)
-    #expect(t?.alpha == 0.5)
+    let clip = try #require(t.clip)
+    let shift = t.matrix.translationY
+    #expect(abs(shift - 49.571) < 1e-3)
+    #expect(clip.left == 100 && clip.right == 400)
+    #expect(abs(clip.top - 150.429) < 1e-3 && abs(clip.bottom - 550.429) < 1e-3)
+    #expect(t.alpha == 0.5)
   }
 }

@@ -88,7 +88,8 @@ public enum ActivityAnimations {
   ///
   /// The window is drawn through a clip that opens from the
   /// start rectangle to the whole window — left and right edges over `D / 2.5` on cubic
-  /// (0, 0, 0.4, 1), top and bottom over `D` on cubic (0.3, 0, 0.1, 1) — while it slides up
+  /// (0, 0, 0.4, 1), top and bottom over `D` on cubic (0.3, 0, 0.1, 1), on screen whatever the
+  /// window's translation (`ClipRectTBAnimation` subtracts it) — while it slides up
   /// from `8dp + r.top / 7` (over `D`, linear-out-slow-in) and fades from 0.5 to 1 over `D / 4`
   /// (linear-out-slow-in); `zAdjustment = top`. The leaving window holds still for `D`.
   ///
@@ -131,15 +132,28 @@ public enum ActivityAnimations {
       durationMs: duration,
       interpolator: touchResponse
     )
+    let translationY = cutOff ? ty : 8 * dp + top / 7
+    let slideCurve = cutOff ? touchResponse : .linearOutSlowIn
+    // ClipRectTBAnimation subtracts the window's translation from its edges at every frame, so
+    // the clip opens on screen on its own curve while the window slides: clips add, so a child
+    // clip of −translation (−ty → 0 on the translation's curve) does the same.
+    let counterSlide = ViewAnimation(
+      .clipRect(
+        from: [.absolute(0), .absolute(-translationY), .absolute(0), .absolute(-translationY)],
+        to: [.absolute(0), .absolute(0), .absolute(0), .absolute(0)]
+      ),
+      durationMs: duration,
+      interpolator: slideCurve
+    )
     let slide = ViewAnimation(
       .translate(
         fromX: .absolute(tx),
         toX: .absolute(0),
-        fromY: .absolute(cutOff ? ty : 8 * dp + top / 7),
+        fromY: .absolute(translationY),
         toY: .absolute(0)
       ),
       durationMs: duration,
-      interpolator: cutOff ? touchResponse : .linearOutSlowIn
+      interpolator: slideCurve
     )
     let fade = ViewAnimation(
       .alpha(from: 0.5, to: 1),
@@ -147,7 +161,7 @@ public enum ActivityAnimations {
       interpolator: .linearOutSlowIn
     )
     var enter = ViewAnimation(
-      .set([horizontal, vertical, slide, fade], shareInterpolator: false)
+      .set([horizontal, vertical, counterSlide, slide, fade], shareInterpolator: false)
     )
     enter.zAdjustment = ViewAnimation.ZAdjustment.top
     enter.fillAfter = true
