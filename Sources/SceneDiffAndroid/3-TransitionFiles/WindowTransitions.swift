@@ -9,7 +9,8 @@ import SceneDiffCore
 /// sets `windowEnterTransition` to `@android:transition/fade`, both shared-element transitions
 /// to `@android:transition/move`, `windowActivityTransitions` to true and
 /// `windowContentTransitions` to false (AOSP `core/res/res/values/themes_material.xml`); the
-/// older themes turn activity transitions off. `PhoneWindow` leaves the exit transition unset,
+/// older themes turn activity transitions off. A chain that ends at a style SceneDiff cannot
+/// find (defined in another module) is taken to derive from Material. `PhoneWindow` leaves the exit transition unset,
 /// the return and reenter transitions to the enter and exit ones, and both overlaps on.
 public struct WindowTransitions: Sendable, Hashable {
   /// The theme read, or `nil` when there is none (no `--theme`, no manifest).
@@ -67,6 +68,13 @@ public struct WindowTransitions: Sendable, Hashable {
     ].contains { bare == $0 || bare.hasPrefix($0 + ".") }
   }
 
+  /// Whether a theme name is one of the platform themes before Material (`Theme`,
+  /// `Theme.Holo…`, `Theme.Light…`, …), which turn activity transitions off.
+  static func isOlderPlatform(_ name: String) -> Bool {
+    let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
+    return bare == "Theme" || (bare.hasPrefix("Theme.") && !isMaterial(bare))
+  }
+
   /// The window transitions of the theme an app's screen uses.
   ///
   /// - Parameters:
@@ -95,7 +103,11 @@ public struct WindowTransitions: Sendable, Hashable {
         base = material
         break
       }
-      guard let style = resources.repository.style(current) else { break }
+      guard let style = resources.repository.style(current) else {
+        // A parent defined elsewhere (another module): assume the Material family apps use.
+        if !isOlderPlatform(current.name) { base = material }
+        break
+      }
       chain.append(style)
       next = style.parent
     }
