@@ -55,7 +55,7 @@ enum ScreenChangeOptions {
   ) throws -> Plan {
     if parsed.isGiven("transition") {
       throw parsed.usageError(
-        "--transition cannot be combined with --enter-anim, --exit-anim, --pop or --container"
+        "--transition cannot be combined with a screen change (--enter-anim, --exit-anim, --pop, --container, --enter-transition and the other screen transitions, --activity)"
       )
     }
     if parsed.isGiven("start-animation") {
