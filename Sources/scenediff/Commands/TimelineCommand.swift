@@ -16,6 +16,7 @@ enum TimelineCommand {
       Inputs.transitionOption,
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.
