@@ -116,24 +116,13 @@ public enum ActivityAnimations {
     let cutOff = tx != 0 || ty != 0
     let d = clipRevealDuration(translation: (tx, ty), display: window)
     let duration = Double(d)
-    let horizontal = ViewAnimation(
-      .clipRect(
-        from: [.absolute(left), .absolute(0), .absolute(right), .absolute(0)],
-        to: [.absolute(0), .absolute(0), .absolute(window.width), .absolute(0)]
-      ),
-      durationMs: Double(Int(Float(d) / 2.5)),
-      interpolator: cubic(0, 0, 0.4, 1, "clipHorizontal")
-    )
-    let vertical = ViewAnimation(
-      .clipRect(
-        from: [.absolute(0), .absolute(top), .absolute(0), .absolute(bottom)],
-        to: [.absolute(0), .absolute(0), .absolute(0), .absolute(window.height)]
-      ),
-      durationMs: duration,
-      interpolator: touchResponse
-    )
     let translationY = cutOff ? ty : 8 * dp + top / 7
     let slideCurve = cutOff ? touchResponse : .linearOutSlowIn
+    let (horizontal, vertical) = clips(
+      from: Rect(left: left, top: top, right: right, bottom: bottom),
+      window: window,
+      durationMs: d
+    )
     // ClipRectTBAnimation subtracts the window's translation from its edges at every frame, so
     // the clip opens on screen on its own curve while the window slides: clips add, so a child
     // clip of −translation (−ty → 0 on the translation's curve) does the same.
@@ -166,6 +155,32 @@ public enum ActivityAnimations {
     enter.zAdjustment = ViewAnimation.ZAdjustment.top
     enter.fillAfter = true
     return (enter, hold(duration), d)
+  }
+
+  /// The clip reveal's `ClipRectLRAnimation` (left and right edges, `D / 2.5`) and
+  /// `ClipRectTBAnimation` (top and bottom, `D`), each leaving the other edges at 0.
+  private static func clips(
+    from clip: Rect,
+    window: (width: Double, height: Double),
+    durationMs d: Int
+  ) -> (ViewAnimation, ViewAnimation) {
+    let horizontal = ViewAnimation(
+      .clipRect(
+        from: [.absolute(clip.left), .absolute(0), .absolute(clip.right), .absolute(0)],
+        to: [.absolute(0), .absolute(0), .absolute(window.width), .absolute(0)]
+      ),
+      durationMs: Double(Int(Float(d) / 2.5)),
+      interpolator: cubic(0, 0, 0.4, 1, "clipHorizontal")
+    )
+    let vertical = ViewAnimation(
+      .clipRect(
+        from: [.absolute(0), .absolute(clip.top), .absolute(0), .absolute(clip.bottom)],
+        to: [.absolute(0), .absolute(0), .absolute(0), .absolute(window.height)]
+      ),
+      durationMs: Double(d),
+      interpolator: touchResponse
+    )
+    return (horizontal, vertical)
   }
 
   /// The touch-response curve, cubic (0.3, 0, 0.1, 1).
