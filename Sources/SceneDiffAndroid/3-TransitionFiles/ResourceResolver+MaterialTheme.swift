@@ -60,7 +60,7 @@ extension ResourceResolver {
   }
 
   /// `@style/X`, `style/X` or `X` as the style name `X`.
-  private static func styleName(_ text: String) -> String {
+  static func styleName(_ text: String) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     for prefix in ["@style/", "style/"] where trimmed.hasPrefix(prefix) {
       return String(trimmed.dropFirst(prefix.count))
@@ -69,7 +69,7 @@ extension ResourceResolver {
   }
 
   /// The app theme the manifest next to the `res/` folder names, if there is one.
-  private func manifestTheme(_ diagnostics: inout [Diagnostic]) -> String? {
+  func manifestTheme(_ diagnostics: inout [Diagnostic]) -> String? {
     guard let resFolder = repository.folders.first else { return nil }
     let path = (FilePaths.parent(ofFolder: resFolder) as NSString)
       .appendingPathComponent("AndroidManifest.xml")

@@ -20,6 +20,10 @@ extension Planner {
     ),
   ]
 
+  /// What does animate those views, as the platform guidance says: a window-level animation.
+  package static let surfaceFallbackAdvice =
+    "A window-level animation animates it: res/anim files on the windows, such as --activity custom --enter-anim FILE --exit-anim FILE (ActivityOptions.makeCustomAnimation)"
+
   /// One `unsupported-view` warning, at the view's location, for each view of a class in
   /// ``unsupportedViewClasses`` that some transition animates.
   ///
@@ -56,7 +60,7 @@ extension Planner {
             .warning,
             at: view.location,
             code: "unsupported-view",
-            "'\(key)' (\(view.className)) is animated by \(item.animator.transition), but Android's transitions do not work well with it: \(entry.reason)"
+            "'\(key)' (\(view.className)) is animated by \(item.animator.transition), but Android's transitions do not work well with it: \(entry.reason). \(surfaceFallbackAdvice)"
           )
         )
       }

@@ -20,7 +20,11 @@ extension Plan {
       case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?:
         line += ", runs \(source)"
       case nil:
-        line += ", no animation"
+        if let part = leaving.contains(key) ? change.transitions?.exit : change.transitions?.enter {
+          line += ", runs the \(leaving.contains(key) ? "exit" : "enter") transition \(part.source)"
+        } else {
+          line += ", no animation"
+        }
       }
       if leaving.contains(key) {
         let until = presences.first { $0.key == key }?.untilMs ?? 0
@@ -31,6 +35,18 @@ extension Plan {
         lines.append(
           "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
         )
+      }
+    }
+    if let shared = change.transitions?.sharedElement {
+      for match in matches {
+        lines.append(
+          "\(match.to): shared element (\(match.from), same transitionName), moves with \(shared.source)"
+        )
+        for a in animators where a.target == match.to {
+          lines.append(
+            "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+          )
+        }
       }
     }
     lines.append(

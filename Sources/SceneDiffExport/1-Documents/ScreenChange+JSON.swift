@@ -2,13 +2,32 @@ import SceneDiffCore
 
 extension ScreenChange {
   /// A plan's `screenChange` object: which screen draws on top and each screen's motion (its
-  /// source, or `null`).
+  /// source, or `null`); then, only when they are set, `activity: true` and the
+  /// `transitions` that ran (each one's source, or `null`, and `overlap`).
   public var json: JSONValue {
-    .object([
+    var pairs: [(String, JSONValue)] = [
       ("order", .string(order.rawValue)),
       ("enter", enter.map(\.json) ?? .null),
       ("exit", exit.map(\.json) ?? .null),
-    ])
+    ]
+    if isActivityChange { pairs.append(("activity", .bool(true))) }
+    if let transitions, !transitions.isEmpty {
+      let source = { (part: ScreenTransitions.Part?) -> JSONValue in
+        part.map { JSONValue.string($0.source) } ?? JSONValue.null
+      }
+      pairs.append(
+        (
+          "transitions",
+          .object([
+            ("enter", source(transitions.enter)),
+            ("exit", source(transitions.exit)),
+            ("sharedElement", source(transitions.sharedElement)),
+            ("overlap", .bool(transitions.allowsOverlap)),
+          ])
+        )
+      )
+    }
+    return .object(pairs)
   }
 }
 

@@ -4,47 +4,48 @@ import SceneDiff
 /// shared by `plan`, `sample`, `preview`, `timeline` and `export` (Docs/cli.md, "Screen
 /// changes").
 enum ScreenChangeOptions {
-  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`, and the
-  /// Navigation options (``NavigationOptions``) that plan a screen change from a graph.
-  static let options: [OptionSpec] = fragmentOptions + NavigationOptions.options
-
-  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`.
-  private static let fragmentOptions: [OptionSpec] = [
-    .value(
-      "enter-anim",
-      valueName: "ANIM",
-      help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
-        + "or @android:anim/NAME) or res/animator property animator (a file or @animator/NAME); "
-        + "%p is the container."
-    ),
-    .value(
-      "exit-anim",
-      valueName: "ANIM",
-      help: "A fragment transaction: FROM's root runs this animation and is drawn until it ends."
-    ),
-    .flag(
-      "pop",
-      help: "A back-stack pop: the leaving (popped) screen draws on top, as FragmentContainerView "
-        + "draws it; the animations stay on their sides."
-    ),
-    .value(
-      "container",
-      valueName: "CLASS",
-      help: "The container the screens are drawn in: FragmentContainerView (default) or "
-        + "FrameLayout (the leaving screen always on top).",
-      allowedValues: ScreenChange.Container.allCases.map(\.rawValue)
-    ),
-    .repeated(
-      "start-animation",
-      valueName: "KEY=ANIM",
-      help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
-        + "res/animator property animator starts on it (TO may be left out); %p is its parent."
-    ),
-  ]
+  /// `--enter-anim`, `--exit-anim`, `--pop`, `--container`, `--start-animation`, the
+  /// Transition-framework and activity options, and the Navigation options
+  /// (``NavigationOptions``) that plan a screen change from a graph.
+  static let options: [OptionSpec] =
+    [
+      .value(
+        "enter-anim",
+        valueName: "ANIM",
+        help: "A fragment transaction: TO's root runs this res/anim animation (a file, @anim/NAME "
+          + "or @android:anim/NAME) or res/animator property animator (a file or @animator/NAME); "
+          + "%p is the container."
+      ),
+      .value(
+        "exit-anim",
+        valueName: "ANIM",
+        help: "A fragment transaction: FROM's root runs this animation and is drawn until it ends."
+      ),
+      .flag(
+        "pop",
+        help:
+          "A back-stack pop: the leaving (popped) screen draws on top, as FragmentContainerView "
+          + "draws it; the animations stay on their sides."
+      ),
+      .value(
+        "container",
+        valueName: "CLASS",
+        help: "The container the screens are drawn in: FragmentContainerView (default) or "
+          + "FrameLayout (the leaving screen always on top).",
+        allowedValues: ScreenChange.Container.allCases.map(\.rawValue)
+      ),
+      .repeated(
+        "start-animation",
+        valueName: "KEY=ANIM",
+        help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
+          + "res/animator property animator starts on it (TO may be left out); %p is its parent."
+      ),
+    ] + ScreenTransitionOptions.options + ActivityOptions.options + NavigationOptions.options
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
     ["enter-anim", "exit-anim", "pop", "container", "navigation"].contains(where: parsed.isGiven)
+      || ScreenTransitionOptions.isGiven(parsed) || ActivityOptions.isGiven(parsed)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
@@ -56,7 +57,7 @@ enum ScreenChangeOptions {
   ) throws -> Plan {
     if parsed.isGiven("transition") {
       throw parsed.usageError(
-        "--transition cannot be combined with --enter-anim, --exit-anim, --pop or --container"
+        "--transition cannot be combined with a screen change (--enter-anim, --exit-anim, --pop, --container, --enter-transition and the other screen transitions, --activity)"
       )
     }
     if parsed.isGiven("start-animation") {
@@ -65,17 +66,46 @@ enum ScreenChangeOptions {
       )
     }
     let container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
-    return try plan(
+    var failures: [Diagnostic] = []
+    var motion: [String: ScreenChange.Motion] = [:]
+    for (option, scene, anchor) in [
+      ("enter-anim", to, parsed.positional("TO")), ("exit-anim", from, parsed.positional("FROM")),
+    ] {
+      guard let value = parsed.value(option) else { continue }
+      do {
+        if PropertyAnimatorFile.isPropertyAnimator(value: value) {
+          let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
+          motion[option] = .propertyAnimation(source: value, animation)
+        } else {
+          let animation = try load(value, anchor: anchor, for: scene, &terminal)
+          motion[option] = .viewAnimation(source: value, animation)
+        }
+      } catch { failures += error.diagnostics }
+    }
+    var transitions = FragmentTransitions()
+    do {
+      transitions = try ScreenTransitionOptions.fragmentTransitions(parsed, &terminal)
+    } catch { failures += error.diagnostics }
+    guard failures.isEmpty else { throw DiagnosticsError(failures) }
+    var change = ScreenChange(
       from: from,
       to: to,
-      enter: parsed.value("enter-anim").map { ($0, parsed.positional("TO")) },
-      exit: parsed.value("exit-anim").map { ($0, parsed.positional("FROM")) },
       order: ScreenChange.order(
         isPop: parsed.flag("pop"),
         container: container ?? .fragmentContainerView
       ),
-      &terminal
+      enter: motion["enter-anim"],
+      exit: motion["exit-anim"],
+      transitions: transitions.running(isPop: parsed.flag("pop"))
     )
+    change.isActivityChange = parsed.isGiven("activity")
+    if let built = try ActivityOptions.motions(parsed, change: change) {
+      change.enter = built.enter
+      change.exit = built.exit
+    }
+    let plan = change.plan()
+    terminal.report(plan.diagnostics)
+    return plan
   }
 
   /// The plan of a screen change from FROM to TO: TO's root runs `enter`, FROM's root `exit`
@@ -167,9 +197,10 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> PropertyAnimation {
-    let loaded = try ScreenChangeFiles.propertyAnimation(value, anchor: anchor, for: scene)
+    let loaded = try PropertyAnimatorFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
     terminal.report(loaded.diagnostics)
-    return loaded.value
+    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
+    return loaded.value.scalingLengths(by: 1 / density)
   }
 
   /// Loads an animation a value names, its pixel values converted to the scene's units.
@@ -179,8 +210,9 @@ enum ScreenChangeOptions {
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> ViewAnimation {
-    let loaded = try ScreenChangeFiles.viewAnimation(value, anchor: anchor, for: scene)
+    let loaded = try ViewAnimationFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
     terminal.report(loaded.diagnostics)
-    return loaded.value
+    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
+    return loaded.value.scalingAbsoluteValues(by: 1 / density)
   }
 }

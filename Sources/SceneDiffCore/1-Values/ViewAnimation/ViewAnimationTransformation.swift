@@ -19,13 +19,26 @@ public struct ViewAnimationTransformation: Sendable, Hashable {
   }
 
   /// Composes `other` as `Transformation.compose` does: the matrix is pre-concatenated
-  /// (`self · other`, so `other` applies to a point first), alphas multiply, and `other`'s clip
-  /// replaces this one's.
+  /// (`self · other`, so `other` applies to a point first), alphas multiply, and clips add edge
+  /// by edge (`left + left`, `top + top`, …; one clip alone is kept), as AOSP
+  /// `Transformation.compose` adds them: this is how the window animations' `ClipRectLRAnimation`
+  /// and `ClipRectTBAnimation` (each leaving the other pair of edges at 0) make one clip.
   public func composing(_ other: ViewAnimationTransformation) -> ViewAnimationTransformation {
     ViewAnimationTransformation(
       matrix: matrix.concatenating(other.matrix),
       alpha: alpha * other.alpha,
-      clip: other.clip ?? clip
+      clip: Self.adding(clip, other.clip)
+    )
+  }
+
+  /// Two clips added edge by edge, or the one that is set.
+  private static func adding(_ a: Rect?, _ b: Rect?) -> Rect? {
+    guard let a, let b else { return a ?? b }
+    return Rect(
+      left: a.left + b.left,
+      top: a.top + b.top,
+      right: a.right + b.right,
+      bottom: a.bottom + b.bottom
     )
   }
 }

@@ -14,16 +14,24 @@ extension ScreenChange {
     let comingRoots = rootKeys(prefix: ViewKeys.endPrefix, of: to)
     let leavingRoots = rootKeys(prefix: ViewKeys.startPrefix, of: from)
     let container = (width: width, height: height)
+    let (enter, exit, parts, notes) = chosenMotion()
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
     let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
     let propertyAnimators =
       propertyAnimators(enter, on: to, keys: comingRoots)
       + propertyAnimators(exit, on: from, keys: leavingRoots)
+    let byTransitions = parts.animators.filter { $0.target.hasPrefix(ViewKeys.startPrefix) }
+      .map(\.endMs).max()
+    let lastEnd = (enterRuns + exitRuns).map {
+      $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs
+    }
+    .reduce((propertyAnimators + parts.animators).map(\.endMs).max() ?? 0, max)
     let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
       let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
-      let until =
-        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators ?? 0
+      let own = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators
+      // An activity's window without exit motion stays until the change ends.
+      let until = own ?? byTransitions ?? (isActivityChange ? lastEnd : 0)
       return ViewPresence(
         key: key,
         placement: .inPlace,
@@ -34,38 +42,55 @@ extension ScreenChange {
     var plan = Plan(
       fromScene: before,
       toScene: after,
+      matches: parts.matches,
       appearing: comingRoots,
       disappearing: leavingRoots,
-      animators: (runs.flatMap(\.animators) + propertyAnimators).sorted {
+      animators: (runs.flatMap(\.animators) + propertyAnimators + parts.animators).sorted {
         ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
       },
-      presences: presences,
-      diagnostics: warnings(runs)
+      presences: presences + parts.presences.filter { !leavingRoots.contains($0.key) },
+      diagnostics: warnings(runs) + notes + parts.diagnostics
     )
     plan.viewAnimations = runs
-    plan.screenChange = self
+    var ran = self
+    ran.enter = enter
+    ran.exit = exit
+    if parts.animators.isEmpty, enter != nil || exit != nil { ran.transitions = nil }
+    plan.screenChange = ran
     return plan
   }
 
   /// Both screens' roots in drawing order in the coming screen's container, the roots of the
   /// side with the prefix `hidden` gone.
   private func combined(hiding hidden: String) -> SceneTree {
-    var scene = SceneTree(
-      width: to.width,
-      height: to.height,
-      units: to.units,
-      density: to.density,
-      isRightToLeft: to.isRightToLeft,
-      views: sides.flatMap { side in
-        roots(of: side.scene).map { view in
-          var v = view
-          if side.prefix == hidden { v.visibility = .gone }
-          return v
-        }
+    hidden == ViewKeys.startPrefix
+      ? combined(leaving: .gone, coming: nil) : combined(leaving: nil, coming: .gone)
+  }
+
+  /// The motions that run and the transitions' parts: the transitions, and the motions
+  /// ignored with an `ignored-animation` warning, as AndroidX runs no animation alongside a
+  /// transition; or, when the transitions would animate a surface view (the warnings say
+  /// which), the motions alone as the window-level fallback.
+  private func chosenMotion() -> (Motion?, Motion?, TransitionParts, [Diagnostic]) {
+    guard let transitions, !transitions.isEmpty else { return (enter, exit, TransitionParts(), []) }
+    let parts = transitionParts(transitions)
+    guard enter != nil || exit != nil else { return (nil, nil, parts, []) }
+    if parts.diagnostics.contains(where: { $0.code == "unsupported-view" }) {
+      return (enter, exit, TransitionParts(), [])
+    }
+    let ignored = [enter, exit].compactMap { motion -> String? in
+      switch motion {
+      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?: source
+      case nil: nil
       }
+    }
+    let note = Diagnostic(
+      .warning,
+      at: nil,
+      code: "ignored-animation",
+      "the animations \(ignored.map { "'\($0)'" }.joined(separator: " and ")) do not run: AndroidX runs no animation alongside a Transition-framework transition (they run instead only when a transition would animate a SurfaceView, GLSurfaceView, VideoView or TextureView)"
     )
-    scene.device = to.device
-    return scene
+    return (nil, nil, parts, [note])
   }
 
   /// The key of a screen's root (its root view, or the box holding its top-level views).

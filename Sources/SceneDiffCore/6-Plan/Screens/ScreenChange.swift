@@ -54,6 +54,18 @@ public struct ScreenChange: Sendable, Hashable {
   public var enter: Motion?
   /// The leaving screen's motion (a fragment's `exit`, or `popExit` on a pop).
   public var exit: Motion?
+  /// The Transition-framework transitions that run, when the screens change with
+  /// `enterTransition`, `exitTransition` or shared elements (see ``ScreenTransitions``).
+  ///
+  /// They take the place of ``enter`` and ``exit``, which AndroidX ignores when transitions
+  /// run (with an `ignored-animation` warning), except when a transition would animate a
+  /// SurfaceView, GLSurfaceView, VideoView or TextureView: then ``enter`` and ``exit`` are the
+  /// window-level fallback and run instead of the transitions.
+  public var transitions: ScreenTransitions?
+  /// Whether the screens are activity windows: the leaving window then stays drawn, under or
+  /// over the coming one, until every motion of the change has ended (a fragment's view without
+  /// an exit animation or transition is removed at once).
+  public var isActivityChange = false
 
   /// Creates a screen change.
   public init(
@@ -61,13 +73,15 @@ public struct ScreenChange: Sendable, Hashable {
     to: SceneTree,
     order: Order = .enteringOnTop,
     enter: Motion? = nil,
-    exit: Motion? = nil
+    exit: Motion? = nil,
+    transitions: ScreenTransitions? = nil
   ) {
     self.from = from
     self.to = to
     self.order = order
     self.enter = enter
     self.exit = exit
+    self.transitions = transitions
   }
 
   /// The order Android draws a change in: `FragmentContainerView` puts the popped screen on
