@@ -35,6 +35,18 @@ enum ExplainCommand {
       return
     }
     let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
+    if transition.kind is any IOSViewControllerTransition {
+      // A view-controller transition is a screen change: nothing is matched.
+      if parsed.flag("json") {
+        throw parsed.usageError(
+          "--json is not available for a screen change yet; use 'scenediff plan'"
+        )
+      }
+      let plan = Planner.plan(from: from, to: to, transition: transition)
+      terminal.report(plan.diagnostics)
+      try terminal.write(plan.screenChangeText ?? "")
+      return
+    }
     let explanation = MatchExplanation(
       from: from,
       to: to,

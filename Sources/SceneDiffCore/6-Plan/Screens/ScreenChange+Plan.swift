@@ -11,19 +11,24 @@ extension ScreenChange {
     before.name = from.name
     after.file = to.file
     after.name = to.name
+    keepLeavingDrawn(in: &after)
     let comingRoots = rootKeys(prefix: ViewKeys.endPrefix, of: to)
-    let leavingRoots = rootKeys(prefix: ViewKeys.startPrefix, of: from)
+    let leavingKeys = rootKeys(prefix: ViewKeys.startPrefix, of: from)
+    let leavingRoots = leavingStays ? [] : leavingKeys
     let container = (width: width, height: height)
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
     let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
     let propertyAnimators =
       propertyAnimators(enter, on: to, keys: comingRoots)
       + propertyAnimators(exit, on: from, keys: leavingRoots)
+      + uiKitAnimators(enter, on: to, keys: comingRoots)
+      + uiKitAnimators(exit, on: from, keys: leavingKeys)
     let presences = zip(leavingRoots, roots(of: from)).map { key, view in
       let run = exitRuns.first { $0.target == key }
       let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
       let until =
-        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators ?? 0
+        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? uiKitEndMs
+        ?? byAnimators ?? 0
       return ViewPresence(
         key: key,
         placement: .inPlace,
@@ -45,6 +50,43 @@ extension ScreenChange {
     plan.viewAnimations = runs
     plan.screenChange = self
     return plan
+  }
+
+  /// Whether the leaving screen stays drawn after the change (a partial curl's presenting
+  /// view, ``IOSScreenMotion/staysDrawn``).
+  private var leavingStays: Bool {
+    guard case .uiKit(_, let motion)? = exit else { return false }
+    return motion.staysDrawn
+  }
+
+  /// Draws the leaving screen's roots in the end scene, in their end state, when they stay.
+  private func keepLeavingDrawn(in scene: inout SceneTree) {
+    guard case .uiKit(_, let motion)? = exit, motion.staysDrawn else { return }
+    let first = order == .enteringOnTop ? 0 : roots(of: to).count
+    for (offset, view) in roots(of: from).enumerated() where first + offset < scene.views.count {
+      var kept = view
+      kept.clip = motion.visible(motion.to, view)
+      scene.views[first + offset] = kept
+    }
+  }
+
+  /// When a view-controller transition ends (``Motion/uiKit(source:_:)`` on either side), the
+  /// leaving view is removed then (`completeTransition(_:)`), even when it does not move.
+  private var uiKitEndMs: Double? {
+    [enter, exit].compactMap { motion -> Double? in
+      guard case .uiKit(_, let m)? = motion else { return nil }
+      return m.timing.delayMs + m.timing.durationMs
+    }.max()
+  }
+
+  /// A view-controller transition's animators on each root of a screen.
+  private func uiKitAnimators(_ motion: Motion?, on scene: SceneTree, keys: [String])
+    -> [Animator]
+  {
+    guard case .uiKit(_, let m)? = motion else { return [] }
+    return zip(keys, roots(of: scene)).flatMap { key, view in
+      m.animators(target: key, view: view, container: (to.width, to.height))
+    }
   }
 
   /// Both screens' roots in drawing order in the coming screen's container, the roots of the
