@@ -7,10 +7,10 @@ import Testing
     let discovery = Batch.discover([PackageFiles.path("Scenes")])
     #expect(discovery.diagnostics.isEmpty)
     // Manifests sorted by path, rules in document order: android-profile 1, card-expand 2,
-    // ios 3, list-remove 1, master-detail 2, material 6, state-change 2 (a from→to rule and a
-    // to-only rule naming the other scene), tab-switch 1: 18 pairs.
-    #expect(discovery.jobs.count == 18)
-    #expect(discovery.jobs[6].name == "tasks_before-to-tasks_after")
+    // ios 7, list-remove 1, master-detail 2, material 6, state-change 2 (a from→to rule and a
+    // to-only rule naming the other scene), tab-switch 1: 22 pairs.
+    #expect(discovery.jobs.count == 22)
+    #expect(discovery.jobs[10].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
     for await result in Batch.results(for: discovery.jobs, maxConcurrency: 3) {
@@ -19,12 +19,14 @@ import Testing
     #expect(results.map(\.job) == discovery.jobs)
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
-    #expect(results[6].plan?.totalDurationMs == 600)
+    #expect(results[10].plan?.totalDurationMs == 600)
     // The ios manifest's iOS files: the cross-dissolve runs 0.4 s, the flip 0.5 s, the push
-    // 0.35 s.
-    #expect(results[3...5].map(\.plan?.totalDurationMs) == [400, 500, 350])
-    // Every plan names the rule that gave it; state-change's to-only rule (job 16: after the
-    // 1 + 2 + 3 + 1 + 2 + 6 pairs before state-change and its first rule) applies from
+    // 0.35 s; the scale animator's push and pop 0.4 s, the navigation push and pop 0.4 s.
+    #expect(
+      results[3...9].map(\.plan?.totalDurationMs) == [400, 500, 350, 400, 400, 400, 400]
+    )
+    // Every plan names the rule that gave it; state-change's to-only rule (job 20: after the
+    // 1 + 2 + 7 + 1 + 2 + 6 pairs before state-change and its first rule) applies from
     // the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
@@ -35,7 +37,7 @@ import Testing
     #expect(
       discovery.jobs.map(\.pairing).filter { $0 != .fromAndToScene } == [.toSceneFromManifestScene]
     )
-    #expect(discovery.jobs[16].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[20].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

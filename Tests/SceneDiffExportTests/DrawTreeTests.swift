@@ -73,9 +73,10 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares eighteen pairs: six Android scenarios (three of them both ways), the ios
-    // scenario's three and material's six (three flows, both ways).
-    #expect(plans.count == 18)
+    // Scenes/ declares twenty-two pairs: six Android scenarios (three of them both ways), the
+    // ios scenario's seven (three in-screen transitions, four view-controller transitions) and
+    // material's six (three flows, both ways).
+    #expect(plans.count == 22)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

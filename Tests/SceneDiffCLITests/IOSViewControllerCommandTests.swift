@@ -1,0 +1,64 @@
+import Foundation
+import SceneDiffTestSupport
+import Testing
+
+/// View-controller transitions through the command line: the shipped scenes, `--operation`,
+/// and the interactive pop (Docs/ios-transition-format.md, Docs/interaction.md).
+@Suite struct IOSViewControllerCommandTests {
+  /// The shipped album screens.
+  static let list = "Scenes/ios/layout/album_list.xml"
+  static let detail = "Scenes/ios/layout/album_detail.xml"
+  static let photo = "Scenes/ios/layout/album_photo.xml"
+
+  @Test func theInteractivePopCancelsFromAQuarter() throws {
+    let frames = try InteractionCommandTests.frames([
+      "sample", Self.photo, Self.detail,
+      "--transition", "Scenes/ios/transition/nav_pop.xml",
+      "--interaction", "Scenes/ios/interaction/pop_release_25.xml",
+      "--at", "50,120,250", "--compact",
+    ])
+    // Scrubbed linearly: the popped photo at 0.1 × 390 = 39 at 50 ms and 0.25 × 390 = 97.5
+    // while held at 25 %; the album beneath at −130 × (1 − 0.25) = −97.5. Released below the
+    // threshold, it cancels in 0.25 × 400 / 1 = 100 ms: at 250 ms the photo is back at 0 and
+    // the album at −130.
+    let photo = frames.map { InteractionCommandTests.left($0, "from:album_photo") ?? .nan }
+    let album = frames.map { InteractionCommandTests.left($0, "to:album_detail") ?? .nan }
+    #expect(abs(photo[0] - 39) < 1e-3 && abs(photo[1] - 97.5) < 1e-3 && photo[2] == 0)
+    #expect(abs(album[1] - -97.5) < 1e-3 && album[2] == -130)
+  }
+
+  @Test func operationOptionChoosesTheAnimatorsPop() throws {
+    let run = try ToolRunner.run([
+      "plan", Self.detail, Self.list,
+      "--transition", "Scenes/ios/transition/scale_animator.xml", "--operation", "pop",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    // A pop: the outgoing view on top, shrinking to 0.8; the incoming one does not move.
+    #expect(run.stdout.contains("\"order\": \"leavingOnTop\""))
+    #expect(run.stdout.contains("\"to\": 0.8"))
+    #expect(!run.stdout.contains("\"target\": \"to:album_list\""))
+  }
+
+  @Test func operationTheAnimatorLacksIsAnError() throws {
+    let run = try ToolRunner.run([
+      "plan", Self.detail, Self.list,
+      "--transition", "Scenes/ios/transition/nav_push.xml", "--operation", "dismiss",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.stderr.contains(
+        "Scenes/ios/transition/nav_push.xml:5:1: error: the UINavigationController has no 'dismiss' operation"
+      ),
+      "\(run.stderr)"
+    )
+  }
+
+  @Test func explainTellsTheScreenChange() throws {
+    let run = try ToolRunner.run([
+      "explain", Self.detail, Self.photo, "--transition", "Scenes/ios/transition/nav_push.xml",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("the coming screen (to:) draws on top"))
+    #expect(run.stdout.contains("UINavigationController translationX 0–400 ms"))
+  }
+}
