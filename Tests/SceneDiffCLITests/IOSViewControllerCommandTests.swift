@@ -61,4 +61,53 @@ import Testing
     #expect(run.stdout.contains("the coming screen (to:) draws on top"))
     #expect(run.stdout.contains("UINavigationController translationX 0–400 ms"))
   }
+
+  /// The interactive pop's arguments for `command`.
+  static func interactivePop(_ command: String) -> [String] {
+    [
+      command, Self.photo, Self.detail, "--transition", "Scenes/ios/transition/nav_pop.xml",
+      "--interaction", "Scenes/ios/interaction/pop_release_25.xml",
+    ]
+  }
+
+  @Test func explainTellsTheInteraction() throws {
+    let run = try ToolRunner.run(Self.interactivePop("explain"))
+    #expect(run.status == 0, "\(run.stderr)")
+    // Released at 25 % (100 of 400 ms) with 0.2 < 1 transitions per second, below the 50 %
+    // threshold: it cancels, in 0.25 × 400 / 1 = 100 ms, from 150 to 250 ms.
+    #expect(
+      run.stdout.contains(
+        "150 ms: release, velocity 0.2, threshold 50 % — cancels: 25 % is below the threshold"
+      )
+    )
+    #expect(run.stdout.contains("  hold from 100 ms at 100 (25 %)"))
+    #expect(run.stdout.contains("  cancel 150–250 ms: 100 → 0 along easeInOut"))
+    #expect(run.stdout.contains("the motion ends at 250 ms"))
+  }
+
+  @Test func timelineDrawsTheInteractionRow() throws {
+    let run = try ToolRunner.run(Self.interactivePop("timeline"))
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(">interaction <tspan"))
+    #expect(
+      run.stdout.contains(
+        "<title>cancel 150–250 ms: 100 → 0 ms of the transition along easeInOut</title>"
+      )
+    )
+  }
+
+  @Test func exportPlaysTheInteractionsMotion() throws {
+    let run = try ToolRunner.run(Self.interactivePop("export") + ["--format", "waapi"])
+    #expect(run.status == 0, "\(run.stderr)")
+    // The module lasts the wall-clock motion, 250 ms; while held at 25 % the popped photo is
+    // at 0.25 × 390 = 97.5 and the album at −130 × 0.75 = −97.5, and after the cancel they
+    // hold their start places (0 and −130), not the pop's end.
+    #expect(run.stdout.contains("\"totalDurationMs\":250"))
+    #expect(run.stdout.contains("matrix(1, 0, 0, 1, 97.5, 0)"))
+    #expect(run.stdout.contains("matrix(1, 0, 0, 1, -97.5, 0)"))
+    #expect(run.stdout.contains("\"fill\":\"both\""))
+    let css = try ToolRunner.run(Self.interactivePop("export"))
+    #expect(css.status == 0)
+    #expect(css.stdout.contains("data-total-ms=\"250\""))
+  }
 }

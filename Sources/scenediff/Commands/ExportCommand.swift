@@ -21,7 +21,9 @@ enum ExportCommand {
       --format waapi a JavaScript module whose mount(container) builds the same elements and \
       animates them with Element.animate(). Each view is an element with data-view=KEY; each \
       animator keeps its own delay, duration and easing (cubic-bezier() where exact, else \
-      linear() through the engine's values every 1000/N ms). See Docs/preview.md.
+      linear() through the engine's values every 1000/N ms). With --interaction, every moving \
+      view is sampled on the wall clock through the scripted motion instead. See \
+      Docs/preview.md and Docs/interaction.md.
       """,
     arguments: Inputs.pairArguments,
     options: [
@@ -33,6 +35,7 @@ enum ExportCommand {
         defaultValue: "css"
       ),
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value(
         "fps",
         valueName: "N",
