@@ -110,4 +110,33 @@ import Testing
     #expect(css.status == 0)
     #expect(css.stdout.contains("data-total-ms=\"250\""))
   }
+
+  @Test func checkLocatesEveryBadInput() throws {
+    let folder = try TemporaryFolder("vc-check")
+    let root = try folder.write(#"<navigationTransiton operation="push"/>"#, to: "a.xml")
+    let style = try folder.write(#"<modalTransition style="flipHorizontl"/>"#, to: "b.xml")
+    let animator = try folder.write(
+      """
+      <animatedTransitioning duration="-1" operation="pop">
+        <push><incomng alpha="0"/></push>
+      </animatedTransitioning>
+      """,
+      to: "c.xml"
+    )
+    let run = try ToolRunner.run(["check", root, style, animator])
+    #expect(run.status == 1)
+    // Columns counted by hand: the root's '<' (1), the value after '<modalTransition style="'
+    // (24 + 1 = 25), after '<animatedTransitioning duration="' (33 + 1 = 34), after
+    // '<animatedTransitioning duration="-1" operation="' (23 + 14 + 11 + 1 = 49), the '<' of
+    // <incomng> after '  <push>' on line 2 (9).
+    for line in [
+      "\(root):1:1: error: unknown element <navigationTransiton>; expected a transition tag such as <changeBounds>, <fade>, <transitionSet> or <autoTransition>; did you mean <navigationTransition> (an iOS transition)?",
+      "\(style):1:25: error: invalid value 'flipHorizontl' for 'style': expected coverVertical, flipHorizontal, crossDissolve, partialCurl; did you mean 'flipHorizontal'?",
+      "\(animator):1:34: error: invalid value '-1' for 'duration': expected a number of seconds from 0 to 10000",
+      "\(animator):1:49: error: <animatedTransitioning> has no <pop>: expected a <pop> child for operation 'pop'",
+      "\(animator):2:9: error: unknown element <incomng> in <push>: expected <incoming> (the incoming view's start state) or <outgoing> (the outgoing view's end state); did you mean 'incoming'?",
+    ] {
+      #expect(run.stderr.contains(line), "\(run.stderr)")
+    }
+  }
 }

@@ -10,7 +10,7 @@ public struct IOSAnimatedTransitioning: IOSViewControllerTransition {
   public static let descriptor = TransitionDescriptor(
     className: "UIViewControllerAnimatedTransitioning",
     family: .iosTransition,
-    timelineColor: "#5856D6"
+    timelineColor: "#AF52DE"
   )
 
   /// The states of each operation it animates.
