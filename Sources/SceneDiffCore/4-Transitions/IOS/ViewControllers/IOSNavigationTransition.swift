@@ -13,7 +13,7 @@ public struct IOSNavigationTransition: IOSViewControllerTransition {
   public static let descriptor = TransitionDescriptor(
     className: "UINavigationController",
     family: .iosTransition,
-    timelineColor: "#007AFF"
+    timelineColor: "#5AC8FA"
   )
 
   /// The duration of a push or pop in ms: 400 (Flutter's Cupertino page route).
