@@ -1,5 +1,7 @@
 extension TimingCurve {
-  /// The curve played `factor` times as slowly: the same for a curve of the animator's fraction
+  /// The curve played `factor` times as slowly.
+  ///
+  /// The same curve for a curve of the animator's fraction
   /// (an interpolator, a cubic Bézier), which stretches with the duration; for a spring, which
   /// maps elapsed time to progress, the spring whose progress at `factor × t` is this one's at
   /// `t` (stiffness ÷ factor², damping ÷ factor, initial velocity ÷ factor, same mass and damping
