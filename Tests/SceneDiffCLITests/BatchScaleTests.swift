@@ -237,12 +237,16 @@ import Darwin
         "-qec", "\(binary) batch Scenes/card-expand\(quiet) >/dev/null", "/dev/null",
       ]
       process.currentDirectoryURL = ToolRunner.packageRoot
-      let pipe = Pipe()
-      process.standardOutput = pipe
+      // Output to a file, read after the exit (see ToolRunner.run: no pipe reads).
+      let file = try ToolRunner.temporaryDirectory().appendingPathComponent("terminal")
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+      let output = try FileHandle(forWritingTo: file)
+      process.standardOutput = output
       process.standardInput = Pipe()
       try process.run()
-      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
+      try output.close()
+      let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
       #expect(text.contains("2/2 pairs") == expected)
     }
   }

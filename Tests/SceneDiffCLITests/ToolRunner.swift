@@ -57,19 +57,29 @@ struct ToolRunner {
     env["COLUMNS"] = "80"
     for (key, value) in environment { env[key] = value }
     process.environment = env
-    let out = Pipe()
-    let err = Pipe()
+    // Standard output and error go to files, read after the exit: reading pipes with
+    // FileHandle.readDataToEndOfFile traps when a signal interrupts the read (EINTR), which
+    // happened under load with many tests starting processes at once.
+    let folder = try temporaryDirectory()
+    let outURL = folder.appendingPathComponent("stdout")
+    let errURL = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
     let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let stdin { try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so large outputs cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try out.close()
+    try err.close()
+    let outData = try Data(contentsOf: outURL)
+    let errData = try Data(contentsOf: errURL)
+    try? FileManager.default.removeItem(at: folder)
     return Output(
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),

@@ -53,6 +53,12 @@ public struct Plan: Sendable, Hashable {
   /// The screen change this plan is, when it is one: both screens are then in each of
   /// ``fromScene`` and ``toScene`` and every key has its side's prefix (see ``ScreenChange``).
   public var screenChange: ScreenChange?
+  /// Whose reduced-motion variant this plan is (``reducingMotion(_:)``), or `nil` for the
+  /// motion as designed.
+  public var reducedMotion: ReducedMotion?
+  /// The Android animator duration scale applied to this plan
+  /// (``withAnimatorDurationScale(_:)``), or `nil` when none was.
+  public var animatorDurationScale: Double?
 
   /// Creates a plan from its parts; `separatedKeys` are explained at ``separatedKeys``.
   ///

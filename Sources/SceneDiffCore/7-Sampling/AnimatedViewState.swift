@@ -12,6 +12,8 @@ struct AnimatedViewState {
   var transitionAlpha = 1.0
   /// Clip bounds, view-local.
   var clip: Rect?
+  /// The radius of the clip's corners, view-local (a container transform's shape).
+  var clipRadius: Double?
   /// Scroll offsets of the content.
   var scrollX: Double
   /// Scroll offsets of the content.
@@ -39,6 +41,7 @@ struct AnimatedViewState {
     switch (property, value) {
     case (.bounds, .rect(let r)): frame = r
     case (.clipBounds, .rect(let r)): clip = r
+    case (.clipRadius, .scalar(let r)): clipRadius = r
     case (.alpha, .scalar(let a)): transitionAlpha = a
     case (.translationX, .scalar(let x)): transform.translationX = x
     case (.translationY, .scalar(let y)): transform.translationY = y

@@ -26,6 +26,8 @@ package struct DrawNodeState: Sendable, Hashable {
   package var visible: Bool
   /// Clip bounds in view-local coordinates, when clipped.
   package var clip: Rect?
+  /// The radius of the clip's corners, view-local, when they are rounded.
+  package var clipRadius: Double? = nil
   /// Horizontal scroll offset of its children.
   package var scrollX: Double
   /// Vertical scroll offset of its children.

@@ -161,6 +161,7 @@ public struct Sampler: Sendable {
       visible: visible,
       transform: g.isTranslationOnly ? nil : g,
       clip: local.clip,
+      clipRadius: local.clip == nil ? nil : local.clipRadius,
       imageMatrix: state.imageMatrix,
       inOverlay: ghost != nil,
       z: visible ? i : nil
@@ -233,6 +234,7 @@ public struct Sampler: Sendable {
         visible: visible && offset != nil,
         transform: g.isTranslationOnly ? nil : g,
         clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
+        clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
         inOverlay: inOverlay,
         z: visible && offset != nil ? n : nil
       )
@@ -312,6 +314,7 @@ public struct Sampler: Sendable {
       opacity: state.drawnAlpha(view),
       visible: timeMs < nodes[n].visibleUntilMs,
       clip: state.clip,
+      clipRadius: state.clipRadius,
       scrollX: view.scrollX,
       scrollY: view.scrollY
     )
@@ -347,6 +350,7 @@ public struct Sampler: Sendable {
       opacity: s.drawnAlpha(node.view),
       visible: timeMs < node.visibleUntilMs,
       clip: s.clip,
+      clipRadius: s.clipRadius,
       scrollX: s.scrollX,
       scrollY: s.scrollY,
       imageMatrix: s.imageMatrix

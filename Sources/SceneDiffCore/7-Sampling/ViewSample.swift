@@ -13,6 +13,9 @@ public struct ViewSample: Sendable, Hashable {
   public var transform: Matrix?
   /// The clip bounds in view-local coordinates, when clipped.
   public var clip: Rect?
+  /// The radius of the clip's corners in view-local units, when a container transform rounds
+  /// them (`nil`: square corners).
+  public var clipRadius: Double? = nil
   /// The image matrix (drawable to view content), while ChangeImageTransform animates it.
   public var imageMatrix: Matrix?
   /// Whether it is drawn in the scene root's overlay (a disappearing view).

@@ -29,8 +29,8 @@ extension Frame {
 }
 
 extension ViewSample {
-  /// `bounds`, `alpha`, `visible`, then `transform`, `clip`, `imageMatrix` and `overlay` when
-  /// they apply, and `z`, the drawing order, for a drawn view.
+  /// `bounds`, `alpha`, `visible`, then `transform`, `clip`, `clipRadius`, `imageMatrix` and
+  /// `overlay` when they apply, and `z`, the drawing order, for a drawn view.
   public var json: JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("bounds", .numbers(bounds.edges)),
@@ -41,6 +41,7 @@ extension ViewSample {
       pairs.append(("transform", .object([("matrix", .numbers(transform.values))])))
     }
     if let clip { pairs.append(("clip", .numbers(clip.edges))) }
+    if let clipRadius { pairs.append(("clipRadius", .number(clipRadius))) }
     if let imageMatrix { pairs.append(("imageMatrix", .numbers(imageMatrix.values))) }
     if inOverlay { pairs.append(("overlay", .bool(true))) }
     if let z { pairs.append(("z", .int(z))) }

@@ -13,6 +13,10 @@ extension Plan {
     if let density = toScene.density { pairs.append(("density", .number(density))) }
     if let device = toScene.device { pairs.append(("device", .string(device.description))) }
     pairs.append(("transitionSource", transitionSource?.json ?? .null))
+    if let reducedMotion { pairs.append(("reducedMotion", .string(reducedMotion.rawValue))) }
+    if let animatorDurationScale {
+      pairs.append(("animatorDurationScale", .number(animatorDurationScale)))
+    }
     if let screenChange { pairs.append(("screenChange", screenChange.json)) }
     if !viewAnimations.isEmpty {
       pairs.append(("viewAnimations", .array(viewAnimations.map(\.json))))

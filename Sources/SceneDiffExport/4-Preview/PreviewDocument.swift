@@ -355,8 +355,9 @@ public struct PreviewDocument: Sendable {
   }
 
   /// One node's drawn state as the page reads it: `[matrix, width, height, opacity, visible,
-  /// scrollX, scrollY, clip, imageMatrix]`, matrices in CSS order (6 values, or 16 for
-  /// `matrix3d` when there is perspective), `clip` and `imageMatrix` 0 when absent.
+  /// scrollX, scrollY, clip, imageMatrix, clipRadius]`, matrices in CSS order (6 values, or 16
+  /// for `matrix3d` when there is perspective), `clip`, `imageMatrix` and `clipRadius` 0 when
+  /// absent.
   static func record(_ s: DrawNodeState, image: ImageContent?, hasImage: Bool) -> JSONValue {
     var imageMatrix: JSONValue = .int(0)
     if hasImage, let image,
@@ -368,6 +369,7 @@ public struct PreviewDocument: Sendable {
       cssMatrix(s.matrix), .number(s.width), .number(s.height), .number(s.opacity),
       .int(s.visible ? 1 : 0), .number(s.scrollX), .number(s.scrollY),
       s.clip.map { .numbers($0.edges) } ?? .int(0), imageMatrix,
+      s.clip == nil ? .int(0) : s.clipRadius.map { .number($0) } ?? .int(0),
     ])
   }
 

@@ -139,7 +139,7 @@ enum PreviewScript {
       function draw(index) {
         const records = data.draw[index];
         for (let k = 0; k < els.length; k++) {
-          const [m, w, h, opacity, visible, sx, sy, clip, image] = records[k];
+          const [m, w, h, opacity, visible, sx, sy, clip, image, radius] = records[k];
           const p = els[k];
           const st = p.view.style;
           st.transform = css(m);
@@ -147,7 +147,9 @@ enum PreviewScript {
           st.height = h + "px";
           st.opacity = opacity;
           st.visibility = visible ? "inherit" : "hidden";
-          st.clipPath = clip ? `inset(${clip[1]}px ${w - clip[2]}px ${h - clip[3]}px ${clip[0]}px)` : "";
+          const round = radius ? ` round ${radius}px` : "";
+          st.clipPath = clip
+            ? `inset(${clip[1]}px ${w - clip[2]}px ${h - clip[3]}px ${clip[0]}px${round})` : "";
           if (p.content) p.content.style.transform = `translate(${-sx}px, ${-sy}px)`;
           if (p.image && image) p.image.style.transform = css(image);
         }

@@ -23,6 +23,7 @@ enum ExplainCommand {
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

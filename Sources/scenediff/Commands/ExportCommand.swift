@@ -44,6 +44,7 @@ enum ExportCommand {
       ),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

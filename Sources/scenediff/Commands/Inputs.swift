@@ -89,9 +89,10 @@ enum Inputs {
       var plan = try ScreenChangeOptions.plan(parsed, from: from, to: to, &terminal)
       plan.diagnostics = warnings + plan.diagnostics
       plan.interaction = interaction
-      return plan
+      return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
     }
-    var plan = Planner.plan(from: from, to: to, transition: transition)
+    let planned = reducedTransition(parsed, transition, from: from, to: to)
+    var plan = Planner.plan(from: from, to: to, transition: planned)
     plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
@@ -99,7 +100,8 @@ enum Inputs {
     if parsed.isGiven("start-animation") {
       try ScreenChangeOptions.startAnimations(parsed, into: &plan, &terminal)
     }
-    return plan
+    let platform = ReducedMotion.platform(of: transition)
+    return try applyingMotionSettings(parsed, to: plan, platform: platform, &terminal)
   }
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of

@@ -18,6 +18,7 @@ enum PlanCommand {
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

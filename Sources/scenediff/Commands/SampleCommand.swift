@@ -24,6 +24,7 @@ enum SampleCommand {
       .flag("compact", help: "Print the JSON on one line."),
       .output,
     ] + Inputs.interruptionOptions + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

@@ -19,6 +19,7 @@ enum TimelineCommand {
       Inputs.interactionOption,
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
+      + Inputs.motionSettingOptions
   )
 
   /// Runs the command.

@@ -25,6 +25,12 @@ import Testing
     )
   }
 
+  /// A scalar value's number.
+  static func number(_ value: AnimatedValue?) -> Double? {
+    guard case .scalar(let number)? = value else { return nil }
+    return number
+  }
+
   static func near(_ a: Double?, _ b: Double) -> Bool {
     guard let a else { return false }
     return abs(a - b) < 1e-4
@@ -47,8 +53,12 @@ import Testing
     // Scrim (int)(0.5 × 255) = 127; corner lerp(0.08 × 250, 0, 0.5/0.75) = 20/3.
     let scrim = plan.animator("detail", .scrimAlpha)?.keyframes.first { $0.fraction == 0.5 }
     #expect(scrim?.value == .scalar(127.0 / 255))
-    let corner = plan.animator("detail", .cornerRadius)?.keyframes.first { $0.fraction == 0.5 }
-    if case .scalar(let radius)? = corner?.value { #expect(Self.near(radius, 20.0 / 3)) }
+    // In each layer's own units: the end layer is drawn at scale 0.625, so (20/3) / 0.625 =
+    // 32/3; the start layer at 2.5, so (20/3) / 2.5 = 8/3.
+    let corner = plan.animator("detail", .clipRadius)?.keyframes.first { $0.fraction == 0.5 }
+    #expect(Self.near(Self.number(corner?.value), 32.0 / 3))
+    let cardCorner = plan.animator("card", .clipRadius)?.keyframes.first { $0.fraction == 0.5 }
+    #expect(Self.near(Self.number(cardCorner?.value), 8.0 / 3))
   }
 
   @Test func framesDrawBothLayersAtHalfway() throws {
@@ -61,6 +71,8 @@ import Testing
     let detail = try #require(frame["detail"])
     #expect(detail.bounds == Rect(x: 50, y: 200, width: 250, height: 500))
     #expect(detail.clip == Rect(left: 0, top: 0, right: 400, bottom: 600))
+    // The container's corners, 20/3 at p = 0.5, in the detail's units: 32/3.
+    #expect(Self.near(detail.clipRadius, 32.0 / 3))
     #expect(detail.alpha == 1)
     // The card as the start layer [50, 200, 300, 450]: scale 2.5 about its centre (150, 450),
     // moved by (175 − 150, 325 − 450) = (25, −125). Fade IN entering ended at p 0.25: the

@@ -1,6 +1,7 @@
 extension AnimatedProperty {
-  /// A container transform's corner radius, in scene units (plan only: frames do not draw it).
-  public static let cornerRadius = AnimatedProperty(rawValue: "cornerRadius")
+  /// The radius of the corners of a view's animated clip bounds, in the view's own units (as
+  /// `clipBounds`): a container transform's corner shape on each of its two layers.
+  public static let clipRadius = AnimatedProperty(rawValue: "clipRadius")
   /// A container transform's scrim paint alpha, 0–1, which multiplies the scrim colour's own
   /// (plan only: frames do not draw it).
   public static let scrimAlpha = AnimatedProperty(rawValue: "scrimAlpha")

@@ -7,7 +7,7 @@ struct ContainerTransformFrames {
   /// The state at each fraction.
   var states: [ContainerTransformState]
 
-  /// The end view's animators: `matrix`, `clipBounds`, `alpha`, `cornerRadius`, `scrimAlpha`.
+  /// The end view's animators: `matrix`, `clipBounds`, `clipRadius`, `alpha`, `scrimAlpha`.
   func endAnimators(_ transition: String) -> [PendingAnimator] {
     let origin = Point(x: views.endBounds.left, y: views.endBounds.top)
     let matrix = states.map { s -> AnimatedValue in
@@ -33,9 +33,9 @@ struct ContainerTransformFrames {
       animator(
         views.endKey,
         transition,
-        .cornerRadius,
-        .root,
-        states.map { .scalar($0.cornerRadius) },
+        .clipRadius,
+        .local,
+        states.map { .scalar(Self.local($0.cornerRadius, scale: $0.endScale)) },
         presence: nil
       ),
       animator(
@@ -50,7 +50,7 @@ struct ContainerTransformFrames {
   }
 
   /// The start view's animators in the overlay: translation and scale about its centre, its
-  /// clip to the container, and its content alpha.
+  /// clip to the container with the container's corners, and its content alpha.
   func startAnimators(_ transition: String) -> [PendingAnimator] {
     let own = views.startView.transform
     let bounds = views.startBounds
@@ -78,6 +78,14 @@ struct ContainerTransformFrames {
     return moves.map { animator(views.startKey, transition, $0.0, .root, $0.1, presence: presence) }
       + [
         animator(views.startKey, transition, .clipBounds, .local, clip, presence: presence),
+        animator(
+          views.startKey,
+          transition,
+          .clipRadius,
+          .local,
+          states.map { .scalar(Self.local($0.cornerRadius, scale: $0.startScale)) },
+          presence: presence
+        ),
         animator(views.startKey, transition, .alpha, .root, alpha, presence: presence),
       ]
   }
@@ -92,6 +100,11 @@ struct ContainerTransformFrames {
       right: (container.right - layer.left) / k,
       bottom: (container.bottom - layer.top) / k
     )
+  }
+
+  /// A length of the container (root units) in a layer's own units.
+  static func local(_ length: Double, scale: Double) -> Double {
+    length / (scale == 0 ? 1 : scale)
   }
 
   /// One animator over the fractions.
