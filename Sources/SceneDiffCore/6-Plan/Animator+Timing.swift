@@ -6,7 +6,7 @@ extension Animator {
   /// every animator's duration and delay (reference §11.1): 2 plays everything half as fast, 0
   /// ends every animator as soon as it starts. Values, keyframes, timing curve and path are
   /// unchanged (a spring, which maps elapsed time rather than the animator's fraction, is
-  /// slowed by the same factor: ``TimingCurve/stretched(by:)``), so the retimed animator at
+  /// slowed by the same factor: stiffness ÷ s², damping ÷ s, velocity ÷ s), so the retimed animator at
   /// `t × durationScale + delayMs` shows what this one shows at `t`. The products are kept exact; Android keeps a scaled duration in whole
   /// milliseconds (`ValueAnimator.getScaledDuration` truncates), so with a fractional scale a
   /// device's times can be up to 1 ms shorter.
