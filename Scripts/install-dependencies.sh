@@ -2,7 +2,8 @@
 # Installs what SceneDiff needs on Debian/Ubuntu, and nothing that is already there.
 #   bash Scripts/install-dependencies.sh            build: libxml2's headers (pkg-config libxml-2.0)
 #   bash Scripts/install-dependencies.sh --browser  also the browser checks of previews and exports
-#                                                   (Tests/Browser): python3, Debian's chromium, a font
+#                                                   (Tests/Browser) and `scenediff render`: python3,
+#                                                   Debian's chromium, a font, ffmpeg
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,7 @@ if [ "${1:-}" = "--browser" ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
     || missing+=(chromium)
   [ -n "$(fc-list 2>/dev/null | head -n 1)" ] || missing+=(fonts-dejavu-core)
+  command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

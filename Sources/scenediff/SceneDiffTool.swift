@@ -20,7 +20,7 @@ enum SceneDiffTool {
       CheckCommand.spec, SceneCommand.spec, PlanCommand.spec, SampleCommand.spec, BatchCommand.spec,
       ExplainCommand.spec,
       PreviewCommand.spec, TimelineCommand.spec, ExportCommand.spec, DiffCommand.spec,
-      SpringCommand.spec, MergeCommand.spec,
+      SpringCommand.spec, MergeCommand.spec, RenderCommand.spec,
     ]
   )
 
@@ -39,6 +39,7 @@ enum SceneDiffTool {
     case DiffCommand.spec.name: try DiffCommand.run(parsed, &terminal)
     case SpringCommand.spec.name: try SpringCommand.run(parsed, &terminal)
     case MergeCommand.spec.name: try MergeCommand.run(parsed, &terminal)
+    case RenderCommand.spec.name: try RenderCommand.run(parsed, &terminal)
     default: throw parsed.usageError("'\(parsed.command.name)' is not implemented")
     }
   }

@@ -245,7 +245,8 @@ def main():
     suite.check(f"batch: {len(pairs)} pairs, previews and index.html", problems)
 
     browser = cdp.Browser(chromium)
-    worst = {"preview": Deviation(), "css": Deviation(), "waapi": Deviation()}
+    worst = {"preview": Deviation(), "css": Deviation(), "waapi": Deviation(),
+             "render": Deviation()}
     try:
         if os.path.exists(index):
             browser.navigate("file://" + index)
@@ -262,6 +263,7 @@ def main():
         check_interaction(browser, binary, work, suite, worst)
     finally:
         browser.close()
+    check_render(binary, work, suite, worst)
 
     print()
     for mode, d in worst.items():
@@ -272,6 +274,94 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     print(f"{suite.passed} passed, {suite.failed} failed")
     return 1 if suite.failed else 0
+
+
+RENDER_PAIR = ["Tests/Browser/Pairs/px-moves/layout/left.xml",
+               "Tests/Browser/Pairs/px-moves/layout/right.xml",
+               "--transition", "Tests/Browser/Pairs/px-moves/transition/forward.xml"]
+GROWER = (0x43, 0xA0, 0x47)  # the resizing view's background, #43A047
+
+
+def green_box(rows, channels, x0, y0, width, height):
+    """The pixel box [left, top, right, bottom] of the pixels within 24 of GROWER per channel
+    (edge pixels more than about 85 % covered count), in a region of a decoded image."""
+    xs, ys = [], []
+    for y in range(y0, y0 + height):
+        row = rows[y]
+        for x in range(x0, x0 + width):
+            p = row[x * channels : x * channels + 3]
+            if all(abs(p[i] - GROWER[i]) <= 24 for i in range(3)):
+                xs.append(x)
+                ys.append(y)
+    if not xs:
+        return None
+    return [min(xs) - x0, min(ys) - y0, max(xs) + 1 - x0, max(ys) + 1 - y0]
+
+
+def box_problems(label, box, bounds, scale, deviation):
+    """Each edge of a drawn box within 1 px of sample's bounds × scale."""
+    if box is None:
+        return [f"{label}: the view is not in the picture"]
+    expected = [v * scale for v in bounds]
+    worst = max(abs(a - b) for a, b in zip(box, expected))
+    deviation.note(worst, 0, label)
+    return [f"{label}: drawn {box}, sample {expected}"] if worst > 1 else []
+
+
+def check_render(binary, work, suite, worst):
+    """`scenediff render`: a GIF decoded by ffmpeg and a PNG strip, where the resizing view's
+    box in each frame is within 1 px of `sample` at that frame's instant (Docs/render.md)."""
+    if not shutil.which("ffmpeg"):
+        suite.check("render: ffmpeg installed", ["ffmpeg not found (apt-get install ffmpeg)"])
+        return
+    gif = os.path.join(work, "px-moves.gif")
+    made = run(binary, "render", *RENDER_PAIR, "--format", "gif", "--fps", "10", "-o", gif)
+    plan = json.loads(run(binary, "plan", *RENDER_PAIR).stdout)
+    total = plan["totalDurationMs"]
+    times = [k * 100.0 for k in range(int(total // 100) + 1)]
+    if times[-1] != total:
+        times.append(total)
+    if made.returncode != 0:
+        suite.check("render gif", [made.stderr[:400]])
+        return
+    frames_dir = os.path.join(work, "gif-frames")
+    os.makedirs(frames_dir, exist_ok=True)
+    decoded = subprocess.run(["ffmpeg", "-loglevel", "error", "-i", gif, "-vsync", "0",
+                              os.path.join(frames_dir, "f%03d.png")], capture_output=True)
+    names = sorted(os.listdir(frames_dir))
+    sample = json.loads(run(binary, "sample", *RENDER_PAIR, "--at",
+                            ",".join(repr(t) for t in times), "--compact").stdout)["frames"]
+    problems = [] if decoded.returncode == 0 else [decoded.stderr.decode()[:300]]
+    if len(names) != len(times):
+        problems.append(f"{len(names)} frames in the GIF, expected {len(times)}")
+    for name, t, expected in zip(names, times, sample):
+        with open(os.path.join(frames_dir, name), "rb") as f:
+            w, h, c, rows = png.decode(f.read())
+        box = green_box(rows, c, 0, 0, w, h)
+        problems += box_problems(f"gif t={t:g}", box, expected["views"]["grower"]["bounds"], 1,
+                                 worst["render"])
+    suite.check(f"render gif: {len(names)} decoded frames, the view's box within 1 px of sample",
+                problems)
+
+    strip = os.path.join(work, "px-moves.strip.png")
+    made = run(binary, "render", *RENDER_PAIR, "--format", "png-strip", "--frames", "3",
+               "--width", "600", "-o", strip)
+    if made.returncode != 0:
+        suite.check("render png-strip", [made.stderr[:400]])
+        return
+    grid = frame_times(total, 30)
+    chosen = [min(grid, key=lambda g: abs(g - total * k / 2)) for k in range(3)]
+    sample = json.loads(run(binary, "sample", *RENDER_PAIR, "--at",
+                            ",".join(repr(t) for t in chosen), "--compact").stdout)["frames"]
+    with open(strip, "rb") as f:
+        w, h, c, rows = png.decode(f.read())
+    # Cells of 600 × 360 after an 8 px padding, 8 px apart; a 22 px label under each.
+    problems = [] if (w, h) == (8 * 2 + 3 * 600 + 2 * 8, 8 * 2 + 360 + 22) else [f"size {w}×{h}"]
+    for k, (t, expected) in enumerate(zip(chosen, sample)):
+        box = green_box(rows, c, 8 + k * 608, 8, 600, 360)
+        problems += box_problems(f"strip t={t:g}", box, expected["views"]["grower"]["bounds"],
+                                 0.5, worst["render"])
+    suite.check("render png-strip: 3 frames, the view's box within 1 px of sample", problems)
 
 
 def check_interaction(browser, binary, work, suite, worst):

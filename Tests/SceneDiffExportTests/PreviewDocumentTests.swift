@@ -104,8 +104,10 @@ import Testing
     let frame = PreviewDocumentTests.items(draw[3])
     try #require(frame.count == 3)
     let ghost = PreviewDocumentTests.items(frame[1])
-    try #require(ghost.count == 9)
+    try #require(ghost.count == 10)
     #expect(ghost[0] == .numbers([1.5, 0, 0, 1, 47.5, 175]))
     #expect(ghost[3] == .number(1) && ghost[4] == .int(1))
+    // No clip, so no clip radius: 0.
+    #expect(ghost[7] == .int(0) && ghost[9] == .int(0))
   }
 }

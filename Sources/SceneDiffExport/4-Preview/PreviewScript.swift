@@ -442,10 +442,31 @@ enum PreviewScript {
         }
       });
 
+      // Render mode (scenediff render): only the stage, at `s` CSS pixels per scene unit, with
+      // no outlines, ghosts or minimum text size, no longer following the window's size.
+      let rendering = false;
+      api.stageOnly = (s) => {
+        pause();
+        rendering = true;
+        outlines.checked = false;
+        outlines.dispatchEvent(new Event("change"));
+        marks.style.display = "none";
+        document.body.replaceChildren(stage);
+        document.body.style.margin = "0";
+        document.body.style.background = "#FFFFFF";
+        Object.assign(stage.style, { position: "fixed", left: "0", top: "0", boxShadow: "none" });
+        api.scale = s;
+        stage.style.width = W * s + "px";
+        stage.style.height = H * s + "px";
+        scene.style.transform = `scale(${s})`;
+        for (const t of texts) t.el.style.fontSize = t.size + "px";
+      };
+
       window.sceneDiff = api;
       layout();
       seek(0);
       window.addEventListener("resize", () => {
+        if (rendering) return;
         layout();
         placePlayhead(api.time);
       });

@@ -81,6 +81,12 @@ struct OutputSink: Sendable {
     }
   }
 
+  /// Records that the file was written whole by other means (a binary result moved into
+  /// place), so that ``finish()`` leaves it.
+  mutating func markWrittenExternally() {
+    hasWritten = true
+  }
+
   /// Empties the file if nothing was written to it; nothing to do for standard output.
   ///
   /// - Throws: `cannot write 'x': <reason>`.
