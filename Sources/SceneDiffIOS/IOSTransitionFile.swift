@@ -1,12 +1,16 @@
 import SceneDiffCore
 import SceneDiffXML
 
-/// An iOS transition file: one `<uiViewTransition>`, `<caTransition>` or `<uiViewAnimate>`
-/// element whose name is the API and whose attributes are its Swift argument labels
+/// An iOS transition file: one `<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`,
+/// `<animatedTransitioning>`, `<navigationTransition>` or `<modalTransition>` element whose
+/// name is the API and whose attributes are its Swift argument labels
 /// (Docs/ios-transition-format.md).
 public enum IOSTransitionFile {
   /// The root elements of iOS transition files.
-  public static let rootNames: Set<String> = ["uiViewTransition", "caTransition", "uiViewAnimate"]
+  public static let rootNames: Set<String> = [
+    "uiViewTransition", "caTransition", "uiViewAnimate", "animatedTransitioning",
+    "navigationTransition", "modalTransition",
+  ]
 
   /// Whether `name` is the root element of an iOS transition file.
   public static func isIOSTransitionRoot(_ name: String) -> Bool {

@@ -14,6 +14,16 @@ public enum IOSTransitionFileError: Error, Sendable, Hashable {
   case conflicting(SourceLocation, message: String)
   /// A child element (the in-screen elements have none).
   case unexpectedChild(SourceLocation, element: String, child: String)
+  /// A child element the element does not take, with what it takes and the closest name.
+  case unknownElement(
+    SourceLocation,
+    parent: String,
+    name: String,
+    expected: String,
+    suggestion: String?
+  )
+  /// A child element the element needs is missing.
+  case missingElement(SourceLocation, element: String, child: String, expected: String)
   /// A spring the spring parameters do not describe.
   case spring(SourceLocation, SpringParameterError)
   /// Something UIKit accepts that SceneDiff does not model (a warning).
@@ -59,6 +69,20 @@ public enum IOSTransitionFileError: Error, Sendable, Hashable {
         at: at,
         code: "unexpected-element",
         "unexpected <\(child)> in <\(element)>: expected no child elements"
+      )
+    case .unknownElement(let at, let parent, let name, let expected, let suggestion):
+      Diagnostic(
+        .error,
+        at: at,
+        code: "unknown-element",
+        "unknown element <\(name)> in <\(parent)>: expected \(expected)" + hint(suggestion)
+      )
+    case .missingElement(let at, let element, let child, let expected):
+      Diagnostic(
+        .error,
+        at: at,
+        code: "missing-element",
+        "<\(element)> has no <\(child)>: expected \(expected)"
       )
     case .spring(let at, let error):
       Diagnostic(.error, at: at, code: error.code, error.message)

@@ -16,11 +16,25 @@ struct IOSTransitionReader {
     ],
     "uiViewAnimate": ["duration", "delay", "options", "timingFunction", "controlPoints"]
       + IOSTimingReader.springNames,
+    "animatedTransitioning": [
+      "duration", "delay", "options", "timingFunction", "controlPoints", "operation",
+    ] + IOSTimingReader.springNames,
+    "navigationTransition": ["operation"],
+    "modalTransition": ["style", "operation"],
+    "push": [], "pop": [], "present": [], "dismiss": [],
+    "incoming": ["transform", "alpha", "frame"], "outgoing": ["transform", "alpha", "frame"],
   ]
 
   /// The transition `element` describes, or `nil` when it has errors.
   mutating func read(_ element: LocatedElement) -> SceneTransition? {
     checkAttributes(element)
+    if element.name == "animatedTransitioning" {
+      let kind = animatedTransitioning(element)
+      guard let kind, !problems.contains(where: { $0.diagnostic.severity == .error }) else {
+        return nil
+      }
+      return SceneTransition(kind, location: element.location)
+    }
     for child in element.children {
       problems.append(.unexpectedChild(child.location, element: element.name, child: child.name))
     }
@@ -28,6 +42,8 @@ struct IOSTransitionReader {
       switch element.name {
       case "uiViewTransition": viewTransition(element)
       case "caTransition": layerTransition(element)
+      case "navigationTransition": navigationTransition(element)
+      case "modalTransition": modalTransition(element)
       default: blockAnimation(element)
       }
     guard let kind, !problems.contains(where: { $0.diagnostic.severity == .error }) else {
@@ -37,7 +53,7 @@ struct IOSTransitionReader {
   }
 
   /// Unknown attributes (in no namespace) are errors with the closest known name.
-  private mutating func checkAttributes(_ element: LocatedElement) {
+  mutating func checkAttributes(_ element: LocatedElement) {
     let known = IOSTransitionReader.attributes[element.name] ?? []
     for attribute in element.attributes where attribute.namespaceURI == nil {
       guard !known.contains(attribute.name), attribute.prefix != "xmlns",
@@ -55,7 +71,7 @@ struct IOSTransitionReader {
   }
 
   /// A view key from `name`, or `nil` when absent or empty (an empty one is an error).
-  private mutating func key(_ element: LocatedElement, _ name: String) -> String? {
+  mutating func key(_ element: LocatedElement, _ name: String) -> String? {
     guard let attribute = element.attribute(name) else { return nil }
     guard !attribute.value.isEmpty else {
       problems.append(
@@ -161,6 +177,12 @@ struct IOSTransitionReader {
 
   /// `<uiViewAnimate duration= delay= options= …timing…/>`.
   private mutating func blockAnimation(_ element: LocatedElement) -> IOSBlockAnimation? {
+    animationTiming(element).map { IOSBlockAnimation(timing: $0) }
+  }
+
+  /// The timing of a `UIView.animate` block or a custom animator: `duration`, `delay`, and
+  /// one of a curve in `options`, `timingFunction`, `controlPoints` or spring parameters.
+  mutating func animationTiming(_ element: LocatedElement) -> IOSTiming? {
     var timing = IOSTimingReader(element: element)
     let duration = timing.seconds("duration", default: nil)
     let delay = timing.seconds("delay", default: 0) ?? 0
@@ -174,7 +196,7 @@ struct IOSTransitionReader {
       problems.append(
         .conflicting(
           attribute.valueLocation,
-          message: "transition options belong on <uiViewTransition>; <uiViewAnimate> animates "
+          message: "transition options belong on <uiViewTransition>; <\(element.name)> animates "
             + "properties"
         )
       )
@@ -192,27 +214,23 @@ struct IOSTransitionReader {
       )
     }
     if let spring {
-      return IOSBlockAnimation(
-        timing: IOSTiming(
-          durationMs: spring.seconds * 1000,
-          delayMs: delay * 1000,
-          curve: .spring(spring.curve)
-        )
+      return IOSTiming(
+        durationMs: spring.seconds * 1000,
+        delayMs: delay * 1000,
+        curve: .spring(spring.curve)
       )
     }
     guard let duration = required(duration, element, "duration") else { return nil }
     let curve = options.curve ?? named ?? .uiKitDefault
-    return IOSBlockAnimation(
-      timing: IOSTiming(
-        durationMs: duration * 1000,
-        delayMs: delay * 1000,
-        curve: .cubicBezier(curve)
-      )
+    return IOSTiming(
+      durationMs: duration * 1000,
+      delayMs: delay * 1000,
+      curve: .cubicBezier(curve)
     )
   }
 
   /// `timingFunction` or `controlPoints`, not both.
-  private mutating func namedCurveOnce(_ timing: inout IOSTimingReader, _ element: LocatedElement)
+  mutating func namedCurveOnce(_ timing: inout IOSTimingReader, _ element: LocatedElement)
     -> CubicBezier?
   {
     if element.attribute("timingFunction") != nil,
@@ -229,7 +247,7 @@ struct IOSTransitionReader {
   }
 
   /// The options of `element`, if it has them.
-  private mutating func readOptions(_ element: LocatedElement) -> IOSAnimationOptions {
+  mutating func readOptions(_ element: LocatedElement) -> IOSAnimationOptions {
     guard let attribute = element.attribute("options") else {
       return IOSAnimationOptions("", at: element.location, problems: &problems)
     }
@@ -237,7 +255,7 @@ struct IOSTransitionReader {
   }
 
   /// A value of an enumeration named by its raw value, with a suggestion when misspelled.
-  private mutating func choice<Value: RawRepresentable & CaseIterable>(
+  mutating func choice<Value: RawRepresentable & CaseIterable>(
     _ element: LocatedElement,
     _ name: String,
     _ type: Value.Type
@@ -259,7 +277,7 @@ struct IOSTransitionReader {
   }
 
   /// The value, or a missing-attribute problem when the element has no such attribute.
-  private mutating func required(_ value: Double?, _ element: LocatedElement, _ name: String)
+  mutating func required(_ value: Double?, _ element: LocatedElement, _ name: String)
     -> Double?
   {
     if value == nil, element.attribute(name) == nil {

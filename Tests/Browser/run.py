@@ -452,6 +452,21 @@ def pair_arguments(r):
     return [r["from"], r["to"], "--transition", r["transition"]]
 
 
+def engine_drawn(binary, pair, times):
+    """For each instant, the views `sample` says are drawn (visible, alpha above 0), with their
+    bounds and alpha rounded: what a screenshot can show."""
+    sample = run(binary, "sample", *pair, "--at", ",".join(repr(float(t)) for t in times),
+                 "--compact")
+    if sample.returncode != 0:
+        return [None] * len(times)
+    result = []
+    for frame in json.loads(sample.stdout)["frames"]:
+        result.append(sorted(
+            (key, tuple(round(b, 2) for b in v["bounds"]), round(v["alpha"], 3))
+            for key, v in frame["views"].items() if v["visible"] and v["alpha"] > 0))
+    return result
+
+
 def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
     name = r["name"]
     pair = r.get("args") or pair_arguments(r)
@@ -516,9 +531,13 @@ def check_pair(browser, binary, r, out, work, suite, worst, screenshots):
             colors = png.distinct_colors(shot)
             if colors < 3:
                 problems.append(f"{fraction}: blank ({colors} colours)")
+        # What the engine draws at each instant: identical screenshots are a fault only where
+        # its frames differ (a spring that fades a view out before the half, as the iOS scale
+        # animator's pop does, leaves 50 % and 100 % the same).
+        drawn = engine_drawn(binary, pair, [total * f for f in (0, 0.5, 1)])
         for (a, i), (b, j) in ((("0%", 0), ("50%", 1)), (("50%", 1), ("100%", 2)),
                                 (("0%", 0), ("100%", 2))):
-            if png.difference(shots[i], shots[j]) == 0:
+            if png.difference(shots[i], shots[j]) == 0 and drawn[i] != drawn[j]:
                 problems.append(f"{a} and {b} are identical")
         suite.check(f"{name}: preview screenshots at 0/50/100 % differ and are not blank",
                     problems)

@@ -8,11 +8,11 @@ import Testing
     #expect(discovery.diagnostics.isEmpty)
     // Manifests and Navigation graphs sorted by path, rules and actions in document order:
     // android-profile 1, android-screens 4 (its graph's two actions, each forward and
-    // popped), card-expand 2, ios 3, list-remove 1, master-detail 2, material/off-guidance 2
+    // popped), card-expand 2, ios 7, list-remove 1, master-detail 2, material/off-guidance 2
     // (its manifest sorts before material/transition's), material 6, state-change 2 (a
-    // from→to rule and a to-only rule naming the other scene), tab-switch 1: 24 pairs.
-    #expect(discovery.jobs.count == 24)
-    #expect(discovery.jobs[10].name == "tasks_before-to-tasks_after")
+    // from→to rule and a to-only rule naming the other scene), tab-switch 1: 28 pairs.
+    #expect(discovery.jobs.count == 28)
+    #expect(discovery.jobs[14].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
     for await result in Batch.results(for: discovery.jobs, maxConcurrency: 3) {
@@ -21,13 +21,15 @@ import Testing
     #expect(results.map(\.job) == discovery.jobs)
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
-    #expect(results[10].plan?.totalDurationMs == 600)
+    #expect(results[14].plan?.totalDurationMs == 600)
     // The ios manifest's iOS files: the cross-dissolve runs 0.4 s, the flip 0.5 s, the push
-    // 0.35 s.
-    #expect(results[7...9].map(\.plan?.totalDurationMs) == [400, 500, 350])
+    // 0.35 s; the scale animator's push and pop 0.4 s, the navigation push and pop 0.4 s.
+    #expect(
+      results[7...13].map(\.plan?.totalDurationMs) == [400, 500, 350, 400, 400, 400, 400]
+    )
     // Every plan of a manager names the rule that gave it (a Navigation action's screen
-    // change has no transition source); state-change's to-only rule (job 22: after the
-    // 1 + 4 + 2 + 3 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
+    // change has no transition source); state-change's to-only rule (job 26: after the
+    // 1 + 4 + 2 + 7 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
     // the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
@@ -41,7 +43,7 @@ import Testing
         .toSceneFromManifestScene,
       ]
     )
-    #expect(discovery.jobs[22].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[26].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

@@ -73,10 +73,11 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares twenty-four pairs: six Android scenarios (three of them both ways), the
-    // ios scenario's three, material's six (three flows, both ways) and its off-guidance
-    // flow's two, and android-screens' four (two Navigation actions, forward and popped).
-    #expect(plans.count == 24)
+    // Scenes/ declares twenty-eight pairs: six Android scenarios (three of them both ways), the
+    // ios scenario's seven (three in-screen transitions, four view-controller transitions),
+    // material's six (three flows, both ways) and its off-guidance flow's two, and
+    // android-screens' four (two Navigation actions, forward and popped).
+    #expect(plans.count == 28)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

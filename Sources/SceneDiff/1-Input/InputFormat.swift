@@ -134,7 +134,8 @@ extension InputFormat {
     loadScene: nil
   )
 
-  /// An iOS transition file (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`).
+  /// An iOS transition file (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`, and the
+  /// view-controller forms).
   static let iosTransition = InputFormat(
     kind: .transition,
     recognizes: { IOSTransitionFile.isIOSTransitionRoot($0.name) },
@@ -149,7 +150,10 @@ extension InputFormat {
     kind: .transition,
     recognizes: { _ in true },
     check: { root, file, _ in
-      diagnostics { () throws(DiagnosticsError) in try TransitionFile.load(root, path: file) }
+      SceneTransitionFile.suggestingIOSRoots(
+        diagnostics { () throws(DiagnosticsError) in try TransitionFile.load(root, path: file) },
+        root: root
+      )
     },
     loadScene: nil
   )

@@ -4,7 +4,8 @@ import SceneDiffIOS
 import SceneDiffXML
 
 /// A transition file of any platform, loaded by its root element: an iOS transition file
-/// (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`, ``/SceneDiffIOS/IOSTransitionFile``)
+/// (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`, `<animatedTransitioning>`,
+/// `<navigationTransition>`, `<modalTransition>`, ``/SceneDiffIOS/IOSTransitionFile``)
 /// or an Android `res/transition` file (``/SceneDiffAndroid/TransitionFile``).
 ///
 /// This is what `--transition FILE` and transition-manager rules load.
@@ -25,6 +26,10 @@ public enum SceneTransitionFile {
     if IOSTransitionFile.isIOSTransitionRoot(root.name) {
       return try IOSTransitionFile.load(root, path: path)
     }
-    return try TransitionFile.load(root, path: path, theme: theme)
+    do {
+      return try TransitionFile.load(root, path: path, theme: theme)
+    } catch {
+      throw DiagnosticsError(suggestingIOSRoots(error.diagnostics, root: root))
+    }
   }
 }

@@ -102,7 +102,8 @@ extension PairFindings {
     guard let under, over == nil else { return }
     let source: String
     switch under {
-    case .viewAnimation(let name, _), .propertyAnimation(let name, _): source = name
+    case .viewAnimation(let name, _), .propertyAnimation(let name, _), .uiKit(let name, _):
+      source = name
     }
     let (low, high) = leavingOnTop ? ("coming", "leaving") : ("leaving", "coming")
     add(

@@ -5,8 +5,9 @@ extension Animator {
   /// `durationScale` is what Android's developer setting "Animator duration scale" applies to
   /// every animator's duration and delay (reference §11.1): 2 plays everything half as fast, 0
   /// ends every animator as soon as it starts. Values, keyframes, timing curve and path are
-  /// unchanged, so the retimed animator at `t × durationScale + delayMs` shows what this one
-  /// shows at `t`. The products are kept exact; Android keeps a scaled duration in whole
+  /// unchanged (a spring, which maps elapsed time rather than the animator's fraction, is
+  /// slowed by the same factor: stiffness ÷ s², damping ÷ s, velocity ÷ s), so the retimed animator at
+  /// `t × durationScale + delayMs` shows what this one shows at `t`. The products are kept exact; Android keeps a scaled duration in whole
   /// milliseconds (`ValueAnimator.getScaledDuration` truncates), so with a fractional scale a
   /// device's times can be up to 1 ms shorter.
   ///
@@ -23,6 +24,13 @@ extension Animator {
     var result = self
     result.startMs = startMs * durationScale + delayMs
     result.durationMs = durationMs * durationScale
+    // A spring maps elapsed time to progress: it is slowed with the animator.
+    result.timing = timing.stretched(by: durationScale)
+    result.keyframes = keyframes.map { keyframe in
+      var stretched = keyframe
+      stretched.timing = keyframe.timing?.stretched(by: durationScale)
+      return stretched
+    }
     return result
   }
 }

@@ -8,12 +8,25 @@ public enum Planner {
   ///   - end: The scene shown after it.
   ///   - transition: The transition; Android's default is ``SceneTransition/autoTransition``.
   /// - Returns: The plan, with warnings (never errors) in its diagnostics.
+  ///
+  /// A view-controller transition (``IOSViewControllerTransition``) plans as the
+  /// ``ScreenChange`` it makes.
   public static func plan(
     from start: SceneTree,
     to end: SceneTree,
     transition: SceneTransition = .autoTransition
   ) -> Plan {
-    plan(context(from: start, to: end, transition: transition))
+    if let screens = transition.kind as? any IOSViewControllerTransition {
+      // A view-controller transition moves whole screens: a screen change.
+      let change = ScreenChange(
+        from: start,
+        to: end,
+        transition: screens,
+        source: transition.location?.file
+      )
+      return change.plan()
+    }
+    return plan(context(from: start, to: end, transition: transition))
   }
 
   /// Flattens both scenes, runs the root transition's capture on each and matches them: the

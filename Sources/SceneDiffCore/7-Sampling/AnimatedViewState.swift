@@ -47,13 +47,15 @@ struct AnimatedViewState {
     case (.translationY, .scalar(let y)): transform.translationY = y
     case (.scaleX, .scalar(let x)): transform.scaleX = x
     case (.scaleY, .scalar(let y)): transform.scaleY = y
+    case (.rotation, .scalar(let degrees)): transform.rotation = degrees
     case (.scrollX, .scalar(let x)): scrollX = x
     case (.scrollY, .scalar(let y)): scrollY = y
     case (.matrix, .matrix(let m)): animationMatrix = m
     case (.imageMatrix, .matrix(let m)): imageMatrix = m
     case (.frame, .rect(let r)): frame = r
     case (.visibleRect, .rect(let r)): clip = r
-    case (.opacity, .scalar(let a)): opacity = a
+    // Core Animation draws opacity clamped to [0, 1]: a spring's overshoot does not show.
+    case (.opacity, .scalar(let a)): opacity = min(max(a, 0), 1)
     case (.flipX, .scalar(let degrees)): flipX = degrees
     case (.flipY, .scalar(let degrees)): flipY = degrees
     default: break

@@ -17,7 +17,8 @@ extension Plan {
       let motion = leaving.contains(key) ? change.exit : change.enter
       var line = "\(key): \(side) screen root"
       switch motion {
-      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?:
+      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?,
+        .uiKit(let source, _)?:
         line += ", runs \(source)"
       case nil:
         if let part = leaving.contains(key) ? change.transitions?.exit : change.transitions?.enter {

@@ -32,11 +32,12 @@ extension ScreenChange {
 }
 
 extension ScreenChange.Motion {
-  /// `{ "viewAnimation": source }` or `{ "propertyAnimator": source }`.
+  /// `{ "viewAnimation": source }`, `{ "propertyAnimator": source }` or `{ "uiKit": source }`.
   public var json: JSONValue {
     switch self {
     case .viewAnimation(let source, _): .object([("viewAnimation", .string(source))])
     case .propertyAnimation(let source, _): .object([("propertyAnimator", .string(source))])
+    case .uiKit(let source, _): .object([("uiKit", .string(source))])
     }
   }
 }

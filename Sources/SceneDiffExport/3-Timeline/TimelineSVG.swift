@@ -4,7 +4,8 @@ import SceneDiffCore
 ///
 /// One row per view and property, a bar per animator from its start to its end coloured by
 /// transition class, a dashed lead-in for its start delay, a time axis in ms and a legend.
-/// Each bar has a `<title>` with its timing and values (shown as a tooltip by browsers).
+/// Each bar has a `<title>` with its timing and values (shown as a tooltip by browsers). A plan
+/// with an interaction gets a last row, `interaction`, with its segments on the wall clock.
 public struct TimelineSVG: Sendable {
   /// The plan.
   public let plan: Plan
@@ -27,10 +28,12 @@ public struct TimelineSVG: Sendable {
   /// and the legend.
   public var svg: String {
     let rows = TimelineRow.rows(plan)
-    let total = max(plan.totalDurationMs, 1)
+    let timeline = plan.interactionTimeline
+    let total = max(plan.totalDurationMs, timeline?.endMs ?? 0, 1)
     let step = TimelineRow.tickStep(total: total)
     let axisEnd = (total / step).rounded(.up) * step
-    let chartBottom = TimelineSVG.headerHeight + Double(max(rows.count, 1)) * TimelineSVG.rowHeight
+    let rowCount = max(rows.count, 1) + (timeline == nil ? 0 : 1)
+    let chartBottom = TimelineSVG.headerHeight + Double(rowCount) * TimelineSVG.rowHeight
     let classes = Array(Set(plan.animators.map(\.transition))).sorted()
     let width = TimelineSVG.labelWidth + TimelineSVG.chartWidth + 24
     let n = TimelineSVG.n
@@ -43,16 +46,19 @@ public struct TimelineSVG: Sendable {
     for (r, row) in rows.enumerated() {
       out += self.row(row, at: r, axisEnd: axisEnd, width: width)
     }
+    if let timeline {
+      out += interactionRow(timeline, top: chartBottom - TimelineSVG.rowHeight, axisEnd: axisEnd)
+    }
     out += TimelineSVG.legend(classes: classes, chartBottom: chartBottom)
     out += "</svg>\n"
     return out
   }
 
   /// A length or coordinate in the SVG, with at most two decimals.
-  private static func n(_ v: Double) -> String { CSSValue.number(v, decimals: 2) }
+  static func n(_ v: Double) -> String { CSSValue.number(v, decimals: 2) }
 
   /// The x coordinate of `ms` on an axis that ends at `axisEnd` ms.
-  private static func x(_ ms: Double, axisEnd: Double) -> Double {
+  static func x(_ ms: Double, axisEnd: Double) -> Double {
     labelWidth + ms / axisEnd * chartWidth
   }
 

@@ -12,6 +12,9 @@ struct TrackBuilder: Sendable {
   let node: Int
   /// Frames per second of `linear()` stops and sampled keyframes.
   let fps: Int
+  /// Whether the plan has an interaction: every moving node is then sampled on the wall clock
+  /// through ``totalMs`` (``interactiveTracks()``).
+  var interactive = false
 
   /// The properties mapped one animator at a time; anything else samples the whole box.
   static let directProperties: Set<AnimatedProperty> = [
@@ -68,6 +71,7 @@ struct TrackBuilder: Sendable {
   /// (sampled, or one animator at a time with ``directTracks(_:isOverlayRoot:)``), then, unless
   /// it is an overlay root, its clip, its children's scroll and its image (``partTracks(hasImage:)``).
   func tracks(hasImage: Bool) -> [WebTrack] {
+    if interactive { return interactiveTracks() }
     var result: [WebTrack] = []
     if let visibility = visibilityTrack() { result.append(visibility) }
     let isOverlayRoot: Bool
@@ -463,11 +467,12 @@ struct TrackBuilder: Sendable {
     animators: [Animator],
     through end: Double? = nil,
     holdsEnd: Bool = false,
+    extraTimes: [Double] = [],
     note: String,
     declarations: (DrawNodeState) -> [(String, String)]
   ) -> [WebTrack] {
     guard let window = end ?? animators.map(\.endMs).max(), window > 0 else { return [] }
-    var times = Set(FrameClock.grid(fps: fps, from: 0, through: window))
+    var times = Set(FrameClock.grid(fps: fps, from: 0, through: window)).union(extraTimes)
     for a in animators {
       times.insert(a.startMs)
       times.insert(a.endMs)
@@ -503,5 +508,43 @@ struct TrackBuilder: Sendable {
         note: note + (holdsEnd ? ", held" : "")
       )
     ]
+  }
+
+  /// The tracks of a node in a plan with an interaction.
+  ///
+  /// The motion a finger makes, sampled on the wall clock from 0 through ``totalMs`` (the end of the interaction's last segment)
+  /// and held after it (`fill: both`, since a cancel ends at the start values, not at the
+  /// static end style). A node with animators or view animations gets its whole box, opacity,
+  /// visibility and clip; one drawn only for a while, its visibility.
+  private func interactiveTracks() -> [WebTrack] {
+    let moves = !animators.isEmpty || !sampler.nodes[node].viewAnimations.isEmpty
+    let drawnFor = sampler.nodes[node].drawnUntilMs
+    guard moves || (drawnFor > 0 && drawnFor < .infinity) else { return [] }
+    let clips = animators.contains { $0.property == .clipBounds || $0.property == .visibleRect }
+    return sampledTrack(
+      part: .view,
+      animators: [],
+      through: max(totalMs, 1),
+      holdsEnd: true,
+      // Each step of the script, and the instant before it, so that a jump stays a jump.
+      extraTimes: (sampler.interaction?.segments ?? []).flatMap {
+        [$0.startMs - 0.001, $0.startMs]
+      },
+      note: "sampled through the interaction (wall clock)"
+    ) { state in
+      var declarations = [("visibility", state.visible ? "visible" : "hidden")]
+      guard moves else { return declarations }
+      declarations += [
+        ("left", CSSValue.px(state.x)), ("top", CSSValue.px(state.y)),
+        ("width", CSSValue.px(state.width)), ("height", CSSValue.px(state.height)),
+        ("transform", "translate(0px, 0px) " + CSSValue.transform(state.transform)),
+        ("opacity", CSSValue.number(state.opacity)),
+      ]
+      if clips {
+        let clip = state.clip.map { WebScene.inset($0, width: state.width, height: state.height) }
+        declarations.append(("clip-path", clip ?? "inset(0px)"))
+      }
+      return declarations
+    }
   }
 }

@@ -47,7 +47,7 @@ public struct WebAnimationsExport: Sendable {
       ("width", .number(plan.toScene.width)),
       ("height", .number(plan.toScene.height)),
       ("units", .string(plan.toScene.units)),
-      ("totalDurationMs", .number(plan.totalDurationMs)),
+      ("totalDurationMs", .number(plan.playedDurationMs)),
     ])
     let css =
       WebStyles.registeredProperties + "\n"

@@ -46,14 +46,15 @@ struct WebScene: Sendable {
     self.sampler = sampler
     self.fps = max(1, fps)
     let appearances = DrawAppearance.all(sampler.nodes)
-    // After every animator: the static style.
-    let end = sampler.draw(at: plan.totalDurationMs + 1)
+    // After every animator (and the interaction, if any): the static style.
+    let totalMs = plan.interaction == nil ? plan.totalDurationMs : plan.playedDurationMs
+    let end = sampler.draw(at: totalMs + 1)
     elements = sampler.nodes.indices.map {
       WebScene.element(
         $0,
         sampler: sampler,
         end: end.states[$0],
-        totalMs: plan.totalDurationMs,
+        totalMs: totalMs,
         grid: plan.toScene.pixelGrid,
         fps: max(1, fps),
         appearance: appearances[$0]
@@ -82,13 +83,14 @@ struct WebScene: Sendable {
     appearance: DrawAppearance
   ) -> WebElement {
     let node = sampler.nodes[index]
-    let builder = TrackBuilder(
+    var builder = TrackBuilder(
       sampler: sampler,
       totalMs: totalMs,
       grid: grid,
       node: index,
       fps: fps
     )
+    builder.interactive = sampler.interaction != nil
     let style =
       boxStyle(node, end: end, restTransform: builder.restTransform) + lookStyle(appearance)
     let imageStyle = imageStyle(node.view, appearance)

@@ -11,11 +11,14 @@ enum ExplainCommand {
       or why not (no counterpart, a shared transitionName or id, excluded or not targeted by the \
       root transition, an excluded ancestor), whether it appears or disappears by itself or \
       inside an appearing or disappearing ancestor, and which transitions animate it. One line \
-      per view, or one JSON document with --json (see Docs/cli.md).
+      per view, or one JSON document with --json (see Docs/cli.md). With --interaction, then \
+      every step of the script at its time, whether a release finishes or cancels, the time \
+      map and when the motion ends.
       """,
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .flag("json", help: "Print one JSON document (scenediff.explain) instead of text."),
       .flag("compact", help: "With --json, print the JSON on one line."),
       .output,
@@ -32,21 +35,49 @@ enum ExplainCommand {
           "--json is not available for a screen change yet; use 'scenediff plan'"
         )
       }
-      try terminal.write(plan.screenChangeText ?? "")
+      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
       return
     }
     let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
+    let interaction = try Inputs.interaction(parsed, &terminal)
+    if transition.kind is any IOSViewControllerTransition {
+      // A view-controller transition is a screen change: nothing is matched.
+      if parsed.flag("json") {
+        throw parsed.usageError(
+          "--json is not available for a screen change yet; use 'scenediff plan'"
+        )
+      }
+      var plan = Planner.plan(from: from, to: to, transition: transition)
+      terminal.report(plan.diagnostics)
+      plan.interaction = interaction
+      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      return
+    }
     let explanation = MatchExplanation(
       from: from,
       to: to,
       transition: transition,
       source: source
     )
+    var timeline: InteractionTimeline?
+    if let interaction {
+      let plan = Planner.plan(from: from, to: to, transition: transition)
+      timeline = InteractionTimeline(interaction, totalDurationMs: plan.totalDurationMs)
+    }
     if parsed.flag("json") {
-      try terminal.write(explanation.json.render(indent: parsed.flag("compact") ? nil : 2))
+      var json = explanation.json
+      if let timeline, case .object(let pairs) = json {
+        json = .object(pairs + [("interaction", timeline.planJSON)])
+      }
+      try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
-      try terminal.write(explanation.text)
+      try terminal.write(explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
     }
+  }
+
+  /// The plan's interaction as text after a blank line, or nothing.
+  private static func interactionText(_ plan: Plan) -> String {
+    plan.interactionTimeline.map { "\n" + $0.text } ?? ""
   }
 }

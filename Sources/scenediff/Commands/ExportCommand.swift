@@ -21,10 +21,11 @@ enum ExportCommand {
       --format waapi a JavaScript module whose mount(container) builds the same elements and \
       animates them with Element.animate(). Each view is an element with data-view=KEY; each \
       animator keeps its own delay, duration and easing (cubic-bezier() where exact, else \
-      linear() through the engine's values every 1000/N ms). See Docs/preview.md. With \
-      --format lottie a Lottie (Bodymovin) JSON animation at the scene's size and N frames per \
-      second: one shape layer per drawn view, named by its view key, keyframed from the \
-      engine's values. See Docs/lottie.md.
+      linear() through the engine's values every 1000/N ms). With --interaction, every moving \
+      view is sampled on the wall clock through the scripted motion instead. See \
+      Docs/preview.md and Docs/interaction.md. With --format lottie a Lottie (Bodymovin) JSON \
+      animation at the scene's size and N frames per second: one shape layer per drawn view, \
+      named by its view key, keyframed from the engine's values. See Docs/lottie.md.
       """,
     arguments: Inputs.pairArguments,
     options: [
@@ -36,6 +37,7 @@ enum ExportCommand {
         defaultValue: "css"
       ),
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .value(
         "fps",
         valueName: "N",

@@ -1,7 +1,8 @@
 import SceneDiff
 
 extension Inputs {
-  /// `--interaction FILE`, as `plan`, `sample` and `preview` take it.
+  /// `--interaction FILE`, as `plan`, `sample`, `preview`, `timeline`, `export` and `explain`
+  /// take it.
   static let interactionOption = OptionSpec.value(
     "interaction",
     valueName: "FILE",

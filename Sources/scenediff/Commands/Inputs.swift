@@ -188,7 +188,7 @@ enum Inputs {
         theme: options.theme,
         &terminal
       )
-      transition = value
+      transition = try applyingOperation(parsed, to: value)
       source = origin
       warnings += diagnostics
       printed = diagnostics  // Inputs.transition has printed these already

@@ -40,6 +40,7 @@ enum ScreenChangeOptions {
         help: "View.startAnimation: the view KEY of FROM runs this res/anim animation, or a "
           + "res/animator property animator starts on it (TO may be left out); %p is its parent."
       ),
+      Inputs.operationOption,
     ] + ScreenTransitionOptions.options + ActivityOptions.options + NavigationOptions.options
 
   /// Whether the options make the pair a screen change.

@@ -9,11 +9,14 @@ enum TimelineCommand {
     discussion: """
       Plans the transition from FROM to TO and writes an SVG: one row per view and property, \
       a bar per animator from its start to its end coloured by transition class, dashed \
-      start delays, a time axis in ms and a legend. For docs and code review.
+      start delays, a time axis in ms and a legend. For docs and code review. With \
+      --interaction, a last row shows the script's time map on the wall clock (holds, runs, \
+      finish, cancel).
       """,
     arguments: Inputs.pairArguments,
     options: [
       Inputs.transitionOption,
+      Inputs.interactionOption,
       .output,
     ] + Inputs.layoutLoadingOptions + ScreenChangeOptions.options
       + Inputs.motionSettingOptions

@@ -11,8 +11,10 @@ extension ScreenChange {
     before.name = from.name
     after.file = to.file
     after.name = to.name
+    keepLeavingDrawn(in: &after)
     let comingRoots = rootKeys(prefix: ViewKeys.endPrefix, of: to)
-    let leavingRoots = rootKeys(prefix: ViewKeys.startPrefix, of: from)
+    let leavingKeys = rootKeys(prefix: ViewKeys.startPrefix, of: from)
+    let leavingRoots = leavingStays ? [] : leavingKeys
     let container = (width: width, height: height)
     let (enter, exit, parts, notes) = chosenMotion()
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
@@ -20,24 +22,15 @@ extension ScreenChange {
     let propertyAnimators =
       propertyAnimators(enter, on: to, keys: comingRoots)
       + propertyAnimators(exit, on: from, keys: leavingRoots)
-    let byTransitions = parts.animators.filter { $0.target.hasPrefix(ViewKeys.startPrefix) }
-      .map(\.endMs).max()
-    let lastEnd = (enterRuns + exitRuns).map {
-      $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs
-    }
-    .reduce((propertyAnimators + parts.animators).map(\.endMs).max() ?? 0, max)
-    let presences = zip(leavingRoots, roots(of: from)).map { key, view in
-      let run = exitRuns.first { $0.target == key }
-      let byAnimators = propertyAnimators.filter { $0.target == key }.map(\.endMs).max()
-      let own = run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? byAnimators
-      // An activity's window without exit motion stays until the change ends.
-      let until = own ?? byTransitions ?? (isActivityChange ? lastEnd : 0)
-      return ViewPresence(
-        key: key,
-        placement: .inPlace,
-        untilMs: view.visibility == .visible ? until : 0
-      )
-    }
+      + uiKitAnimators(enter, on: to, keys: comingRoots)
+      + uiKitAnimators(exit, on: from, keys: leavingKeys)
+    let presences = leavingPresences(
+      leavingRoots,
+      exitRuns: exitRuns,
+      enterRuns: enterRuns,
+      animators: propertyAnimators,
+      transitionAnimators: parts.animators
+    )
     let runs = enterRuns + exitRuns
     var plan = Plan(
       fromScene: before,
@@ -60,6 +53,74 @@ extension ScreenChange {
     return plan
   }
 
+  /// The leaving roots kept drawn in place until their own motion ends (a view animation run,
+  /// a UIKit motion, property animators), else until the transitions' animators of the leaving
+  /// screen end; an activity's window without exit motion stays until the change ends.
+  private func leavingPresences(
+    _ leavingRoots: [String],
+    exitRuns: [ViewAnimationRun],
+    enterRuns: [ViewAnimationRun],
+    animators: [Animator],
+    transitionAnimators: [Animator]
+  ) -> [ViewPresence] {
+    let byTransitions = transitionAnimators.filter { $0.target.hasPrefix(ViewKeys.startPrefix) }
+      .map(\.endMs).max()
+    let lastEnd = (enterRuns + exitRuns).map {
+      $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs
+    }
+    .reduce((animators + transitionAnimators).map(\.endMs).max() ?? 0, max)
+    return zip(leavingRoots, roots(of: from)).map { key, view in
+      let run = exitRuns.first { $0.target == key }
+      let byAnimators = animators.filter { $0.target == key }.map(\.endMs).max()
+      let own =
+        run.map { $0.endMs ?? $0.animation.firstCycleEndMs + $0.startMs } ?? uiKitEndMs
+        ?? byAnimators
+      let until = own ?? byTransitions ?? (isActivityChange ? lastEnd : 0)
+      return ViewPresence(
+        key: key,
+        placement: .inPlace,
+        untilMs: view.visibility == .visible ? until : 0
+      )
+    }
+  }
+
+  /// Whether the leaving screen stays drawn after the change (a partial curl's presenting
+  /// view, ``IOSScreenMotion/staysDrawn``).
+  private var leavingStays: Bool {
+    guard case .uiKit(_, let motion)? = exit else { return false }
+    return motion.staysDrawn
+  }
+
+  /// Draws the leaving screen's roots in the end scene, in their end state, when they stay.
+  private func keepLeavingDrawn(in scene: inout SceneTree) {
+    guard case .uiKit(_, let motion)? = exit, motion.staysDrawn else { return }
+    let first = order == .enteringOnTop ? 0 : roots(of: to).count
+    for (offset, view) in roots(of: from).enumerated() where first + offset < scene.views.count {
+      var kept = view
+      kept.clip = motion.visible(motion.to, view)
+      scene.views[first + offset] = kept
+    }
+  }
+
+  /// When a view-controller transition ends (``Motion/uiKit(source:_:)`` on either side), the
+  /// leaving view is removed then (`completeTransition(_:)`), even when it does not move.
+  private var uiKitEndMs: Double? {
+    [enter, exit].compactMap { motion -> Double? in
+      guard case .uiKit(_, let m)? = motion else { return nil }
+      return m.timing.delayMs + m.timing.durationMs
+    }.max()
+  }
+
+  /// A view-controller transition's animators on each root of a screen.
+  private func uiKitAnimators(_ motion: Motion?, on scene: SceneTree, keys: [String])
+    -> [Animator]
+  {
+    guard case .uiKit(_, let m)? = motion else { return [] }
+    return zip(keys, roots(of: scene)).flatMap { key, view in
+      m.animators(target: key, view: view, container: (to.width, to.height))
+    }
+  }
+
   /// Both screens' roots in drawing order in the coming screen's container, the roots of the
   /// side with the prefix `hidden` gone.
   private func combined(hiding hidden: String) -> SceneTree {
@@ -80,7 +141,9 @@ extension ScreenChange {
     }
     let ignored = [enter, exit].compactMap { motion -> String? in
       switch motion {
-      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?: source
+      case .viewAnimation(let source, _)?, .propertyAnimation(let source, _)?,
+        .uiKit(let source, _)?:
+        source
       case nil: nil
       }
     }

@@ -42,6 +42,10 @@ public struct ScreenChange: Sendable, Hashable {
     /// A `res/animator` property animator started on the screen's root, with where it came
     /// from (`@animator/slide_up`, a file path).
     case propertyAnimation(source: String, PropertyAnimation)
+    /// A UIKit view controller's view moving between two states in a view-controller
+    /// transition (`IOSViewControllerTransition`), with where it came from (a file path or
+    /// the transition's class name).
+    case uiKit(source: String, IOSScreenMotion)
   }
 
   /// The leaving screen.
