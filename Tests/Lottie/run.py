@@ -396,6 +396,16 @@ def check_pair(tools, validator, binary, name, pair, work, suite, worst, limit):
                 f"({measured} boxes at {len(frames)} frames)", problems)
 
 
+def pair_arguments(r):
+    """The command-line arguments that plan a batch result: its scenes and transition, or for
+    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop."""
+    action = r["rule"].get("action")
+    if action:
+        popped = r["rule"]["pairing"] == "navigation-action-pop"
+        return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])
+    return [r["from"], r["to"], "--transition", r["transition"]]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="the scenediff executable (default: newest .build one)")
@@ -423,7 +433,7 @@ def main():
     for line in batch.stdout.splitlines():
         r = json.loads(line)
         if r["status"] == "ok":
-            pairs.append((r["name"], [r["from"], r["to"], "--transition", r["transition"]]))
+            pairs.append((r["name"], pair_arguments(r)))
     suite.check(f"batch: {len(pairs)} pairs", [] if pairs and batch.returncode == 0 else
                 [f"batch exited {batch.returncode}: {batch.stderr.strip()[:300]}"])
     worst = Worst()
