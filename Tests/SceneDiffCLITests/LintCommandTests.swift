@@ -195,7 +195,7 @@ struct LintCommandTests {
     let runs = try #require(document["runs"] as? [[String: Any]])
     let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.count == 17)
+    #expect(rules.count == 18)
     let first = try #require(rules.first)
     #expect(first["id"] as? String == "duration-hig")
     #expect((first["defaultConfiguration"] as? [String: Any])?["level"] as? String == "warning")

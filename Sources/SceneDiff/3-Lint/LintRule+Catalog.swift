@@ -178,6 +178,17 @@ extension LintRule {
         """
     ),
     LintRule(
+      id: "reduced-motion-still-moves",
+      summary: "A view animation keeps playing when the user has removed animations.",
+      help: """
+        With "Remove animations" on, Android's animator duration scale is 0 and every animator \
+        ends at once, but a view animation (res/anim, run by View.startAnimation or by a \
+        fragment's setCustomAnimations) reads no duration scale and plays in full. Check \
+        ValueAnimator.areAnimatorsEnabled() and skip it, or use an animator (res/animator) or \
+        a Transition (Docs/reduced-motion.md).
+        """
+    ),
+    LintRule(
       id: "shared-element-under-bar",
       summary: "A shared element is drawn under a toolbar or the system bars.",
       help: """

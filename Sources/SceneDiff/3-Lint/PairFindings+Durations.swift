@@ -93,6 +93,20 @@ extension PairFindings {
     )
   }
 
+  /// reduced-motion-still-moves: a view animation that still plays in the plan's reduced
+  /// variant (``Plan/reducingMotion(_:)``: animator duration scale 0), at its file.
+  mutating func checkReducedMotion() {
+    let reduced = pair.plan.reducingMotion(.android)
+    for run in reduced.viewAnimations where run.animators.contains(where: { $0.durationMs > 0 }) {
+      add(
+        "reduced-motion-still-moves",
+        at: run.animation.location ?? pair.declaration,
+        "the view animation '\(run.source)' on '\(run.target)' still plays with animations "
+          + "removed: view animations read no animator duration scale"
+      )
+    }
+  }
+
   /// popped-screen-underneath: the screen drawn underneath (container order) has a motion
   /// while the one on top has none, so it covers the motion from the first frame.
   mutating func checkPoppedScreen() {

@@ -36,6 +36,7 @@ struct PairFindings {
     checkSharedNames()
     checkSharedElementPlaces()
     checkPoppedScreen()
+    checkReducedMotion()
     checkTokens()
   }
 

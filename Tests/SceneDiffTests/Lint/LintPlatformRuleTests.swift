@@ -103,5 +103,20 @@ struct LintPlatformRuleTests {
     #expect(LintFixtures.findings("popped-screen-underneath", pair(.enteringOnTop)).count == 1)
     // Leaving on top (a pop): the fade is seen.
     #expect(LintFixtures.findings("popped-screen-underneath", pair(.leavingOnTop)).isEmpty)
+    // The fade is a view animation: it still plays with animations removed (its file is
+    // @android:anim/fade_out). A pair with no view animation has no such finding.
+    let stillMoves = LintFixtures.findings("reduced-motion-still-moves", pair(.leavingOnTop))
+    #expect(stillMoves.count == 1)
+    #expect(stillMoves.first?.message.contains("'@android:anim/fade_out' on 'from:list'") == true)
+    let still = ScreenChange(from: a, to: b).plan()
+    let plain = LintPair(
+      from: "a.xml",
+      to: "b.xml",
+      transitionFile: "a.xml",
+      declaration: .start(of: "a.xml"),
+      transition: SceneTransition(Fade()),
+      plan: still
+    )
+    #expect(LintFixtures.findings("reduced-motion-still-moves", plain).isEmpty)
   }
 }
