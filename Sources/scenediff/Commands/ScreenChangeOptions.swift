@@ -74,13 +74,9 @@ enum ScreenChangeOptions {
     ] {
       guard let value = parsed.value(option) else { continue }
       do {
-        if PropertyAnimatorFile.isPropertyAnimator(value: value) {
-          let animation = try loadAnimator(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .propertyAnimation(source: value, animation)
-        } else {
-          let animation = try load(value, anchor: anchor, for: scene, &terminal)
-          motion[option] = .viewAnimation(source: value, animation)
-        }
+        let loaded = try ScreenChangeFiles.motion(value, anchor: anchor, for: scene)
+        terminal.report(loaded.diagnostics)
+        motion[option] = loaded.value
       } catch { failures += error.diagnostics }
     }
     var transitions = FragmentTransitions()
@@ -191,29 +187,29 @@ enum ScreenChangeOptions {
     }
   }
 
-  /// Loads a property animator a value names, its lengths converted to the scene's units.
+  /// Loads a property animator a value names, its lengths converted to the scene's units
+  /// (``ScreenChangeFiles/propertyAnimation(_:anchor:for:)``), reporting its warnings.
   private static func loadAnimator(
     _ value: String,
     anchor: String?,
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> PropertyAnimation {
-    let loaded = try PropertyAnimatorFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.propertyAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingLengths(by: 1 / density)
+    return loaded.value
   }
 
-  /// Loads an animation a value names, its pixel values converted to the scene's units.
+  /// Loads an animation a value names, its pixel values converted to the scene's units
+  /// (``ScreenChangeFiles/viewAnimation(_:anchor:for:)``), reporting its warnings.
   private static func load(
     _ value: String,
     anchor: String?,
     for scene: SceneTree,
     _ terminal: inout Terminal
   ) throws(DiagnosticsError) -> ViewAnimation {
-    let loaded = try ViewAnimationFile.resolve(value, anchor: anchor == "-" ? nil : anchor)
+    let loaded = try ScreenChangeFiles.viewAnimation(value, anchor: anchor, for: scene)
     terminal.report(loaded.diagnostics)
-    guard scene.units != "px", let density = scene.density, density > 0 else { return loaded.value }
-    return loaded.value.scalingAbsoluteValues(by: 1 / density)
+    return loaded.value
   }
 }
