@@ -34,8 +34,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import cdp  # noqa: E402
 import png  # noqa: E402
+from harness import ROOT, Suite, find_binary, pair_arguments, run  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PX = 0.5
 ALPHA = 0.01
 MAX_TIMES = 90
@@ -85,27 +85,12 @@ SCRUBBER_WIDTHS = r"""
 """
 
 
-def find_binary(explicit):
-    candidates = [explicit, os.environ.get("SCENEDIFF_BINARY")]
-    for config in ("debug", "release"):
-        candidates.append(os.path.join(ROOT, ".build", config, "scenediff"))
-    found = [c for c in candidates if c and os.access(c, os.X_OK)]
-    if explicit or os.environ.get("SCENEDIFF_BINARY"):
-        return found[0] if found else None
-    return max(found, key=os.path.getmtime) if found else None
-
-
 def find_chromium(explicit):
     for name in (explicit, os.environ.get("CHROMIUM"), "chromium", "chromium-browser",
                  "google-chrome"):
         if name and shutil.which(name):
             return shutil.which(name)
     return None
-
-
-def run(binary, *args):
-    result = subprocess.run([binary, *args], cwd=ROOT, capture_output=True, text=True)
-    return result
 
 
 def frame_times(total, fps=60):
@@ -172,25 +157,6 @@ def compare(expected, drawn, scale, label, deviation):
 
 def rounded(box):
     return [round(v, 3) for v in box]
-
-
-class Suite:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, problems):
-        if problems:
-            self.failed += 1
-            print(f"FAIL {name}")
-            for p in problems[:12]:
-                print(f"     {p}")
-            if len(problems) > 12:
-                print(f"     … {len(problems) - 12} more")
-        else:
-            self.passed += 1
-            print(f"ok   {name}")
-        sys.stdout.flush()
 
 
 def main():
@@ -441,15 +407,6 @@ def screen_changes(binary, out, suite):
                         "disappearing": len(doc["disappearing"])})
     return results
 
-
-def pair_arguments(r):
-    """The command-line arguments that plan a batch result: its scenes and transition, or for
-    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop."""
-    action = r["rule"].get("action")
-    if action:
-        popped = r["rule"]["pairing"] == "navigation-action-pop"
-        return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])
-    return [r["from"], r["to"], "--transition", r["transition"]]
 
 
 def engine_drawn(binary, pair, times):

@@ -32,7 +32,9 @@ import tempfile
 
 sys.dont_write_bytecode = True
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Browser"))
+from harness import ROOT, Suite, find_binary, pair_arguments, run  # noqa: E402
 PX = 1.0
 FAINT = 0.05
 INSTALL = "bash Scripts/install-dependencies.sh --lottie"
@@ -53,38 +55,6 @@ SCREEN_CHANGES = [
                                     "--exit-anim", "@anim/fragment_close_exit",
                                     "--container", "FrameLayout"]),
 ]
-
-
-def find_binary(explicit):
-    candidates = [explicit, os.environ.get("SCENEDIFF_BINARY")]
-    for config in ("debug", "release"):
-        candidates.append(os.path.join(ROOT, ".build", config, "scenediff"))
-    found = [c for c in candidates if c and os.access(c, os.X_OK)]
-    if explicit or os.environ.get("SCENEDIFF_BINARY"):
-        return found[0] if found else None
-    return max(found, key=os.path.getmtime) if found else None
-
-
-def run(binary, *args):
-    return subprocess.run([binary, *args], cwd=ROOT, capture_output=True, text=True)
-
-
-class Suite:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, name, problems):
-        if problems:
-            self.failed += 1
-            print(f"FAIL {name}")
-            for p in problems[:8]:
-                print(f"     {p}")
-            if len(problems) > 8:
-                print(f"     … and {len(problems) - 8} more")
-        else:
-            self.passed += 1
-            print(f"ok   {name}")
 
 
 class Worst:
@@ -394,16 +364,6 @@ def check_pair(tools, validator, binary, name, pair, work, suite, worst, limit):
     problems, measured = check_rendering(tools, doc, frames, samples, worst, name, skewed)
     suite.check(f"{name}: rlottie draws every box within {PX:g} px of sample "
                 f"({measured} boxes at {len(frames)} frames)", problems)
-
-
-def pair_arguments(r):
-    """The command-line arguments that plan a batch result: its scenes and transition, or for
-    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop."""
-    action = r["rule"].get("action")
-    if action:
-        popped = r["rule"]["pairing"] == "navigation-action-pop"
-        return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])
-    return [r["from"], r["to"], "--transition", r["transition"]]
 
 
 def main():
