@@ -178,10 +178,11 @@ enum RenderCommand {
     return try browser.screenshot(width: size.width, height: size.height)
   }
 
-  /// Writes the result to `url` through a temporary file and a rename.
+  /// Writes the result to `url` through a temporary file and a rename, as batch results are
+  /// written (``BatchFiles/write(_:to:)``).
   private static func write(_ data: Data, _ url: URL) throws {
     do {
-      try data.write(to: url, options: .atomic)
+      try BatchFiles.write(data, to: url.path)
     } catch {
       throw OutputError(path: url.path, reason: error.localizedDescription)
     }
