@@ -8,11 +8,13 @@ import Testing
     #expect(discovery.diagnostics.isEmpty)
     // Manifests and Navigation graphs sorted by path, rules and actions in document order:
     // android-profile 1, android-screens 4 (its graph's two actions, each forward and
-    // popped), card-expand 2, ios 7, list-remove 1, master-detail 2, material/off-guidance 2
-    // (its manifest sorts before material/transition's), material 6, state-change 2 (a
-    // from→to rule and a to-only rule naming the other scene), tab-switch 1: 28 pairs.
-    #expect(discovery.jobs.count == 28)
-    #expect(discovery.jobs[14].name == "tasks_before-to-tasks_after")
+    // popped) then 3 (its manager's screen-change rules: fragment transitions pushed and
+    // popped, the scale-up activity), card-expand 2, ios 8 (the last the interactive pop),
+    // list-remove 1, master-detail 2, material/off-guidance 2 (its manifest sorts before
+    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
+    // naming the other scene), tab-switch 1: 32 pairs.
+    #expect(discovery.jobs.count == 32)
+    #expect(discovery.jobs[18].name == "tasks_before-to-tasks_after")
 
     var results: [Batch.PairResult] = []
     for await result in Batch.results(for: discovery.jobs, maxConcurrency: 3) {
@@ -21,20 +23,24 @@ import Testing
     #expect(results.map(\.job) == discovery.jobs)
     #expect(results.allSatisfy { $0.plan != nil && $0.diagnostics.isEmpty })
     // list-remove's AutoTransition: fade out 300 ms, then move 300 ms.
-    #expect(results[14].plan?.totalDurationMs == 600)
+    #expect(results[18].plan?.totalDurationMs == 600)
     // The ios manifest's iOS files: the cross-dissolve runs 0.4 s, the flip 0.5 s, the push
-    // 0.35 s; the scale animator's push and pop 0.4 s, the navigation push and pop 0.4 s.
+    // 0.35 s; the scale animator's push and pop 0.4 s, the navigation push and pop 0.4 s,
+    // and the interactive pop's transition too (its script is the plan's interaction).
     #expect(
-      results[7...13].map(\.plan?.totalDurationMs) == [400, 500, 350, 400, 400, 400, 400]
+      results[10...17].map(\.plan?.totalDurationMs) == [400, 500, 350, 400, 400, 400, 400, 400]
     )
-    // Every plan of a manager names the rule that gave it (a Navigation action's screen
-    // change has no transition source); state-change's to-only rule (job 26: after the
-    // 1 + 4 + 2 + 7 + 1 + 2 + 2 + 6 pairs before state-change and its first rule) applies from
-    // the other scene its manifest names.
+    #expect(results[17].plan?.interaction != nil)
+    #expect(results[17].job.name == "album_photo-to-album_detail-pop_release_25")
+    // Every plan of a manager names the rule that gave it (a screen change, from a Navigation
+    // action or a manager's sd: settings, has no transition source); state-change's to-only
+    // rule (job 30: after the 1 + 7 + 2 + 8 + 1 + 2 + 2 + 6 pairs before state-change and its
+    // first rule) applies from the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
         == discovery.jobs.map {
-          $0.isNavigation ? nil : .managerRule(transition: $0.transition, rule: $0.location)
+          $0.isNavigation || $0.isScreenChange
+            ? nil : .managerRule(transition: $0.transition, rule: $0.location)
         }
     )
     #expect(
@@ -43,7 +49,7 @@ import Testing
         .toSceneFromManifestScene,
       ]
     )
-    #expect(discovery.jobs[26].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[30].pairing == .toSceneFromManifestScene)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)
