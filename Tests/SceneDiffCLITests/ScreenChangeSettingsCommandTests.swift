@@ -27,9 +27,9 @@ import Testing
       (
         "fragment_detail-to-fragment_list",
         [
-          "\(layouts)/fragment_detail.xml", "\(layouts)/fragment_list.xml",
+          "\(layouts)/fragment_detail.xml", "\(layouts)/fragment_list.xml", "--pop",
           "--enter-transition", "@transition/slide_right", "--exit-transition",
-          "@transition/fade_out", "--pop",
+          "@transition/fade_out",
         ]
       ),
       (
@@ -40,7 +40,16 @@ import Testing
         ]
       ),
     ]
+    let summary = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: out + "/summary.json"))
+      ) as? [String: Any]
+    )
+    let results = try #require(summary["results"] as? [[String: Any]])
     for (name, arguments) in cases {
+      // summary.json gives each such pair the command line that plans it.
+      let entry = results.first { $0["name"] as? String == "android-screens/\(name)" }
+      #expect(entry?["arguments"] as? [String] == arguments, "\(name)")
       let plan = try ToolRunner.run(["plan"] + arguments)
       #expect(plan.status == 0)
       let written = try String(

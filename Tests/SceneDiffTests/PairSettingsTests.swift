@@ -179,4 +179,58 @@ import Testing
     let checked = InputFile.check(path: manifest).diagnostics
     #expect(checked.filter { $0.severity == .error }.count == 7)
   }
+
+  /// A rule whose settings make no screen change and that names no transition is ignored
+  /// with a warning at the rule, as a rule without `android:transition` always was.
+  @Test func aRuleWithNothingToPlanIsIgnored() throws {
+    let folder = try TemporaryFolder("pair-settings-empty")
+    let layout = """
+      <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="match_parent" android:layout_height="match_parent" />
+
+      """
+    try folder.write(layout, to: "res/layout/a.xml")
+    try folder.write(layout, to: "res/layout/b.xml")
+    try folder.write(
+      """
+      <transitionManager xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:sd="https://scenediff.dev/ns">
+        <transition android:fromScene="@layout/a" android:toScene="@layout/b" sd:pop="false"/>
+      </transitionManager>
+
+      """,
+      to: "res/transition/manager.xml"
+    )
+    let discovery = Batch.discover([folder.path])
+    #expect(discovery.jobs.isEmpty)
+    // Line 3, column 3: the <transition> element.
+    #expect(
+      discovery.diagnostics.map {
+        "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.code)"
+      } == ["3:3 rule-without-transition", "0:0 no-pairs"]
+    )
+  }
+
+  /// `arguments` are the options that give the same settings, and read back to them.
+  @Test func argumentsRoundTrip() throws {
+    var settings = PairSettings()
+    settings.enterAnim = "@anim/a"
+    settings.isPop = true
+    settings.container = .frameLayout
+    settings.transitions[.returnTransition] = "@transition/r"
+    settings.activity = .clipReveal
+    settings.source = "thumb"
+    settings.start = Point(x: 10, y: 20.5)
+    settings.size = PairSettings.Size(width: 96, height: 48)
+    #expect(
+      settings.arguments == [
+        "--enter-anim", "@anim/a", "--pop", "--container", "FrameLayout", "--return-transition",
+        "@transition/r", "--activity", "clip-reveal", "--source", "thumb", "--start", "10,20.5",
+        "--size", "96,48",
+      ]
+    )
+    #expect(PairSettings(arguments: settings.arguments) == settings)
+    #expect(PairSettings(arguments: ["--enter-anim"]) == nil)
+    #expect(PairSettings(arguments: ["--nope", "1"]) == nil)
+  }
 }

@@ -11,9 +11,9 @@ extension PairSettings {
   /// a reference (`@anim/NAME`, `@transition/NAME`, …, resolved in the `res/` tree of the
   /// screen it belongs to, as on the command line) or a path relative to the manifest's
   /// folder. `sd:pop` and `sd:noOverlap` take `true` or `false`; `sd:start` and `sd:size`
-  /// two numbers `X,Y`. A screen-change setting cannot go with `android:transition`, and
-  /// `sd:operation` and `sd:interaction` need it. An `sd:` attribute of another name is an
-  /// `ignored-attribute` warning.
+  /// two numbers `X,Y`. A screen-change setting cannot go with `android:transition`;
+  /// `sd:operation` needs it, and `sd:interaction` needs it or a screen change. An `sd:`
+  /// attribute of another name is an `ignored-attribute` warning.
   ///
   /// - Parameters:
   ///   - rule: A rule of a loaded manifest.
@@ -57,21 +57,27 @@ extension PairSettings {
         )
       }
     }
-    diagnostics += combinationProblems(settings, rule: rule)
-    guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+    let invalid = diagnostics.contains { $0.severity == .error }
+    diagnostics += combinationProblems(settings, rule: rule, invalid: invalid)
+    guard !diagnostics.contains(where: { $0.severity == .error }),
+      rule.transition != nil || settings.isScreenChange
+    else { return (nil, diagnostics) }
     return (settings, diagnostics)
   }
 
-  /// Every diagnostic the `sd:` settings of a manifest's rules give (``read(_:manifest:)``),
+  /// Every diagnostic the `sd:` settings of a manifest's rules give (`read(_:manifest:)`),
   /// for `check`.
   package static func check(_ manifest: TransitionManagerFile) -> [Diagnostic] {
     manifest.rules.flatMap { read($0, manifest: manifest.file).diagnostics }
   }
 
   /// The problems of settings that do not fit together or with the rule's transition file.
+  ///
+  /// A rule with nothing to plan is a warning unless a value was `invalid` already.
   private static func combinationProblems(
     _ settings: PairSettings,
-    rule: TransitionManagerFile.Rule
+    rule: TransitionManagerFile.Rule,
+    invalid: Bool
   ) -> [Diagnostic] {
     var result = settings.problems()
     let screenSettings = Setting.allCases.filter {
@@ -87,7 +93,9 @@ extension PairSettings {
         )
       )
     }
-    for setting in [Setting.operation, .interaction]
+    let needsTransition: [Setting] =
+      settings.isScreenChange ? [.operation] : [.operation, .interaction]
+    for setting in needsTransition
     where rule.transition == nil && settings.locations[setting] != nil {
       result.append(
         Diagnostic(
@@ -98,12 +106,22 @@ extension PairSettings {
         )
       )
     }
+    if rule.transition == nil, !invalid, result.isEmpty, !settings.isScreenChange {
+      result.append(
+        Diagnostic(
+          .warning,
+          at: rule.location,
+          code: "rule-without-transition",
+          "<transition> without android:transition and without a screen change is ignored, as in Android"
+        )
+      )
+    }
     return result
   }
 
   /// Sets one setting from an attribute's value; a problem (code and, for `invalid-value`,
   /// what was expected) when the value does not parse.
-  private mutating func set(_ setting: Setting, _ value: String, folder: String) -> (
+  mutating func set(_ setting: Setting, _ value: String, folder: String) -> (
     code: String, message: String
   )? {
     let invalid = { (expected: String) in (code: "invalid-value", message: expected) }

@@ -6,7 +6,7 @@ import SceneDiffCore
 ///
 /// The command line fills it from `--enter-anim`, `--pop`, `--activity`, `--operation`,
 /// `--interaction` and their kin; a `transitionManager` rule from its `sd:` attributes
-/// (``read(_:manifest:)``). Both then plan through the same code
+/// (`read(_:manifest:)`). Both then plan through the same code
 /// (``ScreenChangeFiles/plan(_:from:to:)``), so a rule and the options of the same names give
 /// the same plan (Docs/transition-format.md, "Screen changes in a manifest").
 public struct PairSettings: Sendable, Hashable {

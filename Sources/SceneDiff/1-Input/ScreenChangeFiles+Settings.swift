@@ -99,7 +99,7 @@ extension ScreenChangeFiles {
     return result
   }
 
-  /// `scene-transition`: the window transitions of TO's theme (``WindowTransitions``), each
+  /// `scene-transition`: the window transitions of TO's theme (`WindowTransitions`), each
   /// name read in TO's `res/` tree; none, with an `activity-transitions-off` warning, when the
   /// theme turns activity transitions off.
   private static func windowTransitions(

@@ -95,6 +95,11 @@ struct BatchInputs: Sendable {
       do {
         let loaded = try ScreenChangeFiles.plan(settings, from: from, to: to)
         var plan = loaded.value
+        if let path = settings.interaction {
+          let interaction = try InteractionFile.load(path: path)
+          diagnostics += interaction.diagnostics
+          plan.interaction = interaction.value
+        }
         plan.diagnostics = diagnostics + loaded.diagnostics + plan.diagnostics
         return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
       } catch {
