@@ -5,15 +5,14 @@ extension NavigationGraph {
   ///
   /// The action's source is the destination it is declared in; a global action (declared
   /// directly under a `<navigation>`) starts from that graph's start destination. A nested or
-  /// included graph as source or destination stands for its start destination.
+  /// included graph as source or destination stands for its start destination. Popped, the
+  /// screen that comes back is the action's source, or what its `app:popUpTo` leaves on the
+  /// back stack (Docs/navigation.md).
   ///
   /// - Parameters:
   ///   - id: The action's id.
   ///   - isPop: Whether to plan the action popped from the back stack.
   /// - Returns: The step.
-  /// Popped, the screen that comes back is the one ``poppedBackTo(_:source:)`` names: the
-  /// source, or what the action's `app:popUpTo` leaves on the back stack.
-  ///
   /// - Throws: ``/SceneDiffCore/DiagnosticsError``: no such action (`unknown-action`), an
   ///   action that only pops (`action-without-destination`), a destination without a
   ///   resolved `tools:layout` (`missing-layout`), a pop that leaves the app
