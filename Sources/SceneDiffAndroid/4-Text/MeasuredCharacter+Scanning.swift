@@ -28,7 +28,8 @@ extension MeasuredCharacter {
     func measured(_ character: MeasuredCharacter, length: Int, isTab: Bool) -> MeasuredCharacter {
       guard let shaped else { return character }
       var result = character
-      if character.kind == .newline {
+      if character.kind == .newline || !character.isSpaced {
+        // Line breaks and the zero-width characters listed above take no width.
         result.advance = 0
       } else if isTab {
         if tabAdvance == nil {

@@ -5,8 +5,9 @@ import Foundation
 /// The text is cut into words at spaces (U+0020, U+00A0: each space is its own piece, as in
 /// Minikin's word cache) and at line breaks; each word into runs of one font (``FontRunSplitter``);
 /// each run is shaped on its own. Advances are the fonts' unhinted advances scaled to the size
-/// (`advance × size / unitsPerEm`), which is what Android measures: TextView's paint has
-/// subpixel text and no hinting of advances, so widths are fractional pixels.
+/// (`advance × size / unitsPerEm`), which is what Android measures: its paints use "slight"
+/// hinting, which FreeType applies vertically only, so Skia measures with linear advances and
+/// widths are fractional pixels.
 package enum TextShaper {
   /// Whether the fonts are there: Roboto Regular was found and opened.
   package static var isAvailable: Bool { FontCollection.shared.isUsable }
