@@ -102,6 +102,8 @@ let package = Package(
       name: "SceneDiffNativeTests",
       dependencies: ["SceneDiffNative", "SceneDiffTestSupport"]
     ),
+    // Font lookup and shaping (Linux: HarfBuzz and FreeType).
+    .testTarget(name: "SceneDiffTextTests", dependencies: ["SceneDiffText"]),
     .testTarget(
       name: "SceneDiffAndroidTests",
       dependencies: ["SceneDiffAndroid", "SceneDiffTestSupport"],
