@@ -51,6 +51,11 @@ enum RenderCommand {
         valueName: "N",
         help: "png-strip: frames per row (default: up to 6).",
       ),
+      .flag(
+        "debug-palette",
+        help: "Draw every view as a flat box of its own colour (no text, images, corners or "
+          + "partial opacity), to measure frames; see Docs/render.md."
+      ),
       .value(
         "browser",
         valueName: "PATH",
@@ -87,7 +92,10 @@ enum RenderCommand {
     )
     defer { browser.shutDown() }
     try browser.navigate(URL(string: page.absoluteString + "#paused") ?? page)
-    try browser.evaluate("sceneDiff.stageOnly(\(Double(size.width) / plan.toScene.width)), 0")
+    let palette = parsed.flag("debug-palette")
+    try browser.evaluate(
+      "sceneDiff.stageOnly(\(Double(size.width) / plan.toScene.width), \(palette)), 0"
+    )
     let times = (try browser.evaluate("sceneDiff.frameTimes") as? [Double]) ?? [0]
     if format == .pngStrip {
       let chosen = stripTimes(times, count: frameCount)
