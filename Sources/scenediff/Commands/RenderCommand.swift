@@ -78,6 +78,7 @@ enum RenderCommand {
     let browserPath = try browserExecutable(parsed)
     let plan = try Inputs.plan(parsed, &terminal)
     try FrameBudget.check(plan, fps: fps)
+    for warning in RenderOmissions.warnings(plan) { terminal.report(warning) }
     let size = pictureSize(plan.toScene, width: requestedWidth, even: format.needsEvenSize)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenediff-render-\(UUID().uuidString)")
