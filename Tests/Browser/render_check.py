@@ -27,6 +27,8 @@ FPS = 30
 TOLERANCE = 1.0
 # A pixel is "the view's colour" within this distance per channel (palette levels are 51 apart).
 MATCH = 20
+# How far (per channel) a boundary pixel may be from an explanation of its colour.
+CLOSE = 12
 # How far beyond an expected edge the scan looks, in px.
 REACH = 4
 
@@ -153,21 +155,22 @@ def blend(pixel, a, b):
 
 
 def coverage(pixel, colour, beyond, others):
-    """How much of a boundary pixel the view covers. A pixel in the colour of another drawn view
-    (`others`) or the page's white is not covered; otherwise it is taken as a blend of the view's
-    colour and what is under it (the colour beyond it, white or another view's colour), or as no
-    part of the view (a blend of the colour beyond and white) — whichever explains its colour
-    best; 0.5 when nothing can."""
+    """How much of a boundary pixel the view covers, from the explanation of its colour that
+    fits best: another drawn view's colour (`others`) or the page's white (not covered); a blend
+    of the view's colour and what is under it (the colour beyond, white or another view's); or a
+    blend of the colour beyond and white (not covered). The GIF's palette moves blended colours,
+    so when nothing fits within CLOSE per channel the pixel counts as half covered."""
     white = (255, 255, 255)
-    if any(matches(pixel, c) for c in others + [white]):
-        return 0.0
-    best = None
+    best = (CLOSE + 1, 0.5)
+    for other in others + [white]:
+        residual = max(abs(pixel[i] - other[i]) for i in range(3))
+        best = min(best, (residual, 0.0))
     candidates = [(colour, u, True) for u in [beyond, white] + others] + [(beyond, white, False)]
     for a, b, share in candidates:
         found = blend(pixel, a, b)
-        if found and (best is None or found[1] < best[0]):
+        if found and found[1] < best[0]:
             best = (found[1], found[0] if share else 0.0)
-    return 0.5 if best is None else best[1]
+    return best[1] if best[0] <= CLOSE else 0.5
 
 
 def scan(image, colour, others, line, start, step, limit):
