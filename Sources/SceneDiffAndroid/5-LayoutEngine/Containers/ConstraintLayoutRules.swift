@@ -27,6 +27,7 @@ enum ConstraintLayoutRules {
         measureChild(&node, index, widget, width, height, exactly: (nil, nil), &context)
       }
     }
+    sizePlaceholders(&node)
     var horizontal = AxisResult()
     var vertical = AxisResult()
     var fits: [PixelSize?] = Array(repeating: nil, count: widgets.count)
@@ -61,6 +62,7 @@ enum ConstraintLayoutRules {
       }
     }
     place(&node, widgets, horizontal, vertical)
+    placeHelpers(&node)
     node.setMeasured(
       width.resolve(horizontal.size + node.padding.horizontal),
       height.resolve(vertical.size + node.padding.vertical)

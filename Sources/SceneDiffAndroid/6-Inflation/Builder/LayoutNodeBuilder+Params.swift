@@ -413,7 +413,7 @@ extension LayoutNodeBuilder {
   }
 
   /// Circular constraints and the ConstraintHelper attributes (`constraint_referenced_ids`,
-  /// `barrierDirection`, `barrierMargin`).
+  /// `barrierDirection`, `barrierMargin`, a Placeholder's `content`).
   private mutating func readCircleAndHelper(
     _ params: inout ConstraintParams,
     _ app: (String) -> AttributeValue?,
@@ -452,6 +452,13 @@ extension LayoutNodeBuilder {
       resolver
     )
     params.barrierMargin = pixelSize(app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
+    if let written = app("content") {
+      if let id = InflatedElement.idName(written.text) {
+        params.placeholderContent = id
+      } else {
+        invalid(written, "app:content", expected: "a view id (@id/name)")
+      }
+    }
   }
 
   /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.
