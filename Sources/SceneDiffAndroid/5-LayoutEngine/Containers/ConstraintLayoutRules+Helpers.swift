@@ -2,6 +2,12 @@ import Foundation
 import SceneDiffCore
 
 extension ConstraintLayoutRules {
+  /// The helpers' `updatePreLayout`: Groups, then Placeholders, change their views' visibility.
+  static func updatePreLayout(_ node: inout LayoutNode) {
+    applyGroups(&node)
+    applyPlaceholders(&node)
+  }
+
   /// `Group.updatePreLayout`: every view a `Group` references takes the Group's visibility
   /// (a visible Group shows its views, a GONE one hides them), in child order.
   static func applyGroups(_ node: inout LayoutNode) {
