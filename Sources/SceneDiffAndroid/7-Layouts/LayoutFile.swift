@@ -83,6 +83,11 @@ public enum LayoutFile {
     }
     diagnostics += builder.diagnostics
     for node in nodes { checkCycles(node, &diagnostics) }
+    diagnostics = MissingResourceHints(
+      folders: resources.folders,
+      resFolder: resFolder,
+      themeSource: selection.source
+    ).annotate(diagnostics)
 
     let sorted = diagnostics.sortedBySource()
     guard !sorted.contains(where: { $0.severity == .error }) else {
