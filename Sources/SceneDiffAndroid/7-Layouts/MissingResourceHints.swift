@@ -45,6 +45,13 @@ struct MissingResourceHints {
 
   private func resourceHint(_ text: String) -> String {
     guard let reference = ResourceReference(text), reference.package == nil else { return "" }
+    for folder in folders {
+      let qualified = Self.definingSubfolders(folder, reference)
+      guard !qualified.isEmpty else { continue }
+      return "; only \(qualified.map { "'\($0)/'" }.joined(separator: ", ")) of '\(folder)' "
+        + "define\(qualified.count == 1 ? "s" : "") it, which this device does not select "
+        + "(another --device, or a value in an unqualified folder, would give it)"
+    }
     let searched = Set(folders.map(ProjectPaths.normalised))
     let others = otherResFolders().filter { !searched.contains(ProjectPaths.normalised($0)) }
     if let found = others.first(where: { Self.defines($0, reference) }) {
@@ -90,26 +97,38 @@ struct MissingResourceHints {
   /// Whether `res` defines `reference`: a file `type*/name.*`, or a `name="…"` value in a
   /// `values*/` file.
   private static func defines(_ res: String, _ reference: ResourceReference) -> Bool {
+    !definingSubfolders(res, reference).isEmpty
+  }
+
+  /// The subfolders of `res` that define `reference` (`values-w600dp`, `layout-land`), sorted.
+  private static func definingSubfolders(_ res: String, _ reference: ResourceReference)
+    -> [String]
+  {
     let manager = FileManager.default
-    guard let subfolders = try? manager.contentsOfDirectory(atPath: res) else { return false }
-    for subfolder in subfolders {
+    guard let subfolders = try? manager.contentsOfDirectory(atPath: res) else { return [] }
+    var found: [String] = []
+    for subfolder in subfolders.sorted() {
       let path = ProjectPaths.join(res, subfolder)
       guard let files = try? manager.contentsOfDirectory(atPath: path) else { continue }
       if subfolder == reference.type || subfolder.hasPrefix(reference.type + "-") {
         if files.contains(where: {
           $0.split(separator: ".").first.map(String.init) == reference.name
         }) {
-          return true
+          found.append(subfolder)
+          continue
         }
       }
       guard subfolder == "values" || subfolder.hasPrefix("values-") else { continue }
       for file in files where file.hasSuffix(".xml") {
         guard let text = try? String(contentsOfFile: ProjectPaths.join(path, file), encoding: .utf8)
         else { continue }
-        if text.contains("name=\"\(reference.name)\"") { return true }
+        if text.contains("name=\"\(reference.name)\"") {
+          found.append(subfolder)
+          break
+        }
       }
     }
-    return false
+    return found
   }
 
   // MARK: - Theme attributes

@@ -102,6 +102,25 @@ import Testing
     #expect(messages.first?.contains("core/src/main/res' defines it") == true)
     #expect(messages.first?.contains("pass --res ") == true)
     #expect(messages.last?.contains("searched 1 res/ folder") == true)
+    // A value only a qualified folder the device does not select defines.
+    let wide = try root.write(
+      """
+      <View xmlns:android="http://schemas.android.com/apk/res/android"
+          android:layout_width="@dimen/wide" android:layout_height="1px"/>
+      """,
+      to: "app/src/main/res/layout/wide.xml"
+    )
+    _ = try root.write(
+      "<resources><dimen name=\"wide\">8dp</dimen></resources>",
+      to: "app/src/main/res/values-w600dp/dimens.xml"
+    )
+    do {
+      _ = try LayoutFile.load(path: wide)
+      Issue.record("expected a missing-resource error")
+    } catch {
+      let message = error.diagnostics.first { $0.code == "missing-resource" }?.message
+      #expect(message?.contains("only 'values-w600dp/' of") == true)
+    }
     // An MDC attribute under an AppCompat theme names its library.
     let themed = try root.write(
       """
