@@ -5,9 +5,9 @@ import Testing
 
 @testable import SceneDiffAndroid
 
-/// ConstraintLayout's Placeholder and Layer helpers (issue 19 item 4), at density 1 on a
-/// 360 × 640 device, with bounds worked by hand from `Placeholder.java`, `Layer.java` and
-/// `ConstraintLayout.onLayout` (androidx/constraintlayout 9cd4b5a4).
+/// ConstraintLayout's Placeholder, Layer and Flow helpers (issue 19 item 4), at density 1 on a
+/// 360 × 640 device, with bounds worked by hand from `Placeholder.java`, `Layer.java`, core `Flow.java`
+/// and `ConstraintLayout.onLayout` (androidx/constraintlayout 9cd4b5a4).
 @Suite struct ConstraintHelpersTests {
   let ns = LayoutFixture.ns
   let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
@@ -87,5 +87,63 @@ import Testing
     #expect([c.translationX, c.translationY, c.rotation] == [30, -30, 90])
     #expect([d.translationX, d.translationY, d.rotation] == [-30, 30, 90])
     #expect(bounds(scene.view("c")) == [200, 200, 20, 20])
+  }
+
+  @Test func flowChainWrapsIntoRows() throws {
+    // flow: 200 px wide at (10, 20), wrap chain, gaps 10 / 5. Rows (measureChainWrap, max =
+    // 200): a 60 → 60; b: 60 + 10 + 70 = 140; c: 140 + 10 + 50 = 200, not past 200; d: the row
+    // is full (200 == max) → row 2. Height: the rows' tallest b (30) and d (40) + 5 = 75.
+    // Row 1, a spread chain from 10 to 210 with no free space: a 10, b 10 + 60 + 10 = 80,
+    // c 80 + 70 + 10 = 160. b (tallest) at the flow's top, 20; a centred on b: 20 +
+    // (int) (0.5 + 0.5 × 10) = 25; c: 20 + (int) (0.5 + 0.5 × 20) = 30. Row 2: d alone between
+    // 10 and 210 by the bias: 10 + (int) (0.5 + 0.5 × 110) = 65; below b after the gap:
+    // 20 + 30 + 5 = 55, its bottom 95 the flow's.
+    let scene = try layOut(
+      """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <androidx.constraintlayout.helper.widget.Flow android:id="@+id/flow"
+            android:layout_width="200px" android:layout_height="wrap_content"
+            android:layout_marginLeft="10px" android:layout_marginTop="20px"
+            app:layout_constraintLeft_toLeftOf="parent" app:layout_constraintTop_toTopOf="parent"
+            app:flow_wrapMode="chain" app:flow_horizontalGap="10px" app:flow_verticalGap="5px"
+            app:constraint_referenced_ids="a,b,c,d"/>
+        <View android:id="@+id/a" android:layout_width="60px" android:layout_height="20px"/>
+        <View android:id="@+id/b" android:layout_width="70px" android:layout_height="30px"/>
+        <View android:id="@+id/c" android:layout_width="50px" android:layout_height="10px"/>
+        <View android:id="@+id/d" android:layout_width="90px" android:layout_height="40px"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """
+    ).value
+    #expect(bounds(scene.view("flow")) == [10, 20, 200, 75])
+    #expect(bounds(scene.view("a")) == [10, 25, 60, 20])
+    #expect(bounds(scene.view("b")) == [80, 20, 70, 30])
+    #expect(bounds(scene.view("c")) == [160, 30, 50, 10])
+    #expect(bounds(scene.view("d")) == [65, 55, 90, 40])
+  }
+
+  @Test func flowWithoutWrapIsOnePackedChain() throws {
+    // flow: 200 px wide at the bottom right: x = 360 − 200 = 160; wrap_content height = the
+    // tallest view, e's 40 → y = 640 − 40 = 600. One packed row of 40 + 8 + 60 = 108 px:
+    // free 200 − 108 = 92, bias 0.25 → offset 23: e at 183, f at 183 + 40 + 8 = 231. One row,
+    // so f is centred on the flow itself: 600 + (int) (0.5 + 0.5 × 20) = 610.
+    let scene = try layOut(
+      """
+      <androidx.constraintlayout.widget.ConstraintLayout \(ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <androidx.constraintlayout.helper.widget.Flow android:id="@+id/flow"
+            android:layout_width="200px" android:layout_height="wrap_content"
+            app:layout_constraintRight_toRightOf="parent"
+            app:layout_constraintBottom_toBottomOf="parent"
+            app:flow_horizontalStyle="packed" app:flow_horizontalBias="0.25"
+            app:flow_horizontalGap="8px" app:constraint_referenced_ids="e,f"/>
+        <View android:id="@+id/e" android:layout_width="40px" android:layout_height="40px"/>
+        <View android:id="@+id/f" android:layout_width="60px" android:layout_height="20px"/>
+      </androidx.constraintlayout.widget.ConstraintLayout>
+      """
+    ).value
+    #expect(bounds(scene.view("flow")) == [160, 600, 200, 40])
+    #expect(bounds(scene.view("e")) == [183, 600, 40, 40])
+    #expect(bounds(scene.view("f")) == [231, 610, 60, 20])
   }
 }

@@ -33,6 +33,9 @@ extension LayoutNodeBuilder {
     params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
     params.relative = relativeRules(value, resolver)
     params.constraints = constraintParams(app, resolver)
+    if element.className == "Flow" || element.className.hasSuffix(".Flow") {
+      params.constraints.flow = flowParams(attributes, element, resolver)
+    }
     if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
       // ConstraintLayout.LayoutParams reads the Guideline's orientation.
       params.constraints.isVerticalGuideline =
