@@ -50,6 +50,16 @@ extension LayoutNodeBuilder {
       ) ?? .center
     flow.maxElementsWrap =
       integer(app("flow_maxElementsWrap"), "app:flow_maxElementsWrap", resolver) ?? 0
+    reportUnmodelled(flow, element, app)
+    return flow
+  }
+
+  /// The `flow-not-modelled` warning for what SceneDiff does not lay out of a Flow.
+  private mutating func reportUnmodelled(
+    _ flow: FlowParams,
+    _ element: InflatedElement,
+    _ app: (String) -> AttributeValue?
+  ) {
     var unmodelled: [String] = []
     if flow.isVertical { unmodelled.append("a vertical Flow") }
     if flow.wrapMode == .aligned { unmodelled.append("flow_wrapMode=\"aligned\"") }
@@ -74,6 +84,5 @@ extension LayoutNodeBuilder {
         )
       )
     }
-    return flow
   }
 }
