@@ -18,18 +18,25 @@ struct MissingResourceHints {
   /// How the theme was chosen.
   var themeSource: ThemeSelection.Source
 
-  /// `diagnostics` with the hints added to the messages they concern.
+  /// `diagnostics` with the hints added to the messages they concern (before a lenient
+  /// warning's closing `; --lenient uses …`, which stays last).
   func annotate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.map { diagnostic in
       var annotated = diagnostic
       let quoted = Self.quoted(diagnostic.message)
+      var hint = ""
       switch diagnostic.code {
       case "missing-resource":
-        if let reference = quoted.first { annotated.message += resourceHint(reference) }
+        if let reference = quoted.first { hint = resourceHint(reference) }
       case "missing-theme-attribute":
         // "theme 'T' does not define '?attr/x'": the attribute is the second quote.
-        if quoted.count >= 2 { annotated.message += attributeHint(quoted[1]) }
+        if quoted.count >= 2 { hint = attributeHint(quoted[1]) }
       default: break
+      }
+      if let lenient = annotated.message.range(of: "; --lenient uses ") {
+        annotated.message.insert(contentsOf: hint, at: lenient.lowerBound)
+      } else {
+        annotated.message += hint
       }
       return annotated
     }
