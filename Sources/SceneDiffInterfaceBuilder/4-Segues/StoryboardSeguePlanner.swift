@@ -1,0 +1,187 @@
+import SceneDiffCore
+import SceneDiffXML
+
+/// Turns a storyboard's segues into screen changes (``StoryboardSegueStep``): which controllers
+/// are in a navigation controller's stack, how each segue is performed, and the scenes it
+/// moves between.
+package struct StoryboardSeguePlanner {
+  /// The document.
+  package let document: IBDocument
+  /// Its segues, in document order.
+  package let segues: [StoryboardSegue]
+  /// The ids of the controllers in a navigation controller's stack: each navigation
+  /// controller's root, and every controller a show or push segue leads to from one of them.
+  package private(set) var inNavigationStack: Set<String> = []
+
+  /// The segue kinds that show no transition.
+  package static let containment: Set<StoryboardSegue.Kind> = [.relationship, .embed]
+
+  /// Reads the segues of a document; an unknown kind or transition style is thrown.
+  package init(document: IBDocument) throws(DiagnosticsError) {
+    let reader = StoryboardSegueReader(document: document)
+    if !reader.diagnostics.isEmpty { throw DiagnosticsError(reader.diagnostics) }
+    self.document = document
+    self.segues = reader.segues
+    findNavigationStacks()
+  }
+
+  /// The controller element with an id.
+  package func controller(_ id: String?) -> LocatedElement? {
+    guard let id else { return nil }
+    return document.scenes.first { $0.id == id }?.element
+  }
+
+  private mutating func findNavigationStacks() {
+    for segue in segues where segue.kind == .relationship {
+      guard segue.relationship == "rootViewController",
+        controller(segue.sourceID)?.name == "navigationController",
+        let destination = segue.destinationID
+      else { continue }
+      inNavigationStack.insert(destination)
+    }
+    // A push makes its destination part of the stack; an embedded child shares its parent's.
+    let spreading: Set<StoryboardSegue.Kind> = [.show, .push, .showDetail, .replace, .embed]
+    var changed = true
+    while changed {
+      changed = false
+      for segue in segues where spreading.contains(segue.kind) {
+        guard let source = segue.sourceID, inNavigationStack.contains(source),
+          let destination = segue.destinationID,
+          controller(destination)?.name != "navigationController"
+        else { continue }
+        if inNavigationStack.insert(destination).inserted { changed = true }
+      }
+    }
+  }
+
+  /// The segue named `name` (its identifier, else its IB id).
+  package func segue(named name: String) throws(DiagnosticsError) -> StoryboardSegue {
+    if let found = segues.first(where: { $0.identifier == name })
+      ?? segues.first(where: { $0.id == name })
+    {
+      return found
+    }
+    let names = segues.filter { !Self.containment.contains($0.kind) }.map(\.name)
+    throw DiagnosticsError([
+      StoryboardSegueDiagnostics.unknownSegue(name, file: document.file, names: names)
+    ])
+  }
+
+  /// The screen change a segue makes, forward or reversed.
+  ///
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` for a relationship, embed or unwind segue,
+  ///   or one whose destination is no scene of the document.
+  package func step(_ segue: StoryboardSegue, isPop: Bool) throws(DiagnosticsError)
+    -> StoryboardSegueStep
+  {
+    if Self.containment.contains(segue.kind) {
+      throw DiagnosticsError([StoryboardSegueDiagnostics.notATransition(segue)])
+    }
+    if segue.kind == .unwind {
+      throw DiagnosticsError([StoryboardSegueDiagnostics.unwind(segue, severity: .error)])
+    }
+    guard let source = scenePath(segue.sourceID), let destination = scenePath(segue.destinationID)
+    else {
+      throw DiagnosticsError([
+        StoryboardSegueDiagnostics.destinationWithoutScene(
+          segue,
+          element: controller(segue.destinationID)?.name
+        )
+      ])
+    }
+    var notes: [Diagnostic] = []
+    var presentation = StoryboardSegueStep.Presentation.modal
+    var kind = segue.kind
+    if kind == .showDetail || kind == .replace {
+      notes.append(StoryboardSegueDiagnostics.showDetail(segue))
+      kind = .show
+    }
+    if kind == .custom { kind = .show }
+    if kind == .show || kind == .push {
+      if isPush(segue) {
+        presentation = .push
+      } else {
+        notes.append(StoryboardSegueDiagnostics.showOutsideNavigation(segue))
+      }
+    }
+    var transition: SceneTransition?
+    switch presentation {
+    case .push:
+      transition = SceneTransition(
+        IOSNavigationTransition(operation: isPop ? .pop : .push),
+        location: segue.location
+      )
+    case .modal, .immediate:
+      let (style, sheetNote) = modalStyle(segue)
+      notes += sheetNote
+      transition = SceneTransition(
+        IOSModalTransition(style: style, operation: isPop ? .dismiss : .present),
+        location: segue.location
+      )
+    }
+    let isCustom = segue.kind == .custom
+    if isCustom {
+      let planned =
+        presentation == .push
+        ? "UINavigationController's default push" : "a coverVertical modal presentation"
+      notes.insert(StoryboardSegueDiagnostics.customSegue(segue, default: planned), at: 0)
+    }
+    if !segue.animates {
+      presentation = .immediate
+      transition = nil
+    }
+    return StoryboardSegueStep(
+      segue: segue,
+      isPop: isPop,
+      presentation: presentation,
+      from: isPop ? destination : source,
+      to: isPop ? source : destination,
+      transition: transition,
+      isCustomDefault: isCustom,
+      diagnostics: notes
+    )
+  }
+
+  /// Whether a show or push segue pushes: its source is in a navigation stack and its
+  /// destination is no navigation controller.
+  package func isPush(_ segue: StoryboardSegue) -> Bool {
+    guard let source = segue.sourceID else { return false }
+    return inNavigationStack.contains(source)
+      && controller(segue.destinationID)?.name != "navigationController"
+  }
+
+  /// The transition style and presentation style of a modal segue: the segue's, else the
+  /// destination controller's, else `coverVertical` and UIKit's `automatic`; a note or warning
+  /// when the presentation does not cover the whole screen.
+  private func modalStyle(_ segue: StoryboardSegue) -> (IOSModalTransitionStyle, [Diagnostic]) {
+    let destination = controller(segue.destinationID)
+    let styleName =
+      segue.modalTransitionStyle?.rawValue ?? destination?.value("modalTransitionStyle")
+    let style = styleName.flatMap(IOSModalTransitionStyle.init(rawValue:)) ?? .coverVertical
+    var presentationStyle =
+      segue.modalPresentationStyle ?? destination?.value("modalPresentationStyle")
+    if segue.kind == .popoverPresentation || segue.kind == .popover {
+      presentationStyle = "popover"
+    }
+    let fullScreen: Set<String> = [
+      "fullScreen", "overFullScreen", "currentContext", "overCurrentContext",
+    ]
+    if let presentationStyle, fullScreen.contains(presentationStyle) { return (style, []) }
+    return (
+      style, [StoryboardSegueDiagnostics.sheetDrawnFullScreen(segue, style: presentationStyle)]
+    )
+  }
+
+  /// `FILE#NAME` for a controller: its scene name when that selects it, else its id; `nil`
+  /// when it is no scene with a view.
+  package func scenePath(_ id: String?) -> String? {
+    guard let id, let scene = document.scenes.first(where: { $0.id == id }) else { return nil }
+    let noView: Set<String> = [
+      "viewControllerPlaceholder", "hostingController", "pageViewController",
+      "splitViewController", "avPlayerViewController", "glkViewController",
+    ]
+    if noView.contains(scene.element.name) { return nil }
+    let byName = InterfaceBuilderFile.find(scene.name, in: document)
+    return "\(document.file)#\(byName?.id == id ? scene.name : id)"
+  }
+}
