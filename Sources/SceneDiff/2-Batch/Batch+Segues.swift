@@ -5,7 +5,7 @@ import SceneDiffXML
 extension Batch {
   /// The jobs of a storyboard: each transition segue performed, then popped or dismissed.
   ///
-  /// Relationship and embed segues (one note) and unwind segues (a note each) give no job; a
+  /// Relationship and embed segues (silently) and unwind segues (a note each) give no job; a
   /// segue that cannot be planned (its destination is a storyboard reference) is reported at
   /// the `<segue>` and gives none. The storyboard's other segues still do.
   static func segueJobs(
@@ -35,6 +35,20 @@ extension Batch {
     }
   }
 
+  /// The transition a segue job plays (`nil` for an immediate change, or when the
+  /// storyboard no longer reads), for lint.
+  package static func segueTransition(_ job: Job) -> SceneTransition? {
+    (try? segueStep(job))?.transition
+  }
+
+  /// The step of the `<segue>` at the job's location, read again from the storyboard.
+  private static func segueStep(_ job: Job) throws(DiagnosticsError) -> StoryboardSegueStep? {
+    let root = try XMLDocumentReader.root(file: job.transition)
+    return try InterfaceBuilderFile.segueSteps(root, file: job.transition).steps.first {
+      $0.segue.location == job.location && $0.isPop == job.isPopped
+    }
+  }
+
   /// Plans a segue job from its loaded scenes: the step of the `<segue>` at the job's
   /// location, read again from the storyboard.
   static func segueResult(
@@ -44,13 +58,7 @@ extension Batch {
     diagnostics: [Diagnostic]
   ) -> PairResult {
     do {
-      let root = try XMLDocumentReader.root(file: job.transition)
-      let steps = try InterfaceBuilderFile.segueSteps(root, file: job.transition).steps
-      guard
-        let step = steps.first(where: {
-          $0.segue.location == job.location && $0.isPop == job.isPopped
-        })
-      else {
+      guard let step = try segueStep(job) else {
         let missing = Diagnostic(
           .error,
           at: job.location,

@@ -33,8 +33,9 @@ extension InterfaceBuilderFile {
   }
 
   /// Every screen change of a parsed storyboard, each transition segue forward then reversed,
-  /// in document order; `skipped` has a note for the unwind segues and one for the
-  /// relationship and embed segues, and an error for each segue that cannot be planned.
+  /// in document order; `skipped` has a note for each unwind segue and an error for each
+  /// segue that cannot be planned. Relationship and embed segues (a container's children) are
+  /// no transitions and are left out silently.
   package static func segueSteps(_ root: LocatedElement, file: String) throws(DiagnosticsError)
     -> (steps: [StoryboardSegueStep], skipped: [Diagnostic])
   {
@@ -42,18 +43,6 @@ extension InterfaceBuilderFile {
     let planner = try StoryboardSeguePlanner(document: document)
     var steps: [StoryboardSegueStep] = []
     var skipped: [Diagnostic] = []
-    let containment = planner.segues.filter { StoryboardSeguePlanner.containment.contains($0.kind) }
-    if let first = containment.first {
-      skipped.append(
-        Diagnostic(
-          .note,
-          at: first.location,
-          code: "segue-not-a-transition",
-          "\(containment.count) relationship and embed segue(s) of '\(file)' are not "
-            + "transitions (a container's children, a container view's child): not planned"
-        )
-      )
-    }
     for segue in planner.segues where !StoryboardSeguePlanner.containment.contains(segue.kind) {
       if segue.kind == .unwind {
         skipped.append(StoryboardSegueDiagnostics.unwind(segue, severity: .note))
