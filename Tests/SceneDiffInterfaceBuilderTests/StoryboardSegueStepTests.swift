@@ -287,4 +287,42 @@ import Testing
     )
     #expect(skipped.map(\.severity) == [.error, .note])
   }
+
+  @Test func checkLocatesBadSegues() throws {
+    let text = IBTestDocuments.storyboard(
+      Self.controller(
+        "home",
+        #"storyboardIdentifier="Home""#,
+        connections: """
+          <segue destination="nowhere" kind="show" identifier="lost" id="b1"/>
+          <segue destination="home" kind="custom" customClass="WipeSegue" identifier="wipe" id="b2"/>
+          <segue destination="home" kind="zoom" identifier="odd" id="b3"/>
+          """
+      )
+    )
+    let root = try XMLDocumentReader.root(bytes: Array(text.utf8), file: "Bad.storyboard")
+    let found = InterfaceBuilderFile.check(root, file: "Bad.storyboard", scene: nil)
+      .map(\.description)
+    // The scene opens at line 5 and its <connections> line (holding 'lost') is line 10; the
+    // three segues are lines 10, 11, 12 (the connections text is not indented: a multi-line
+    // literal drops the indentation of its closing quotes). Line 10 is `    <connections>`
+    // (4 spaces, 13 characters) + `<segue destination="` (20): the value at column
+    // 4 + 13 + 20 + 1 = 38. Line 11: `<segue` at column 1. Line 12's kind value:
+    // `<segue destination="home" kind="` (32) + 1 = column 33.
+    #expect(
+      found.contains {
+        $0.hasPrefix("Bad.storyboard:10:38: error: ") && $0.contains("'nowhere'")
+      }
+    )
+    #expect(
+      found.contains {
+        $0.hasPrefix("Bad.storyboard:11:1: warning: custom segue 'wipe' (WipeSegue)")
+      }
+    )
+    #expect(
+      found.contains {
+        $0.hasPrefix("Bad.storyboard:12:33: error: invalid value 'zoom' for 'kind'")
+      }
+    )
+  }
 }

@@ -20,7 +20,12 @@ package struct StoryboardSeguePlanner {
   package init(document: IBDocument) throws(DiagnosticsError) {
     let reader = StoryboardSegueReader(document: document)
     if !reader.diagnostics.isEmpty { throw DiagnosticsError(reader.diagnostics) }
-    self.document = document
+    self.init(reader)
+  }
+
+  /// Plans the segues a reader found, leaving out those it reported (for `check`).
+  package init(_ reader: StoryboardSegueReader) {
+    self.document = reader.document
     self.segues = reader.segues
     findNavigationStacks()
   }
