@@ -32,8 +32,9 @@ extension InterfaceBuilderFile {
     return try planner.step(try planner.segue(named: segue), isPop: isPop)
   }
 
-  /// Every screen change of a parsed storyboard, each transition segue forward then reversed,
-  /// in document order; `skipped` has a note for each unwind segue and an error for each
+  /// Every screen change of a parsed storyboard, each transition segue forward then reversed.
+  ///
+  /// In document order; `skipped` has a note for each unwind segue and an error for each
   /// segue that cannot be planned. Relationship and embed segues (a container's children) are
   /// no transitions and are left out silently.
   package static func segueSteps(_ root: LocatedElement, file: String) throws(DiagnosticsError)
