@@ -87,7 +87,7 @@ public struct StoryboardSegueStep: Sendable {
   /// forward, pop or dismiss back, whichever it animates).
   ///
   /// - Parameter transition: The loaded transition.
-  /// - Returns: The step; its `custom-segue` warning is dropped.
+  /// - Returns: The step, without the notes and warnings about the default it replaces.
   public func using(_ transition: SceneTransition) -> StoryboardSegueStep {
     var step = self
     var chosen = transition
@@ -101,7 +101,7 @@ public struct StoryboardSegueStep: Sendable {
     step.transition = chosen
     step.isCustomDefault = false
     step.presentation = presentation == .immediate ? .modal : presentation
-    step.diagnostics.removeAll { $0.code == "custom-segue" }
+    step.diagnostics = []
     return step
   }
 }
