@@ -83,24 +83,9 @@ public enum Batch {
       }
       // One file found under two of the paths is read once.
       guard seen.insert(FilePaths.canonical(file)).inserted else { continue }
-      if InterfaceBuilderFile.isStoryboardRoot(root) {
+      if let found = Self.jobs(ofRoot: root, file: file, &diagnostics) {
         manifests += 1
-        jobs += segueJobs(root, path: file, &diagnostics)
-        continue
-      }
-      if NavigationGraph.isNavigationRoot(root) {
-        manifests += 1
-        jobs += navigationJobs(root, path: file, &diagnostics)
-        continue
-      }
-      do {
-        // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
-        let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
-        diagnostics += problems
-        manifests += 1
-        jobs += self.jobs(of: manifest, &diagnostics)
-      } catch {
-        diagnostics += error.diagnostics
+        jobs += found
       }
     }
     if jobs.isEmpty {
@@ -112,5 +97,29 @@ public enum Batch {
       diagnostics.append(Diagnostic(.error, at: nil, code: "no-pairs", message))
     }
     return Discovery(jobs: jobs, diagnostics: diagnostics)
+  }
+
+  /// The jobs of one file found by ``discover(_:)``: a storyboard's segues, a Navigation
+  /// graph's actions or a manifest's rules; `nil` when a manifest does not load.
+  private static func jobs(
+    ofRoot root: LocatedElement,
+    file: String,
+    _ diagnostics: inout [Diagnostic]
+  ) -> [Job]? {
+    if InterfaceBuilderFile.isStoryboardRoot(root) {
+      return segueJobs(root, path: file, &diagnostics)
+    }
+    if NavigationGraph.isNavigationRoot(root) {
+      return navigationJobs(root, path: file, &diagnostics)
+    }
+    do {
+      // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
+      let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
+      diagnostics += problems
+      return jobs(of: manifest, &diagnostics)
+    } catch {
+      diagnostics += error.diagnostics
+      return nil
+    }
   }
 }

@@ -79,6 +79,34 @@ package struct StoryboardSeguePlanner {
   package func step(_ segue: StoryboardSegue, isPop: Bool) throws(DiagnosticsError)
     -> StoryboardSegueStep
   {
+    let (source, destination) = try scenes(of: segue)
+    var (presentation, transition, notes) = performance(of: segue, isPop: isPop)
+    let isCustom = segue.kind == .custom
+    if isCustom {
+      let planned =
+        presentation == .push
+        ? "UINavigationController's default push"
+        : "a \((transition.kind as? IOSModalTransition)?.style.rawValue ?? "coverVertical") modal "
+          + "presentation"
+      notes.insert(StoryboardSegueDiagnostics.customSegue(segue, default: planned), at: 0)
+    }
+    if !segue.animates { presentation = .immediate }
+    return StoryboardSegueStep(
+      segue: segue,
+      isPop: isPop,
+      presentation: presentation,
+      from: isPop ? destination : source,
+      to: isPop ? source : destination,
+      transition: segue.animates ? transition : nil,
+      isCustomDefault: isCustom,
+      diagnostics: notes
+    )
+  }
+
+  /// The `FILE#NAME` paths of a segue's source and destination scenes.
+  private func scenes(of segue: StoryboardSegue) throws(DiagnosticsError)
+    -> (source: String, destination: String)
+  {
     if Self.containment.contains(segue.kind) {
       throw DiagnosticsError([StoryboardSegueDiagnostics.notATransition(segue)])
     }
@@ -94,8 +122,15 @@ package struct StoryboardSeguePlanner {
         )
       ])
     }
+    return (source, destination)
+  }
+
+  /// How UIKit performs a segue (a custom one as show): a push or a modal presentation, its
+  /// transition for the operation, and the notes on what is approximated.
+  private func performance(of segue: StoryboardSegue, isPop: Bool)
+    -> (StoryboardSegueStep.Presentation, SceneTransition, [Diagnostic])
+  {
     var notes: [Diagnostic] = []
-    var presentation = StoryboardSegueStep.Presentation.modal
     var kind = segue.kind
     if kind == .showDetail || kind == .replace {
       notes.append(StoryboardSegueDiagnostics.showDetail(segue))
@@ -104,47 +139,14 @@ package struct StoryboardSeguePlanner {
     if kind == .custom { kind = .show }
     if kind == .show || kind == .push {
       if isPush(segue) {
-        presentation = .push
-      } else {
-        notes.append(StoryboardSegueDiagnostics.showOutsideNavigation(segue))
+        let push = IOSNavigationTransition(operation: isPop ? .pop : .push)
+        return (.push, SceneTransition(push, location: segue.location), notes)
       }
+      notes.append(StoryboardSegueDiagnostics.showOutsideNavigation(segue))
     }
-    var transition: SceneTransition?
-    switch presentation {
-    case .push:
-      transition = SceneTransition(
-        IOSNavigationTransition(operation: isPop ? .pop : .push),
-        location: segue.location
-      )
-    case .modal, .immediate:
-      let (style, sheetNote) = modalStyle(segue)
-      notes += sheetNote
-      transition = SceneTransition(
-        IOSModalTransition(style: style, operation: isPop ? .dismiss : .present),
-        location: segue.location
-      )
-    }
-    let isCustom = segue.kind == .custom
-    if isCustom {
-      let planned =
-        presentation == .push
-        ? "UINavigationController's default push" : "a coverVertical modal presentation"
-      notes.insert(StoryboardSegueDiagnostics.customSegue(segue, default: planned), at: 0)
-    }
-    if !segue.animates {
-      presentation = .immediate
-      transition = nil
-    }
-    return StoryboardSegueStep(
-      segue: segue,
-      isPop: isPop,
-      presentation: presentation,
-      from: isPop ? destination : source,
-      to: isPop ? source : destination,
-      transition: transition,
-      isCustomDefault: isCustom,
-      diagnostics: notes
-    )
+    let (style, sheetNote) = modalStyle(segue)
+    let modal = IOSModalTransition(style: style, operation: isPop ? .dismiss : .present)
+    return (.modal, SceneTransition(modal, location: segue.location), notes + sheetNote)
   }
 
   /// Whether a show or push segue pushes: its source is in a navigation stack and its
