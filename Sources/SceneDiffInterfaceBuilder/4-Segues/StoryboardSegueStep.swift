@@ -30,8 +30,8 @@ public struct StoryboardSegueStep: Sendable {
   public var from: String
   /// The scene shown after it, as `FILE#NAME`.
   public var to: String
-  /// The view-controller transition that moves the screens (``IOSNavigationTransition`` or
-  /// ``IOSModalTransition``, or a custom segue's file); `nil` for an immediate change.
+  /// The view-controller transition that moves the screens (``/SceneDiffCore/IOSNavigationTransition`` or
+  /// ``/SceneDiffCore/IOSModalTransition``, or a custom segue's file); `nil` for an immediate change.
   public var transition: SceneTransition?
   /// Whether ``transition`` is the documented default standing in for a custom segue's own
   /// animation (no transition file was named for it).
