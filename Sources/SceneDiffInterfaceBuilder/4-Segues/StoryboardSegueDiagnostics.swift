@@ -45,21 +45,29 @@ package enum StoryboardSegueDiagnostics {
     )
   }
 
-  /// A segue whose destination is no scene of the document (a storyboard reference, a
-  /// controller without a view).
-  package static func destinationWithoutScene(_ segue: StoryboardSegue, element: String?)
-    -> Diagnostic
-  {
-    let what =
-      element == "viewControllerPlaceholder"
-      ? "a storyboard reference (its scene is in another storyboard)"
-      : "a controller without a view in this document (\(element ?? "no object"))"
+  /// A segue whose destination is no scene: a controller without a view, or a storyboard
+  /// reference whose storyboard is not found.
+  package static func destinationWithoutScene(
+    _ segue: StoryboardSegue,
+    element: String?,
+    storyboardName: String?
+  ) -> Diagnostic {
+    guard let reference = storyboardName else {
+      return Diagnostic(
+        .error,
+        at: segue.location,
+        code: "segue-destination-not-a-scene",
+        "segue '\(segue.name)' leads to '\(segue.destinationID ?? "")', a controller without a "
+          + "view in this document (\(element ?? "no object")); it cannot be planned"
+      )
+    }
     return Diagnostic(
       .error,
       at: segue.location,
       code: "segue-destination-not-a-scene",
-      "segue '\(segue.name)' leads to '\(segue.destinationID ?? "")', \(what); SceneDiff plans "
-        + "segues between scenes of one storyboard"
+      "segue '\(segue.name)' leads to a storyboard reference to '\(reference)', and no "
+        + "'\(reference).storyboard' is under the folder above this storyboard's; it cannot be "
+        + "planned"
     )
   }
 

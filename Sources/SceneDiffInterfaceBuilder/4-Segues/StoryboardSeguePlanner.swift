@@ -1,3 +1,4 @@
+import Foundation
 import SceneDiffCore
 import SceneDiffXML
 
@@ -12,6 +13,9 @@ package struct StoryboardSeguePlanner {
   /// The ids of the controllers in a navigation controller's stack: each navigation
   /// controller's root, and every controller a show or push segue leads to from one of them.
   package private(set) var inNavigationStack: Set<String> = []
+  /// The `*.storyboard` files a storyboard reference may name, by name without the extension:
+  /// those under the folder above the document's, the first in sorted path order.
+  private var storyboardsNearby: [String: String] = [:]
 
   /// The segue kinds that show no transition.
   package static let containment: Set<StoryboardSegue.Kind> = [.relationship, .embed]
@@ -28,6 +32,41 @@ package struct StoryboardSeguePlanner {
     self.document = reader.document
     self.segues = reader.segues
     findNavigationStacks()
+    let references = document.scenes.filter { $0.element.name == "viewControllerPlaceholder" }
+    if !references.isEmpty { storyboardsNearby = Self.storyboards(near: document.file) }
+  }
+
+  /// The `*.storyboard` files under the parent of the folder `file` is in (the current folder
+  /// for a file given without one), by name: at most 4 folders deep, hidden folders skipped,
+  /// the first in sorted path order.
+  private static func storyboards(near file: String) -> [String: String] {
+    let folder = (file as NSString).deletingLastPathComponent
+    let root = folder.isEmpty ? "." : (folder as NSString).deletingLastPathComponent
+    let base = root.isEmpty ? "." : root
+    let url = URL(fileURLWithPath: base, isDirectory: true).standardizedFileURL
+    guard
+      let walk = FileManager.default.enumerator(
+        at: url,
+        includingPropertiesForKeys: nil,
+        options: [.skipsHiddenFiles, .skipsPackageDescendants]
+      )
+    else { return [:] }
+    var found: [String] = []
+    let prefix = url.path.hasSuffix("/") ? url.path : url.path + "/"
+    while let next = walk.nextObject() as? URL {
+      if walk.level >= 4 { walk.skipDescendants() }
+      let path = next.standardizedFileURL.path
+      guard path.hasSuffix(".storyboard"), path.hasPrefix(prefix) else { continue }
+      found.append(String(path.dropFirst(prefix.count)))
+    }
+    var byName: [String: String] = [:]
+    for path in found.sorted() {
+      let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      if byName[name] == nil {
+        byName[name] = base == "." ? path : (base as NSString).appendingPathComponent(path)
+      }
+    }
+    return byName
   }
 
   /// The controller element with an id.
@@ -118,7 +157,8 @@ package struct StoryboardSeguePlanner {
       throw DiagnosticsError([
         StoryboardSegueDiagnostics.destinationWithoutScene(
           segue,
-          element: controller(segue.destinationID)?.name
+          element: controller(segue.destinationID)?.name,
+          storyboardName: controller(segue.destinationID)?.value("storyboardName")
         )
       ])
     }
@@ -179,14 +219,21 @@ package struct StoryboardSeguePlanner {
     )
   }
 
-  /// `FILE#NAME` for a controller: its scene name when that selects it, else its id; `nil`
-  /// when it is no scene with a view.
+  /// `FILE#NAME` for a controller: its scene name when that selects it, else its id; for a
+  /// storyboard reference, the referenced storyboard (found under the folder above this
+  /// document's) and its `referencedIdentifier`; `nil` when it is no scene with a view.
   package func scenePath(_ id: String?) -> String? {
     guard let id, let scene = document.scenes.first(where: { $0.id == id }) else { return nil }
     let noView: Set<String> = [
       "viewControllerPlaceholder", "hostingController", "pageViewController",
       "splitViewController", "avPlayerViewController", "glkViewController",
     ]
+    if scene.element.name == "viewControllerPlaceholder" {
+      // A storyboard reference: the referenced scene, or the initial one, of that storyboard.
+      guard let name = scene.attribute("storyboardName"), let path = storyboardsNearby[name]
+      else { return nil }
+      return scene.attribute("referencedIdentifier").map { "\(path)#\($0)" } ?? path
+    }
     if noView.contains(scene.element.name) { return nil }
     let byName = InterfaceBuilderFile.find(scene.name, in: document)
     return "\(document.file)#\(byName?.id == id ? scene.name : id)"
