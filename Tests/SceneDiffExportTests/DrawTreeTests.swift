@@ -73,11 +73,12 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares twenty-eight pairs: six Android scenarios (three of them both ways), the
-    // ios scenario's seven (three in-screen transitions, four view-controller transitions),
+    // Scenes/ declares thirty-four pairs: six Android scenarios (three of them both ways), the
+    // ios scenario's seven (three in-screen transitions, four view-controller transitions)
+    // and its storyboard's six (three segues, each performed and popped or dismissed),
     // material's six (three flows, both ways) and its off-guidance flow's two, and
     // android-screens' four (two Navigation actions, forward and popped).
-    #expect(plans.count == 28)
+    #expect(plans.count == 34)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

@@ -84,6 +84,9 @@ struct BatchInputs: Sendable {
       guard let from, let to else {
         return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
       }
+      if job.isSegue {
+        return Batch.segueResult(job, from: from, to: to, diagnostics: diagnostics)
+      }
       return Batch.navigationResult(job, from: from, to: to, diagnostics: diagnostics)
     }
     let transition = take(transitions[job.transition])

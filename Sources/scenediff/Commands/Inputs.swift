@@ -96,6 +96,10 @@ enum Inputs {
   /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
   /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
+    if SegueOptions.isGiven(parsed) {
+      let plan = try SegueOptions.plan(parsed, &terminal)
+      return try applyingMotionSettings(parsed, to: plan, platform: .ios, &terminal)
+    }
     if parsed.isGiven("navigation") || parsed.isGiven("action") {
       let plan = try NavigationOptions.plan(parsed, &terminal)
       return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
