@@ -27,11 +27,16 @@ def run(binary, *args):
 
 def pair_arguments(r):
     """The command-line arguments that plan a batch result: its scenes and transition, or for
-    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop; for a
+    a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop, or for a
+    storyboard segue (Docs/interface-builder.md) the storyboard, the segue and --pop; for a
     rule with sd: settings, the command line summary.json gives for it (transition-format.md)."""
     if r.get("arguments"):
         return list(r["arguments"])
     action = r["rule"].get("action")
+    pairing = r["rule"].get("pairing", "")
+    if action and pairing.startswith("storyboard-segue"):
+        popped = pairing == "storyboard-segue-pop"
+        return ["--storyboard", r["transition"], "--segue", action] + (["--pop"] if popped else [])
     if action:
         popped = r["rule"]["pairing"] == "navigation-action-pop"
         return ["--navigation", r["transition"], "--action", action] + (["--pop"] if popped else [])

@@ -62,6 +62,18 @@ public enum InputFile {
       .map { (path as NSString).appendingPathComponent($0) }
   }
 
+  /// A folder's `*.storyboard` files at any depth, sorted (none for a file: ``xmlFiles(in:)``
+  /// already lists it).
+  public static func storyboardFiles(in path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [] }
+    let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+    return found.filter { $0.hasSuffix(".storyboard") }.sorted()
+      .map { (path as NSString).appendingPathComponent($0) }
+  }
+
   /// The files `check` reads under a path: a folder's `*.xml`, `*.storyboard` and `*.xib` files
   /// at any depth, sorted, or the path itself when it is not a folder.
   public static func checkableFiles(in path: String) -> [String] {

@@ -18,6 +18,10 @@ extension Batch {
       case navigationAction = "navigation-action"
       /// A Navigation graph's action (``action``) popped from the back stack.
       case navigationActionPopped = "navigation-action-pop"
+      /// A storyboard segue (``action`` is its identifier, else its IB id), performed.
+      case storyboardSegue = "storyboard-segue"
+      /// A storyboard segue's reverse: the pop of a push, the dismissal of a presentation.
+      case storyboardSeguePopped = "storyboard-segue-pop"
     }
 
     /// The manifest that declared it.
@@ -32,9 +36,13 @@ extension Batch {
     public var location: SourceLocation
     /// How the rule gave this pair.
     public var pairing: Pairing
+    /// A Navigation action's id, or a storyboard segue's name.
+    ///
     /// For a Navigation action (``Pairing/navigationAction``, ``Pairing/navigationActionPopped``),
     /// its id; ``manifest`` and ``transition`` are then the graph file and ``location`` the
-    /// `<action>`.
+    /// `<action>`. For a storyboard segue (``Pairing/storyboardSegue``,
+    /// ``Pairing/storyboardSeguePopped``), its identifier (else its IB id); ``manifest`` and
+    /// ``transition`` are the storyboard, ``location`` the `<segue>`.
     public var action: String?
     /// The rule's `sd:` settings (a screen change, an iOS operation, an interaction script),
     /// or `nil`; a screen change's ``transition`` is its manifest when the rule names no
@@ -75,16 +83,26 @@ extension Batch {
       self.settings = settings
     }
 
-    /// Whether the job plans a Navigation action (forward or popped) rather than a transition.
+    /// Whether the job plans a Navigation action or a storyboard segue (forward or popped)
+    /// rather than a transition file.
     public var isNavigation: Bool { action != nil }
+
+    /// Whether the job plans a storyboard segue (forward or reversed).
+    public var isSegue: Bool { pairing == .storyboardSegue || pairing == .storyboardSeguePopped }
+
+    /// Whether the job plans the reverse of an action or a segue.
+    public var isPopped: Bool {
+      pairing == .navigationActionPopped || pairing == .storyboardSeguePopped
+    }
 
     /// Whether the job plans a screen change from its rule's settings rather than a
     /// transition file.
     public var isScreenChange: Bool { settings?.isScreenChange == true }
 
     /// What the job plays, for summaries: the transition file, or for a Navigation action
-    /// `nav_graph.xml: action_list_to_detail`, with ` (pop)` when popped, or for a screen
-    /// change `manager.xml: ` and its settings (``PairSettings/summary``).
+    /// `nav_graph.xml: action_list_to_detail` (a segue: `Main.storyboard: showDetail`), with
+    /// ` (pop)` when popped, or for a screen change `manager.xml: ` and its settings
+    /// (``PairSettings/summary``).
     public var label: String {
       if isScreenChange, let settings {
         let graph = (manifest as NSString).lastPathComponent
@@ -92,18 +110,19 @@ extension Batch {
       }
       guard let action else { return transition }
       let graph = (manifest as NSString).lastPathComponent
-      return "\(graph): \(action)" + (pairing == .navigationActionPopped ? " (pop)" : "")
+      return "\(graph): \(action)" + (isPopped ? " (pop)" : "")
     }
 
     /// A file-system-friendly name: `<from>-to-<to>`, from the scene files' names without
     /// their extensions, then `-<script>` for a rule with an interaction script; for a
-    /// Navigation action `<graph>-<action>`, then `-pop` when popped.
+    /// Navigation action `<graph>-<action>` (a segue: `<storyboard>-<segue>`), then `-pop`
+    /// when popped.
     public var name: String {
       let stem = { (path: String) in
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
       }
       if let action {
-        return "\(stem(manifest))-\(action)" + (pairing == .navigationActionPopped ? "-pop" : "")
+        return "\(stem(manifest))-\(action)" + (isPopped ? "-pop" : "")
       }
       // A rule with an interaction script plays the pair a second way: name it after it.
       let script = settings?.interaction.map { "-" + stem($0) } ?? ""

@@ -1,6 +1,7 @@
 import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffInterfaceBuilder
 import SceneDiffXML
 
 /// Plans every scene pair declared by the transition manager files and Navigation graphs
@@ -33,6 +34,8 @@ public enum Batch {
   /// does not exist) is reported and gives no pair; the manifest's other rules still do.
   /// Every file whose root is `<navigation>` (a Navigation graph) gives each of its actions
   /// that has a destination twice, forward and popped (``Job/Pairing/navigationAction``).
+  /// Every `*.storyboard` file gives each of its transition segues twice, performed and
+  /// popped or dismissed (``Job/Pairing/storyboardSegue``).
   /// Finding no pair at all is a `no-pairs` error.
   ///
   /// - Parameter paths: Files or folders.
@@ -54,7 +57,7 @@ public enum Batch {
         )
         continue
       }
-      files += InputFile.xmlFiles(in: path)
+      files += (InputFile.xmlFiles(in: path) + InputFile.storyboardFiles(in: path)).sorted()
     }
     var jobs: [Job] = []
     var seen: Set<String> = []
@@ -63,7 +66,9 @@ public enum Batch {
     let roots = ConcurrentMap.map(files, width: maxConcurrency) { file in
       Result { () throws(XMLError) -> LocatedElement? in
         let root = try XMLDocumentReader.read(file: file)
-        let kept = TransitionManagerFile.isManifest(root) || NavigationGraph.isNavigationRoot(root)
+        let kept =
+          TransitionManagerFile.isManifest(root) || NavigationGraph.isNavigationRoot(root)
+          || InterfaceBuilderFile.isStoryboardRoot(root)
         return kept ? root : nil
       }
     }
@@ -78,19 +83,9 @@ public enum Batch {
       }
       // One file found under two of the paths is read once.
       guard seen.insert(FilePaths.canonical(file)).inserted else { continue }
-      if NavigationGraph.isNavigationRoot(root) {
+      if let found = Self.jobs(ofRoot: root, file: file, &diagnostics) {
         manifests += 1
-        jobs += navigationJobs(root, path: file, &diagnostics)
-        continue
-      }
-      do {
-        // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
-        let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
-        diagnostics += problems
-        manifests += 1
-        jobs += self.jobs(of: manifest, &diagnostics)
-      } catch {
-        diagnostics += error.diagnostics
+        jobs += found
       }
     }
     if jobs.isEmpty {
@@ -102,5 +97,29 @@ public enum Batch {
       diagnostics.append(Diagnostic(.error, at: nil, code: "no-pairs", message))
     }
     return Discovery(jobs: jobs, diagnostics: diagnostics)
+  }
+
+  /// The jobs of one file found by ``discover(_:)``: a storyboard's segues, a Navigation
+  /// graph's actions or a manifest's rules; `nil` when a manifest does not load.
+  private static func jobs(
+    ofRoot root: LocatedElement,
+    file: String,
+    _ diagnostics: inout [Diagnostic]
+  ) -> [Job]? {
+    if InterfaceBuilderFile.isStoryboardRoot(root) {
+      return segueJobs(root, path: file, &diagnostics)
+    }
+    if NavigationGraph.isNavigationRoot(root) {
+      return navigationJobs(root, path: file, &diagnostics)
+    }
+    do {
+      // Each rule fails alone: a bad rule is reported, the good ones still give pairs.
+      let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
+      diagnostics += problems
+      return jobs(of: manifest, &diagnostics)
+    } catch {
+      diagnostics += error.diagnostics
+      return nil
+    }
   }
 }

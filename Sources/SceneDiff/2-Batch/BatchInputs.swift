@@ -86,6 +86,9 @@ struct BatchInputs: Sendable {
       guard let from, let to else {
         return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
       }
+      if job.isSegue {
+        return Batch.segueResult(job, from: from, to: to, diagnostics: diagnostics)
+      }
       return Batch.navigationResult(job, from: from, to: to, diagnostics: diagnostics)
     }
     if job.isScreenChange, let settings = job.settings {

@@ -3,7 +3,7 @@ import SceneDiffCore
 import SceneDiffXML
 
 /// What `scenediff lint` checks under some paths: the scene pairs the transition manager
-/// files name (planned), and the interaction files.
+/// files name and the storyboards' segues (planned), and the interaction files.
 public struct LintRun: Sendable {
   /// The pairs that planned.
   public var pairs: [LintPair]
@@ -40,10 +40,12 @@ public struct LintRun: Sendable {
       diagnostics += result.diagnostics
       let job = result.job
       guard let plan = result.plan else { continue }
-      if transitions[job.transition] == nil {
+      if transitions[job.transition] == nil, !job.isSegue {
         transitions[job.transition] = try? SceneTransitionFile.load(path: job.transition).value
       }
-      guard let transition = transitions[job.transition] else { continue }
+      // A segue's transition is the one its step plans (none for an immediate change).
+      let found = job.isSegue ? Batch.segueTransition(job) : transitions[job.transition]
+      guard let transition = found else { continue }
       pairs.append(
         LintPair(
           from: job.from,
@@ -78,7 +80,9 @@ public struct LintRun: Sendable {
   /// not plan.
   public static func pair(of result: Batch.PairResult) -> LintPair? {
     guard let plan = result.plan,
-      let transition = try? SceneTransitionFile.load(path: result.job.transition).value
+      let transition = result.job.isSegue
+        ? Batch.segueTransition(result.job)
+        : try? SceneTransitionFile.load(path: result.job.transition).value
     else { return nil }
     let job = result.job
     return LintPair(

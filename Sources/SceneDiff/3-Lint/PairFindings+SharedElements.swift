@@ -2,7 +2,11 @@ import SceneDiffCore
 
 extension PairFindings {
   /// shared-name-one-side and shared-name-duplicate.
+  ///
+  /// A screen change (a view-controller transition, a segue) matches no views, so a name on
+  /// one side only is no missed match there: only duplicates are reported.
   mutating func checkSharedNames() {
+    let matchesViews = pair.plan.screenChange == nil
     let sides = [(from, pair.from, to, pair.to), (to, pair.to, from, pair.from)]
     for (scene, file, other, otherFile) in sides {
       var first: [String: Int] = [:]
@@ -20,7 +24,7 @@ extension PairFindings {
           continue
         }
         first[name] = index
-        if !others.contains(name) {
+        if matchesViews, !others.contains(name) {
           add(
             "shared-name-one-side",
             at: scene.location(index),

@@ -98,7 +98,7 @@ public enum InterfaceBuilderFile {
   }
 
   /// The scene a `#NAME` names, in the order of the rules above.
-  private static func find(_ name: String, in document: IBDocument) -> IBScene? {
+  static func find(_ name: String, in document: IBDocument) -> IBScene? {
     let scenes = document.scenes
     guard document.isStoryboard else {
       if let index = Int(name), scenes.indices.contains(index) { return scenes[index] }

@@ -2,8 +2,9 @@ import SceneDiffCore
 
 /// One `<segue>` of a storyboard: what it does, from which scene to which.
 ///
-/// Read by ``InterfaceBuilderFile/segues(path:)``; planning segues as screen changes is not done
-/// yet (Docs/interface-builder.md).
+/// Read by ``InterfaceBuilderFile/segues(path:)``;
+/// ``InterfaceBuilderFile/segueStep(path:segue:isPop:)`` plans one as a screen change
+/// (Docs/interface-builder.md, *Segues as screen changes*).
 public struct StoryboardSegue: Sendable, Hashable {
   /// The segue's `kind` (reference §5.2).
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -70,6 +71,18 @@ public struct StoryboardSegue: Sendable, Hashable {
   public var animates: Bool
   /// Where the `<segue>` element is.
   public var location: SourceLocation
+  /// Its IB object id (`id`), if any.
+  public var id: String?
+  /// A custom segue's `customClass` (its `UIStoryboardSegue` subclass), if any.
+  public var customClass: String?
+  /// The source controller's IB object id.
+  package var sourceID: String?
+  /// The `destination` id as written.
+  package var destinationID: String?
+
+  /// What `--segue` and `batch` call it: its ``identifier``, else its IB ``id``, else
+  /// `segue@LINE`.
+  public var name: String { identifier ?? id ?? "segue@\(location.line)" }
 
   /// Creates a segue.
   public init(
@@ -83,7 +96,9 @@ public struct StoryboardSegue: Sendable, Hashable {
     modalPresentationStyle: String? = nil,
     unwindAction: String? = nil,
     animates: Bool = true,
-    location: SourceLocation
+    location: SourceLocation,
+    id: String? = nil,
+    customClass: String? = nil
   ) {
     self.kind = kind
     self.identifier = identifier
@@ -96,5 +111,7 @@ public struct StoryboardSegue: Sendable, Hashable {
     self.unwindAction = unwindAction
     self.animates = animates
     self.location = location
+    self.id = id
+    self.customClass = customClass
   }
 }

@@ -39,21 +39,24 @@ package struct StoryboardSegueReader {
     let destinationID = segue.value("destination")
     let destination = document.scenes.first { $0.id != nil && $0.id == destinationID }
     let trigger = owner.flatMap { $0.value("id") == scene.id ? nil : $0.viewKey }
-    segues.append(
-      StoryboardSegue(
-        kind: kind,
-        identifier: segue.value("identifier"),
-        source: scene.name,
-        trigger: trigger,
-        destination: destination?.name,
-        relationship: segue.value("relationship"),
-        modalTransitionStyle: style,
-        modalPresentationStyle: segue.value("modalPresentationStyle"),
-        unwindAction: segue.value("unwindAction"),
-        animates: segue.value("animates") != "NO",
-        location: segue.location
-      )
+    var read = StoryboardSegue(
+      kind: kind,
+      identifier: segue.value("identifier"),
+      source: scene.name,
+      trigger: trigger,
+      destination: destination?.name,
+      relationship: segue.value("relationship"),
+      modalTransitionStyle: style,
+      modalPresentationStyle: segue.value("modalPresentationStyle"),
+      unwindAction: segue.value("unwindAction"),
+      animates: segue.value("animates") != "NO",
+      location: segue.location,
+      id: segue.value("id"),
+      customClass: segue.value("customClass")
     )
+    read.sourceID = scene.id
+    read.destinationID = destinationID
+    segues.append(read)
   }
 
   /// A required attribute naming one case of `Value`; an error (and `nil`) otherwise.

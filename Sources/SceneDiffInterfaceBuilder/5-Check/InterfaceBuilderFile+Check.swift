@@ -42,8 +42,21 @@ extension InterfaceBuilderFile {
     }
     found += segueProblems(document.root, document)
     found += StoryboardSegueReader(document: document).diagnostics
+    found += customSegueWarnings(document)
     var seen = Set<String>()
     return found.filter { seen.insert("\($0.code) \($0.description)").inserted }
+  }
+
+  /// A `custom-segue` warning for every custom segue: planned with a default unless a
+  /// transition file is named for it (Docs/interface-builder.md).
+  private static func customSegueWarnings(_ document: IBDocument) -> [Diagnostic] {
+    let planner = StoryboardSeguePlanner(StoryboardSegueReader(document: document))
+    return planner.segues.filter { $0.kind == .custom }.compactMap { segue in
+      guard let step = try? planner.step(segue, isPop: false) else {
+        return StoryboardSegueDiagnostics.customSegue(segue, default: "a show segue")
+      }
+      return step.diagnostics.first { $0.code == "custom-segue" }
+    }
   }
 
   /// A located error for every segue whose destination is no object of the document.

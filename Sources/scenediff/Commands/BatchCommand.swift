@@ -129,8 +129,9 @@ enum BatchCommand {
     state.progress.erase(&terminal)
     // A scene or transition file that is not well-formed is reported while the manifests are
     // looked for, and again by every pair that reads it: it is that pair's error, not one
-    // outside any pair.
-    let read = Set(jobs.flatMap { [$0.from, $0.to, $0.transition] })
+    // outside any pair. (A storyboard's errors at a segue it cannot plan are outside any pair,
+    // though its other segues are pairs.)
+    let read = Set(jobs.filter { !$0.isSegue }.flatMap { [$0.from, $0.to, $0.transition] })
     let outside = discovery.diagnostics.filter { !read.contains($0.location?.file ?? "") }
     try finish(state, old: old, inputErrors: outside, names: names, &terminal)
   }

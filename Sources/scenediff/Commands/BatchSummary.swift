@@ -24,14 +24,17 @@ enum BatchSummary {
     case .fromAndToScene: return place
     case .toSceneFromManifestScene: return place + " (toScene only; a scene the manifest names)"
     case .toSceneFromSibling: return place + " (toScene only; a sibling scene)"
-    case .navigationAction, .navigationActionPopped: return job.label
+    case .navigationAction, .navigationActionPopped, .storyboardSegue, .storyboardSeguePopped:
+      return job.label
     }
   }
 
   /// The printed table: a row per pair, then the counts.
   static func table(_ records: [BatchRecord], inputErrors: Int) -> String {
     let stem = { (path: String) in
-      ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      // A storyboard scene (`Main.storyboard#Detail`) by its name.
+      InterfaceBuilderFile.splitScenePath(path).scene
+        ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
     var rows = [["STATUS", "FROM", "TO", "TRANSITION", "MS", "ANIMATORS", "RULE"]]
     for record in records {

@@ -106,6 +106,10 @@ enum Inputs {
   /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
   /// each `--start-animation` adds a view animation to the plan.
   static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
+    if SegueOptions.isGiven(parsed) {
+      let plan = try SegueOptions.plan(parsed, &terminal)
+      return try applyingMotionSettings(parsed, to: plan, platform: .ios, &terminal)
+    }
     if parsed.isGiven("navigation") || parsed.isGiven("action") {
       let plan = try NavigationOptions.plan(parsed, &terminal)
       return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
@@ -142,10 +146,13 @@ enum Inputs {
     guard let fromPath = parsed.positional("FROM") else {
       throw parsed.usageError(.missingArgument("FROM"))
     }
-    let options = try layoutOptions(parsed)
-    let changesGiven = ["set", "unset", "move", "changes", "start-animation"].contains(
-      where: parsed.isGiven
-    )
+    var options = try layoutOptions(parsed)
+    // --motion-end lays TO out at the end state; FROM stays at the start.
+    options.isAtMotionEnd = false
+    let changesGiven = ["set", "unset", "move", "changes", "start-animation", "motion-end"]
+      .contains(
+        where: parsed.isGiven
+      )
     guard parsed.positional("TO") != nil || changesGiven else {
       throw parsed.usageError(.missingArgument("TO"))
     }
@@ -173,6 +180,7 @@ enum Inputs {
     }
     var changed = options
     changed.changes = changes
+    changed.isAtMotionEnd = parsed.flag("motion-end")
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var printed: [Diagnostic] = []

@@ -42,11 +42,13 @@ enum ScreenChangeOptions {
       ),
       Inputs.operationOption,
     ] + ScreenTransitionOptions.options + ActivityOptions.options + NavigationOptions.options
+    + SegueOptions.options
 
   /// Whether the options make the pair a screen change.
   static func isScreenChange(_ parsed: ParsedArguments) -> Bool {
     ["enter-anim", "exit-anim", "pop", "container", "navigation"].contains(where: parsed.isGiven)
       || ScreenTransitionOptions.isGiven(parsed) || ActivityOptions.isGiven(parsed)
+      || SegueOptions.isGiven(parsed)
   }
 
   /// The plan of the screen change the options describe, from FROM to TO.
