@@ -28,7 +28,10 @@ def run(binary, *args):
 def pair_arguments(r):
     """The command-line arguments that plan a batch result: its scenes and transition, or for
     a Navigation action (Docs/navigation.md) the graph, the action and, popped, --pop, or for a
-    storyboard segue (Docs/interface-builder.md) the storyboard, the segue and --pop."""
+    storyboard segue (Docs/interface-builder.md) the storyboard, the segue and --pop; for a
+    rule with sd: settings, the command line summary.json gives for it (transition-format.md)."""
+    if r.get("arguments"):
+        return list(r["arguments"])
     action = r["rule"].get("action")
     pairing = r["rule"].get("pairing", "")
     if action and pairing.startswith("storyboard-segue"):

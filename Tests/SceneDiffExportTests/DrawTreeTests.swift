@@ -59,26 +59,35 @@ import Testing
         #expect(abs(composed[i].alpha - sample.alpha) < 1e-12, "\(label) \(sample.key) at \(t)")
       }
       // Nothing is drawn that the sampler does not draw, and each node is drawn exactly while
-      // its static window says so (what exports write as `visibility`).
+      // its static window says so (what exports write as `visibility`); the windows are in
+      // the plan's time, which an interaction maps wall-clock time to.
       let visible = Set(frame.views.filter(\.visible).map(\.key))
+      let planT = sampler.interaction?.position(at: t).planMs ?? t
       for i in nodes.indices {
         if composed[i].visible {
           #expect(visible.contains(nodes[i].key), "\(label) \(nodes[i].key) at \(t)")
         }
-        #expect(states[i].visible == (t < nodes[i].visibleUntilMs), "\(label) \(i) at \(t)")
-        #expect(composed[i].visible == (t < nodes[i].drawnUntilMs), "\(label) \(i) at \(t)")
+        #expect(
+          states[i].visible == (planT < nodes[i].visibleUntilMs),
+          "\(label) \(i) at \(t)"
+        )
+        #expect(
+          composed[i].visible == (planT < nodes[i].drawnUntilMs),
+          "\(label) \(i) at \(t)"
+        )
       }
     }
   }
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares thirty-four pairs: six Android scenarios (three of them both ways), the
-    // ios scenario's seven (three in-screen transitions, four view-controller transitions)
-    // and its storyboard's six (three segues, each performed and popped or dismissed),
-    // material's six (three flows, both ways) and its off-guidance flow's two, and
-    // android-screens' four (two Navigation actions, forward and popped).
-    #expect(plans.count == 34)
+    // Scenes/ declares thirty-eight pairs: six Android scenarios (three of them both ways), the
+    // ios scenario's eight (three in-screen transitions, four view-controller transitions and
+    // the interactive pop) and its storyboard's six (three segues, each performed and popped
+    // or dismissed), material's six (three flows, both ways) and its off-guidance flow's two,
+    // and android-screens' seven (two Navigation actions, forward and popped; a fragment
+    // pair's Transition resources pushed and popped; a scale-up activity).
+    #expect(plans.count == 38)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

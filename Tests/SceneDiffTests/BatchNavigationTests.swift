@@ -12,15 +12,18 @@ import Testing
   @Test func everyActionForwardAndPopped() throws {
     let discovery = Batch.discover([BatchNavigationTests.scenario])
     #expect(discovery.diagnostics.isEmpty)
+    // The graph sorts before transition/manager.xml, whose screen changes come after.
+    let jobs = Array(discovery.jobs.prefix(4))
+    #expect(jobs.allSatisfy { $0.isNavigation })
     // nav_graph.xml has two actions with a destination: each forward, then popped.
     #expect(
-      discovery.jobs.map(\.label) == [
+      jobs.map(\.label) == [
         "nav_graph.xml: action_list_to_detail", "nav_graph.xml: action_list_to_detail (pop)",
         "nav_graph.xml: action_global_settings", "nav_graph.xml: action_global_settings (pop)",
       ]
     )
     #expect(
-      discovery.jobs.map(\.name) == [
+      jobs.map(\.name) == [
         "nav_graph-action_list_to_detail", "nav_graph-action_list_to_detail-pop",
         "nav_graph-action_global_settings", "nav_graph-action_global_settings-pop",
       ]
@@ -28,12 +31,12 @@ import Testing
     let stem = { (path: String) in ((path as NSString).lastPathComponent) }
     // Popped, the destination's layout leaves and the source's comes back.
     #expect(
-      discovery.jobs.map { "\(stem($0.from)) → \(stem($0.to))" } == [
+      jobs.map { "\(stem($0.from)) → \(stem($0.to))" } == [
         "fragment_list.xml → fragment_detail.xml", "fragment_detail.xml → fragment_list.xml",
         "fragment_list.xml → fragment_settings.xml", "fragment_settings.xml → fragment_list.xml",
       ]
     )
-    let results = Batch.run(discovery.jobs)
+    let results = Batch.run(jobs)
     // Every one plans one slide per screen root (400 ms, config_mediumAnimTime).
     #expect(results.map { $0.plan?.totalDurationMs } == [400, 400, 400, 400])
     #expect(results.allSatisfy { $0.diagnostics.isEmpty })

@@ -64,8 +64,11 @@ extension InputFormat {
     kind: .manifest,
     recognizes: { $0.name == "transitionManager" },
     check: { root, file, _ in
-      diagnostics { () throws(DiagnosticsError) in try TransitionManagerFile.load(root, path: file)
-      }
+      // Each rule is checked alone, then the sd: settings of the good rules.
+      do throws(DiagnosticsError) {
+        let (manifest, problems) = try TransitionManagerFile.loadEachRule(root, path: file)
+        return problems + PairSettings.check(manifest)
+      } catch { return error.diagnostics }
     },
     loadScene: nil
   )

@@ -44,6 +44,10 @@ extension Batch {
     /// ``Pairing/storyboardSeguePopped``), its identifier (else its IB id); ``manifest`` and
     /// ``transition`` are the storyboard, ``location`` the `<segue>`.
     public var action: String?
+    /// The rule's `sd:` settings (a screen change, an iOS operation, an interaction script),
+    /// or `nil`; a screen change's ``transition`` is its manifest when the rule names no
+    /// transition file.
+    public var settings: PairSettings?
 
     /// Creates a job from its files.
     ///
@@ -58,6 +62,7 @@ extension Batch {
     ///   - location: Where the pair is declared.
     ///   - pairing: How the declaration gives the pair (by default, it names both scenes).
     ///   - action: A Navigation action's id, for the navigation pairings.
+    ///   - settings: How the pair is planned beyond its transition file.
     public init(
       manifest: String,
       from: String,
@@ -65,7 +70,8 @@ extension Batch {
       transition: String,
       location: SourceLocation,
       pairing: Pairing = .fromAndToScene,
-      action: String? = nil
+      action: String? = nil,
+      settings: PairSettings? = nil
     ) {
       self.manifest = manifest
       self.from = from
@@ -74,6 +80,7 @@ extension Batch {
       self.location = location
       self.pairing = pairing
       self.action = action
+      self.settings = settings
     }
 
     /// Whether the job plans a Navigation action or a storyboard segue (forward or popped)
@@ -88,18 +95,28 @@ extension Batch {
       pairing == .navigationActionPopped || pairing == .storyboardSeguePopped
     }
 
+    /// Whether the job plans a screen change from its rule's settings rather than a
+    /// transition file.
+    public var isScreenChange: Bool { settings?.isScreenChange == true }
+
     /// What the job plays, for summaries: the transition file, or for a Navigation action
     /// `nav_graph.xml: action_list_to_detail` (a segue: `Main.storyboard: showDetail`), with
-    /// ` (pop)` when popped.
+    /// ` (pop)` when popped, or for a screen change `manager.xml: ` and its settings
+    /// (``PairSettings/summary``).
     public var label: String {
+      if isScreenChange, let settings {
+        let graph = (manifest as NSString).lastPathComponent
+        return "\(graph): " + settings.summary
+      }
       guard let action else { return transition }
       let graph = (manifest as NSString).lastPathComponent
       return "\(graph): \(action)" + (isPopped ? " (pop)" : "")
     }
 
     /// A file-system-friendly name: `<from>-to-<to>`, from the scene files' names without
-    /// their extensions; for a Navigation action `<graph>-<action>` (a segue:
-    /// `<storyboard>-<segue>`), then `-pop` when popped.
+    /// their extensions, then `-<script>` for a rule with an interaction script; for a
+    /// Navigation action `<graph>-<action>` (a segue: `<storyboard>-<segue>`), then `-pop`
+    /// when popped.
     public var name: String {
       let stem = { (path: String) in
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -107,7 +124,9 @@ extension Batch {
       if let action {
         return "\(stem(manifest))-\(action)" + (isPopped ? "-pop" : "")
       }
-      return "\(stem(from))-to-\(stem(to))"
+      // A rule with an interaction script plays the pair a second way: name it after it.
+      let script = settings?.interaction.map { "-" + stem($0) } ?? ""
+      return "\(stem(from))-to-\(stem(to))" + script
     }
   }
 }

@@ -18,14 +18,22 @@ extension Batch {
   static func jobs(of manifest: TransitionManagerFile, _ diagnostics: inout [Diagnostic]) -> [Job] {
     var jobs: [Job] = []
     for rule in manifest.rules {
+      let (settings, problems) = PairSettings.read(rule, manifest: manifest.file)
+      diagnostics += problems
+      // A rule with a bad setting gives no pair; the others still do.
+      guard settings != nil || rule.settings.isEmpty else { continue }
       let job = { (from: String, pairing: Job.Pairing) in
-        Job(
+        var settings = settings
+        settings?.fromAnchor = from
+        settings?.toAnchor = rule.to
+        return Job(
           manifest: manifest.file,
           from: from,
           to: rule.to,
-          transition: rule.transition,
+          transition: rule.transition ?? manifest.file,
           location: rule.location,
-          pairing: pairing
+          pairing: pairing,
+          settings: settings
         )
       }
       if let from = rule.from {

@@ -1,5 +1,6 @@
 import SceneDiffAndroid
 import SceneDiffCore
+import SceneDiffIOS
 
 /// The files a batch reads, each loaded once, and the planning of one job from them.
 ///
@@ -47,7 +48,8 @@ struct BatchInputs: Sendable {
   /// files sorted by path.
   static func files(of jobs: [Batch.Job]) -> [File] {
     let scenes = Set(jobs.flatMap { [$0.from, $0.to] }).sorted().map(File.scene)
-    let transitions = Set(jobs.filter { !$0.isNavigation }.map(\.transition)).sorted()
+    let transitions = Set(jobs.filter { !$0.isNavigation && !$0.isScreenChange }.map(\.transition))
+      .sorted()
       .map(File.transition)
     return scenes + transitions
   }
@@ -89,13 +91,41 @@ struct BatchInputs: Sendable {
       }
       return Batch.navigationResult(job, from: from, to: to, diagnostics: diagnostics)
     }
+    if job.isScreenChange, let settings = job.settings {
+      guard let from, let to else {
+        return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
+      }
+      do {
+        let loaded = try ScreenChangeFiles.plan(settings, from: from, to: to)
+        var plan = loaded.value
+        if let path = settings.interaction {
+          let interaction = try InteractionFile.load(path: path)
+          diagnostics += interaction.diagnostics
+          plan.interaction = interaction.value
+        }
+        plan.diagnostics = diagnostics + loaded.diagnostics + plan.diagnostics
+        return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
+      } catch {
+        return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics + error.diagnostics)
+      }
+    }
     let transition = take(transitions[job.transition])
     guard let from, let to, let transition else {
       return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
     }
-    var plan = Planner.plan(from: from, to: to, transition: transition)
-    plan.diagnostics = diagnostics + plan.diagnostics
-    plan.transitionSource = .managerRule(transition: job.transition, rule: job.location)
-    return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
+    do {
+      let applied = try job.settings?.applyingOperation(to: transition) ?? transition
+      var plan = Planner.plan(from: from, to: to, transition: applied)
+      if let path = job.settings?.interaction {
+        let interaction = try InteractionFile.load(path: path)
+        diagnostics += interaction.diagnostics
+        plan.interaction = interaction.value
+      }
+      plan.diagnostics = diagnostics + plan.diagnostics
+      plan.transitionSource = .managerRule(transition: job.transition, rule: job.location)
+      return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
+    } catch {
+      return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics + error.diagnostics)
+    }
   }
 }

@@ -11,10 +11,14 @@ public struct TransitionManagerFile: Sendable, Hashable {
     public var from: String?
     /// The end scene's file.
     public var to: String
-    /// The transition file.
-    public var transition: String
+    /// The transition file; `nil` for a rule that only gives screen-change settings
+    /// (`sd:enterAnim`, `sd:activity` …).
+    public var transition: String?
     /// Where the rule is written.
     public var location: SourceLocation
+    /// Its attributes in SceneDiff's namespace (`sd:enterAnim`, `sd:pop`, `sd:operation` …),
+    /// as written; `SceneDiff` reads them into its pair settings.
+    package var settings: [LocatedAttribute] = []
   }
 
   /// The manifest's path as given.
@@ -98,8 +102,9 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
   }
 
-  /// Every scene pair the rules name: each from→to rule, and for a to-only rule every other
-  /// scene the manifest mentions (unless a from→to rule covers that pair), in document order.
+  /// Every scene pair the rules with a transition file name: each from→to rule, and for a
+  /// to-only rule every other scene the manifest mentions (unless a from→to rule covers that
+  /// pair), in document order.
   ///
   /// Scenes are compared as files, so two spellings of one file are one scene. A to-only rule
   /// in a manifest that names no other scene gives no pair here; `Batch.discover` then looks
@@ -107,11 +112,12 @@ public struct TransitionManagerFile: Sendable, Hashable {
   public var pairs: [(from: String, to: String, transition: String, location: SourceLocation)] {
     var result: [(String, String, String, SourceLocation)] = []
     for rule in rules {
+      guard let transition = rule.transition else { continue }
       if let from = rule.from {
-        result.append((from, rule.to, rule.transition, rule.location))
+        result.append((from, rule.to, transition, rule.location))
       } else {
         for from in namedSources(of: rule) {
-          result.append((from, rule.to, rule.transition, rule.location))
+          result.append((from, rule.to, transition, rule.location))
         }
       }
     }
@@ -209,7 +215,8 @@ public struct TransitionManagerFile: Sendable, Hashable {
     let resolvedFrom = resolve("fromScene", type: "layout")
     guard let transition = resolvedTransition, let to = resolvedTo, let from = resolvedFrom
     else { return nil }
-    guard let transition else {
+    let settings = element.attributes.filter { $0.namespaceURI == XMLNamespace.sceneDiff }
+    guard transition != nil || !settings.isEmpty else {
       diagnostics.append(
         Diagnostic(
           .warning,
@@ -231,7 +238,13 @@ public struct TransitionManagerFile: Sendable, Hashable {
       )
       return nil
     }
-    return Rule(from: from, to: to, transition: transition, location: element.location)
+    return Rule(
+      from: from,
+      to: to,
+      transition: transition,
+      location: element.location,
+      settings: settings
+    )
   }
 
   /// The file the `android:` attribute `name` of `element` names: `.some(nil)` when it is not

@@ -90,6 +90,9 @@ public enum ViewAnimationFile {
     if let xml = StockViewAnimations.androidX[ref.name] {
       return try load(bytes: Array(xml.utf8), file: "<androidx.fragment>/anim/\(ref.name).xml")
     }
+    if let xml = NavigationDefaultAnimations.files[ref.name] {
+      return try load(bytes: Array(xml.utf8), file: "<androidx.navigation>/anim/\(ref.name).xml")
+    }
     let folder = anchor.map { ResourcePaths.resFolder(ofFileAt: $0) } ?? "res"
     throw DiagnosticsError([unresolved(value, "no file \(folder)/anim/\(ref.name).xml")])
   }

@@ -227,6 +227,7 @@ struct NavigationReader {
         ref.map {
           resources.repository.file("anim", $0.name) != nil
             || StockViewAnimations.androidX[$0.name] != nil
+            || NavigationDefaultAnimations.files[$0.name] != nil
         } ?? false
     case (nil, "animator"?):
       found = ref.map { resources.repository.file("animator", $0.name) != nil } ?? false

@@ -4,7 +4,7 @@ import SceneDiff
 /// `--size`), part of ``ScreenChangeOptions`` (Docs/screen-transitions.md).
 enum ActivityOptions {
   /// The builders `--activity` names.
-  static let kinds = ["scale-up", "clip-reveal", "custom", "scene-transition"]
+  static let kinds = PairSettings.Activity.allCases.map(\.rawValue)
 
   /// `--activity`, `--source`, `--start`, `--size`.
   static let options: [OptionSpec] = [
@@ -38,57 +38,13 @@ enum ActivityOptions {
     ["activity", "source", "start", "size"].contains(where: parsed.isGiven)
   }
 
-  /// The enter and exit motions `--activity scale-up|clip-reveal` builds, or `nil` for the
-  /// other kinds; usage errors for arguments that do not fit.
-  static func motions(_ parsed: ParsedArguments, change: ScreenChange) throws -> (
-    enter: ScreenChange.Motion, exit: ScreenChange.Motion
-  )? {
-    let kind = parsed.value("activity")
-    if kind == nil || kind == "custom" || kind == "scene-transition" {
-      if let given = ["source", "start", "size"].first(where: parsed.isGiven) {
-        throw parsed.usageError(
-          "--\(given) goes with --activity scale-up or --activity clip-reveal"
-        )
-      }
-      if kind == "custom", !parsed.isGiven("enter-anim"), !parsed.isGiven("exit-anim") {
-        throw parsed.usageError("--activity custom needs --enter-anim or --exit-anim")
-      }
-      return nil
-    }
-    if let given = ["enter-anim", "exit-anim"].first(where: parsed.isGiven) {
-      throw parsed.usageError(
-        "--activity \(kind ?? "") builds the window animations itself; --\(given) goes with --activity custom"
-      )
-    }
-    guard let source = parsed.value("source") else {
-      throw parsed.usageError(
-        "--activity \(kind ?? "") needs --source KEY, the view it starts from"
-      )
-    }
-    let start = try pair(parsed, "start")
-    let size = try pair(parsed, "size")
-    guard
-      let rect = change.startRectangle(
-        source: source,
-        start: Point(x: start?.0 ?? 0, y: start?.1 ?? 0),
-        size: size.map { (width: $0.0, height: $0.1) }
-      )
-    else {
-      throw parsed.usageError("--source: FROM has no view with the key '\(source)'")
-    }
-    let window = (width: change.to.width, height: change.to.height)
-    if kind == "scale-up" {
-      let built = ActivityAnimations.scaleUp(start: rect, window: window)
-      return (
-        .viewAnimation(source: "makeScaleUpAnimation", built.enter),
-        .viewAnimation(source: "makeScaleUpAnimation (exit)", built.exit)
-      )
-    }
-    let built = ActivityAnimations.clipReveal(start: rect, window: window, dp: change.dp)
-    return (
-      .viewAnimation(source: "makeClipRevealAnimation", built.enter),
-      .viewAnimation(source: "makeClipRevealAnimation (exit)", built.exit)
-    )
+  /// Sets the activity settings the options give; a usage error for `--start` or `--size`
+  /// values that are not two numbers.
+  static func apply(_ parsed: ParsedArguments, to settings: inout PairSettings) throws {
+    settings.activity = parsed.value("activity").flatMap(PairSettings.Activity.init(rawValue:))
+    settings.source = parsed.value("source")
+    settings.start = try pair(parsed, "start").map { Point(x: $0.0, y: $0.1) }
+    settings.size = try pair(parsed, "size").map { PairSettings.Size(width: $0.0, height: $0.1) }
   }
 
   /// `--NAME A,B` as two numbers, or `nil` when not given.

@@ -83,7 +83,7 @@ extension BatchRecord {
       let column = rule["column"]?.integer,
       let pairing = rule["pairing"]?.text.flatMap(Batch.Job.Pairing.init(rawValue:))
     else { return nil }
-    return Batch.Job(
+    var job = Batch.Job(
       manifest: manifest,
       from: from,
       to: to,
@@ -92,6 +92,15 @@ extension BatchRecord {
       pairing: pairing,
       action: rule["action"]?.text
     )
+    // A rule's sd: settings, from the command line summary.json gives for the pair.
+    if case .array(let items)? = entry["arguments"] {
+      var options = items.compactMap(\.text).dropFirst(2)
+      if options.first == "--transition" { options = options.dropFirst(2) }
+      job.settings = PairSettings(arguments: Array(options))
+      job.settings?.fromAnchor = from
+      job.settings?.toAnchor = to
+    }
+    return job
   }
 
   /// Diagnostics written by `Diagnostic.json`.

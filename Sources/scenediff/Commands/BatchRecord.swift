@@ -111,6 +111,14 @@ struct BatchRecord: Sendable {
       ("from", .string(job.from)),
       ("to", .string(job.to)),
       ("transition", .string(job.transition)),
+    ]
+    if let settings = job.settings {
+      // The command line that plans the same pair (Docs/transition-format.md).
+      let transition = job.isScreenChange ? [] : ["--transition", job.transition]
+      let arguments = [job.from, job.to] + transition + settings.arguments
+      pairs.append(("arguments", .array(arguments.map(JSONValue.string))))
+    }
+    pairs += [
       (
         "rule",
         .object(

@@ -11,7 +11,8 @@ enum ExplainCommand {
       or why not (no counterpart, a shared transitionName or id, excluded or not targeted by the \
       root transition, an excluded ancestor), whether it appears or disappears by itself or \
       inside an appearing or disappearing ancestor, and which transitions animate it. One line \
-      per view, or one JSON document with --json (see Docs/cli.md). With --interaction, then \
+      per view, or one JSON document with --json (see Docs/cli.md). A screen change says which \
+      screen draws on top and what each screen's root runs, until when. With --interaction, then \
       every step of the script at its time, whether a release finishes or cancels, the time \
       map and when the motion ends.
       """,
@@ -30,27 +31,18 @@ enum ExplainCommand {
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     if ScreenChangeOptions.isScreenChange(parsed) {
       let plan = try Inputs.plan(parsed, &terminal)
-      if parsed.flag("json") {
-        throw parsed.usageError(
-          "--json is not available for a screen change yet; use 'scenediff plan'"
-        )
-      }
-      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      try writeScreenChange(plan, parsed, &terminal)
       return
     }
     let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
     let interaction = try Inputs.interaction(parsed, &terminal)
     if transition.kind is any IOSViewControllerTransition {
       // A view-controller transition is a screen change: nothing is matched.
-      if parsed.flag("json") {
-        throw parsed.usageError(
-          "--json is not available for a screen change yet; use 'scenediff plan'"
-        )
-      }
       var plan = Planner.plan(from: from, to: to, transition: transition)
       terminal.report(plan.diagnostics)
       plan.interaction = interaction
-      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      plan.transitionSource = source
+      try writeScreenChange(plan, parsed, &terminal)
       return
     }
     let explanation = MatchExplanation(
@@ -74,6 +66,24 @@ enum ExplainCommand {
     } else {
       try terminal.write(explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
     }
+  }
+
+  /// Writes a screen change's explanation: text, or with `--json` its JSON document with the
+  /// plan's `interaction` member last when it has one.
+  private static func writeScreenChange(
+    _ plan: Plan,
+    _ parsed: ParsedArguments,
+    _ terminal: inout Terminal
+  ) throws {
+    guard parsed.flag("json"), var json = plan.screenChangeExplanationJSON else {
+      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      return
+    }
+    if let timeline = plan.interactionTimeline, case .object(let pairs) = json {
+      json = .object(pairs + [("interaction", timeline.planJSON)])
+    }
+    try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
+    if parsed.flag("compact") { try terminal.write("\n") }
   }
 
   /// The plan's interaction as text after a blank line, or nothing.

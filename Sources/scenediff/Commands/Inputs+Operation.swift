@@ -17,33 +17,8 @@ extension Inputs {
     throws(DiagnosticsError) -> SceneTransition
   {
     guard let value = parsed.declaredValue("operation") else { return transition }
-    guard let operation = IOSTransitionOperation(rawValue: value) else { return transition }
-    guard var kind = transition.kind as? any IOSViewControllerTransition else {
-      throw DiagnosticsError([
-        Diagnostic(
-          .error,
-          at: transition.location,
-          code: "operation-not-applicable",
-          "--operation applies to iOS view-controller transitions (<animatedTransitioning>, "
-            + "<navigationTransition>, <modalTransition>); the transition is "
-            + transition.className
-        )
-      ])
-    }
-    guard kind.operations.contains(operation) else {
-      throw DiagnosticsError([
-        Diagnostic(
-          .error,
-          at: transition.location,
-          code: "missing-operation",
-          "the \(transition.className) has no '\(value)' operation: expected one of "
-            + kind.operations.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        )
-      ])
-    }
-    kind.operation = operation
-    var result = transition
-    result.kind = kind
-    return result
+    var settings = PairSettings()
+    settings.operation = IOSTransitionOperation(rawValue: value)
+    return try settings.applyingOperation(to: transition)
   }
 }

@@ -83,10 +83,20 @@ enum Inputs {
         .autoTransition, .managerFallback(manager: path, reason: reason), warnings + [warning]
       )
     }
-    let loaded = try SceneTransitionFile.load(path: rule.transition, theme: theme)
+    guard let file = rule.transition else {
+      throw DiagnosticsError([
+        Diagnostic(
+          .error,
+          at: rule.location,
+          code: "screen-change-rule",
+          "the rule from '\(from)' to '\(to)' is a screen change (sd: settings, no android:transition); `scenediff batch` plans it, or give its settings as options (--enter-anim, --pop, --activity …)"
+        )
+      ])
+    }
+    let loaded = try SceneTransitionFile.load(path: file, theme: theme)
     terminal.report(loaded.diagnostics)
     return (
-      loaded.value, .managerRule(transition: rule.transition, rule: rule.location),
+      loaded.value, .managerRule(transition: file, rule: rule.location),
       warnings + loaded.diagnostics
     )
   }

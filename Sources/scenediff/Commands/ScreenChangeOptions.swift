@@ -68,43 +68,43 @@ enum ScreenChangeOptions {
         "--start-animation plans an animation inside one screen; it cannot be combined with a screen change"
       )
     }
-    let container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
-    var failures: [Diagnostic] = []
-    var motion: [String: ScreenChange.Motion] = [:]
-    for (option, scene, anchor) in [
-      ("enter-anim", to, parsed.positional("TO")), ("exit-anim", from, parsed.positional("FROM")),
-    ] {
-      guard let value = parsed.value(option) else { continue }
-      do {
-        let loaded = try ScreenChangeFiles.motion(value, anchor: anchor, for: scene)
-        terminal.report(loaded.diagnostics)
-        motion[option] = loaded.value
-      } catch { failures += error.diagnostics }
+    let settings = try self.settings(parsed)
+    if let problem = settings.problems().first {
+      throw parsed.usageError(problem.message)
     }
-    var transitions = FragmentTransitions()
+    let loaded: Loaded<Plan>
     do {
-      transitions = try ScreenTransitionOptions.fragmentTransitions(parsed, &terminal)
-    } catch { failures += error.diagnostics }
-    guard failures.isEmpty else { throw DiagnosticsError(failures) }
-    var change = ScreenChange(
-      from: from,
-      to: to,
-      order: ScreenChange.order(
-        isPop: parsed.flag("pop"),
-        container: container ?? .fragmentContainerView
-      ),
-      enter: motion["enter-anim"],
-      exit: motion["exit-anim"],
-      transitions: transitions.running(isPop: parsed.flag("pop"))
-    )
-    change.isActivityChange = parsed.isGiven("activity")
-    if let built = try ActivityOptions.motions(parsed, change: change) {
-      change.enter = built.enter
-      change.exit = built.exit
+      loaded = try ScreenChangeFiles.plan(settings, from: from, to: to)
+    } catch {
+      // A --source that names no view is a bad option value: a usage error.
+      guard error.diagnostics.map(\.code) == ["view-not-found"] else { throw error }
+      throw parsed.usageError(error.diagnostics[0].message)
     }
-    let plan = change.plan()
-    terminal.report(plan.diagnostics)
-    return plan
+    terminal.report(loaded.diagnostics)
+    terminal.report(loaded.value.diagnostics)
+    return loaded.value
+  }
+
+  /// The settings the screen-change options give (``PairSettings``), the files they name
+  /// resolving around FROM and TO.
+  static func settings(_ parsed: ParsedArguments) throws -> PairSettings {
+    let anchor = { (name: String) in parsed.positional(name).flatMap { $0 == "-" ? nil : $0 } }
+    var settings = PairSettings()
+    settings.enterAnim = parsed.value("enter-anim")
+    settings.exitAnim = parsed.value("exit-anim")
+    settings.isPop = parsed.flag("pop")
+    settings.container = parsed.value("container").flatMap(ScreenChange.Container.init(rawValue:))
+    for (option, _) in ScreenTransitionOptions.roles {
+      if let value = parsed.value(option), let setting = PairSettings.Setting(rawValue: option) {
+        settings.transitions[setting] = value
+      }
+    }
+    settings.noOverlap = parsed.flag("no-overlap")
+    try ActivityOptions.apply(parsed, to: &settings)
+    settings.fromAnchor = anchor("FROM")
+    settings.toAnchor = anchor("TO") ?? anchor("FROM")
+    settings.theme = parsed.value("theme")
+    return settings
   }
 
   /// The plan of a screen change from FROM to TO: TO's root runs `enter`, FROM's root `exit`

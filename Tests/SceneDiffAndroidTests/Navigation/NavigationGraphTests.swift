@@ -34,11 +34,12 @@ import Testing
     #expect(graph.action("nested_global")?.graph == "nested")
   }
 
-  /// An action forward and popped.
+  /// An action forward, and its pop, which has nowhere to go back to.
   ///
   /// Forward: the source leaves running exitAnim, the destination (a nested graph: its start
-  /// destination b) comes running enterAnim. Popped: b leaves running popExitAnim, a comes
-  /// back running popEnterAnim.
+  /// destination b) comes running enterAnim. Its `app:popUpTo` is the root graph `main`, so
+  /// popping b empties the back stack and leaves the app: no screen change
+  /// (NavigationPopUpToTests has the pops that go back somewhere).
   @Test func anActionForwardAndPopped() throws {
     let graph = try NavigationGraphTests.graph()
     let forward = try graph.step(action: "to_nested", isPop: false)
@@ -47,10 +48,14 @@ import Testing
     #expect(forward.toLayout.hasSuffix("/layout/screen_b.xml"))
     #expect(forward.enterAnim == "@anim/enter" && forward.exitAnim == "@android:anim/fade_out")
     #expect(!forward.isPop)
-    let popped = try graph.step(action: "to_nested", isPop: true)
-    #expect(popped.from.id == "b" && popped.to.id == "a")
-    #expect(popped.enterAnim == "@anim/fragment_close_enter" && popped.exitAnim == "@anim/enter")
-    #expect(popped.isPop)
+    #expect(throws: DiagnosticsError.self) { try graph.step(action: "to_nested", isPop: true) }
+    do {
+      _ = try graph.step(action: "to_nested", isPop: true)
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["pop-leaves-app"])
+      // The <action> starts on line 7 of graph.xml, indented 4.
+      #expect(error.diagnostics.first?.location?.line == 7)
+    }
   }
 
   /// An included graph opens its start destination; a global action starts from the start
