@@ -35,11 +35,19 @@ enum ExplainCommand {
           "--json is not available for a screen change yet; use 'scenediff plan'"
         )
       }
-      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      let reduced = parsed.isGiven("reduced-motion") ? ReducedMotion.android : nil
+      let notes = reduced.map {
+        reducedText($0, $0.mappings(of: .autoTransition, from: plan.fromScene, to: plan.toScene))
+      }
+      try terminal.write((notes ?? "") + (plan.screenChangeText ?? "") + interactionText(plan))
       return
     }
-    let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
+    let (from, to, given, source, _) = try Inputs.pair(parsed, &terminal)
     let interaction = try Inputs.interaction(parsed, &terminal)
+    let reduced = parsed.isGiven("reduced-motion") ? ReducedMotion.platform(of: given) : nil
+    let mappings = reduced.map { $0.mappings(of: given, from: from, to: to) } ?? []
+    let transition = Inputs.reducedTransition(parsed, given, from: from, to: to)
+    let notes = reduced.map { reducedText($0, mappings) } ?? ""
     if transition.kind is any IOSViewControllerTransition {
       // A view-controller transition is a screen change: nothing is matched.
       if parsed.flag("json") {
@@ -48,9 +56,10 @@ enum ExplainCommand {
         )
       }
       var plan = Planner.plan(from: from, to: to, transition: transition)
+      if let reduced { plan = plan.reducingMotion(reduced) }
       terminal.report(plan.diagnostics)
       plan.interaction = interaction
-      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      try terminal.write(notes + (plan.screenChangeText ?? "") + interactionText(plan))
       return
     }
     let explanation = MatchExplanation(
@@ -69,11 +78,30 @@ enum ExplainCommand {
       if let timeline, case .object(let pairs) = json {
         json = .object(pairs + [("interaction", timeline.planJSON)])
       }
+      if let reduced, case .object(let pairs) = json {
+        json = .object(pairs + [("reducedMotion", reducedJSON(reduced, mappings))])
+      }
       try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
-      try terminal.write(explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
+      try terminal.write(notes + explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
     }
+  }
+
+  /// The reduced-motion header of the text: the setting, then one line per mapping, then a
+  /// blank line.
+  private static func reducedText(_ platform: ReducedMotion, _ mappings: [String]) -> String {
+    "reduced motion (\(platform.settingName)): the variant below is the reduced one\n"
+      + mappings.map { "  \($0)\n" }.joined() + "\n"
+  }
+
+  /// `reducedMotion` in the JSON: the platform whose reduction applies and its mappings.
+  private static func reducedJSON(_ platform: ReducedMotion, _ mappings: [String]) -> JSONValue {
+    .object([
+      ("platform", .string(platform.rawValue)),
+      ("setting", .string(platform.settingName)),
+      ("mappings", .array(mappings.map { .string($0) })),
+    ])
   }
 
   /// The plan's interaction as text after a blank line, or nothing.
