@@ -5,6 +5,9 @@
 /// drawing view beneath the container (reference `material-motion.md` §7.10); SceneDiff draws
 /// it as a top-level node after every other node but the container's two layers, which follow
 /// it: the end layer, then the start layer (kept above the end layer as before).
+///
+/// `UINavigationController`'s default push and pop dim the covered screen the same way
+/// (``AnimatedProperty/dimmingAlpha``): the dimming is drawn beneath the moving screen.
 struct ScrimLayer: Sendable {
   /// The colour the scrim paint fills with, `#AARRGGBB` (its alpha multiplies the paint's).
   static let containerTransformColor = "#52000000"
@@ -21,7 +24,40 @@ struct ScrimLayer: Sendable {
   /// The scrims of a plan's container transforms: one per `scrimAlpha` animator whose end view
   /// has a node, above it that end view's node and the start view's overlay root (the one
   /// whose `clipRadius` animator belongs to the same transition and starts at the same time).
+  ///
+  /// Then the dimming of a navigation push or pop: one per transition and start time whose
+  /// `dimmingAlpha` animators have nodes, of ``IOSNavigationTransition/dimmingColor``, keyed
+  /// `dim:` and the first target, above it the nodes of those animators' targets (the moving
+  /// screen's roots).
   static func all(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
+    containerTransforms(animators, nodes: nodes) + dimmings(animators, nodes: nodes)
+  }
+
+  /// The dimmings of navigation pushes and pops (see ``all(_:nodes:)``).
+  static func dimmings(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
+    var result: [ScrimLayer] = []
+    for dim in animators where dim.property == .dimmingAlpha {
+      guard let node = nodes.firstIndex(where: { $0.key == dim.target }) else { continue }
+      if let k = result.firstIndex(where: {
+        $0.animator.transition == dim.transition && $0.animator.startMs == dim.startMs
+      }) {
+        result[k].above.append(node)
+        continue
+      }
+      result.append(
+        ScrimLayer(
+          key: "dim:" + dim.target,
+          animator: dim,
+          color: IOSNavigationTransition.dimmingColor,
+          above: [node]
+        )
+      )
+    }
+    return result
+  }
+
+  /// The scrims of container transforms (see ``all(_:nodes:)``).
+  static func containerTransforms(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
     animators.filter { $0.property == .scrimAlpha }.compactMap { scrim in
       guard
         let end = nodes.firstIndex(where: { node in
