@@ -40,10 +40,11 @@ public struct LintRun: Sendable {
       diagnostics += result.diagnostics
       let job = result.job
       guard let plan = result.plan else { continue }
-      if transitions[job.transition] == nil {
+      if transitions[job.transition] == nil, !Self.isNavigation(job) {
         transitions[job.transition] = try? SceneTransitionFile.load(path: job.transition).value
       }
-      guard let transition = transitions[job.transition] else { continue }
+      guard let transition = Self.navigationTransition(job) ?? transitions[job.transition]
+      else { continue }
       pairs.append(
         LintPair(
           from: job.from,
@@ -78,7 +79,8 @@ public struct LintRun: Sendable {
   /// not plan.
   public static func pair(of result: Batch.PairResult) -> LintPair? {
     guard let plan = result.plan,
-      let transition = try? SceneTransitionFile.load(path: result.job.transition).value
+      let transition = navigationTransition(result.job)
+        ?? (try? SceneTransitionFile.load(path: result.job.transition).value)
     else { return nil }
     let job = result.job
     return LintPair(
@@ -89,5 +91,20 @@ public struct LintRun: Sendable {
       transition: transition,
       plan: plan
     )
+  }
+
+  /// Whether a job is a Navigation action (forward or popped), whose "transition file" is the
+  /// Navigation graph.
+  static func isNavigation(_ job: Batch.Job) -> Bool {
+    job.pairing == .navigationAction || job.pairing == .navigationActionPopped
+  }
+
+  /// For a Navigation action's job, the transition its lint pair carries: an empty set located
+  /// at the action element, so that every finding of the pair (its plan is the screen change
+  /// the action's animations make) points at the `<action>` in the graph; `nil` for any other
+  /// job.
+  static func navigationTransition(_ job: Batch.Job) -> SceneTransition? {
+    guard isNavigation(job) else { return nil }
+    return SceneTransition(TransitionSet(), location: job.location)
   }
 }
