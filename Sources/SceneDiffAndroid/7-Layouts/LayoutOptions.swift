@@ -21,8 +21,12 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Whether an unresolved resource or theme attribute is a warning with a placeholder value
   /// rather than an error (`--lenient`, `Docs/projects.md`).
   public var isLenient: Bool
+  /// Whether a MotionLayout is laid out at its current transition's end `ConstraintSet`
+  /// (`--motion-end`) rather than its start one (`Docs/android-layouts.md`).
+  public var isAtMotionEnd: Bool
 
-  /// Options for `device` with no extra folders, theme or changes, in project mode and strict.
+  /// Options for `device` with no extra folders, theme or changes, in project mode and strict,
+  /// MotionLayouts at their start state.
   public init(
     device: Device = .defaultPhone,
     resourceFolders: [String] = [],
@@ -30,7 +34,8 @@ public struct LayoutOptions: Sendable, Hashable {
     changes: [LayoutChange] = [],
     usesProject: Bool = true,
     variant: String? = nil,
-    isLenient: Bool = false
+    isLenient: Bool = false,
+    isAtMotionEnd: Bool = false
   ) {
     self.device = device
     self.resourceFolders = resourceFolders
@@ -39,5 +44,6 @@ public struct LayoutOptions: Sendable, Hashable {
     self.usesProject = usesProject
     self.variant = variant
     self.isLenient = isLenient
+    self.isAtMotionEnd = isAtMotionEnd
   }
 }
