@@ -27,6 +27,12 @@ let harnesses = [
   "fuzz-path-data",
   "fuzz-interpolator",
   "fuzz-plan",
+  "fuzz-navigation",
+  "fuzz-view-animation",
+  "fuzz-property-animator",
+  "fuzz-interaction",
+  "fuzz-interface-builder",
+  "fuzz-lint-config",
 ]
 
 let package = Package(

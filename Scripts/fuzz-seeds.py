@@ -24,6 +24,13 @@ the repository), sorted by the file's root element and folder:
   fuzz-path-data           every pathData, patternPathData and motionPath attribute value
   fuzz-plan                FROM NUL TO NUL TRANSITION for every rule of every manager whose
                            files exist, and pairs of layouts of one folder
+  fuzz-navigation          <navigation> files, and graphs that name the harness's own layouts
+                           and animations
+  fuzz-view-animation      anim*/ files that are not interpolators, and one of each element
+  fuzz-property-animator   animator*/ files, and one of each element
+  fuzz-interaction         <interaction> files, and one of each step
+  fuzz-interface-builder   .storyboard files (a 0 byte first) and .xib files (a 1 byte first)
+  fuzz-lint-config         lint configurations and motion token files (Docs/lint.md's examples)
 
 Every harness also gets the reproducers of the bugs it found, Tests/Fixtures/Fuzz/<harness>/*.
 Seeds are deduplicated by content; the output is the same on every run.
@@ -48,6 +55,12 @@ HARNESSES = [
     "fuzz-path-data",
     "fuzz-interpolator",
     "fuzz-plan",
+    "fuzz-navigation",
+    "fuzz-view-animation",
+    "fuzz-property-animator",
+    "fuzz-interaction",
+    "fuzz-interface-builder",
+    "fuzz-lint-config",
 ]
 
 PROLOG = re.compile(rb"\s*(<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)", re.S)
@@ -90,7 +103,14 @@ INTERPOLATORS = [
 ]
 
 
-IOS_ROOTS = ("uiViewTransition", "caTransition", "uiViewAnimate")
+IOS_ROOTS = (
+    "uiViewTransition",
+    "caTransition",
+    "uiViewAnimate",
+    "animatedTransitioning",
+    "navigationTransition",
+    "modalTransition",
+)
 
 # One of each iOS form (Docs/ios-transition-format.md), with keys the workspace's scenes have.
 IOS_TRANSITIONS = [
@@ -110,6 +130,87 @@ IOS_TRANSITIONS = [
     b'<uiViewAnimate response="0.55" dampingFraction="0.825"/>',
     b'<uiViewAnimate springDuration="0.5" bounce="0.2"/>',
     b'<uiViewAnimate duration="0.4" dampingRatio="0.6" initialVelocity="1"/>',
+    b'<animatedTransitioning duration="0.4" usingSpringWithDamping="0.7"'
+    b' initialSpringVelocity="0.3"><push><to transform="scale(0.8)" alpha="0"/>'
+    b'<from transform="scale(0.9)" alpha="0"/></push><pop><from transform="scale(0.8)"'
+    b' alpha="0"/></pop></animatedTransitioning>',
+    b'<navigationTransition operation="push"/>',
+    b'<navigationTransition operation="pop"/>',
+    b'<modalTransition style="coverVertical"/>',
+    b'<modalTransition style="flipHorizontal"/>',
+    b'<modalTransition style="crossDissolve"/>',
+    b'<modalTransition style="partialCurl"/>',
+]
+
+APP = (
+    b'xmlns:android="http://schemas.android.com/apk/res/android"'
+    b' xmlns:app="http://schemas.android.com/apk/res-auto"'
+    b' xmlns:tools="http://schemas.android.com/tools"'
+)
+
+# Graphs whose layouts and animations exist in the harness's workspace.
+NAVIGATIONS = [
+    b'<navigation %s android:id="@+id/nav" app:startDestination="@id/a">'
+    b'<fragment android:id="@+id/a" tools:layout="@layout/scene_a">'
+    b'<action android:id="@+id/open" app:destination="@id/b" app:enterAnim="@anim/slide_in"'
+    b' app:exitAnim="@animator/fade_out" app:popEnterAnim="@android:anim/fade_in"'
+    b' app:popExitAnim="@android:anim/slide_out_right"/></fragment>'
+    b'<fragment android:id="@+id/b" tools:layout="@layout/scene_b">'
+    b'<action android:id="@+id/back" app:popUpTo="@id/a" app:popUpToInclusive="true"/>'
+    b'</fragment></navigation>',
+    b'<navigation %s app:startDestination="@id/inner">'
+    b'<navigation android:id="@+id/inner" app:startDestination="@id/b">'
+    b'<fragment android:id="@+id/b" tools:layout="@layout/scene_b"/></navigation>'
+    b'<action android:id="@+id/global" app:destination="@id/inner"'
+    b' app:enterAnim="@anim/slide_in"/></navigation>',
+]
+
+VIEW_ANIMATIONS = [
+    b'<alpha %s android:fromAlpha="0" android:toAlpha="1" android:duration="300"/>',
+    b'<translate %s android:fromXDelta="100%%p" android:toXDelta="0" android:duration="@integer/duration"/>',
+    b'<scale %s android:fromXScale="0.8" android:toXScale="1" android:fromYScale="0.8"'
+    b' android:toYScale="1" android:pivotX="50%%" android:pivotY="50%%" android:duration="200"/>',
+    b'<rotate %s android:fromDegrees="0" android:toDegrees="90" android:pivotX="50%%"'
+    b' android:pivotY="50%%" android:repeatCount="1" android:repeatMode="reverse"/>',
+    b'<set %s android:shareInterpolator="true" android:interpolator="@interpolator/bounce"'
+    b' android:zAdjustment="top" android:fillAfter="true"><alpha android:fromAlpha="1"'
+    b' android:toAlpha="0" android:startOffset="50"/><translate android:fromYDelta="0"'
+    b' android:toYDelta="-10%%"/></set>',
+]
+
+PROPERTY_ANIMATORS = [
+    b'<objectAnimator %s android:propertyName="alpha" android:valueFrom="0" android:valueTo="1"'
+    b' android:duration="300" android:valueType="floatType"/>',
+    b'<set %s android:ordering="sequentially"><objectAnimator android:propertyName="translationX"'
+    b' android:valueFrom="-40dp" android:valueTo="0" android:duration="200"'
+    b' android:interpolator="@interpolator/bounce"/><objectAnimator android:propertyName="scaleX"'
+    b' android:valueTo="1.2" android:repeatCount="1" android:repeatMode="reverse"/></set>',
+    b'<objectAnimator %s android:duration="400"><propertyValuesHolder android:propertyName="alpha">'
+    b'<keyframe android:fraction="0" android:value="0"/><keyframe android:fraction="0.5"'
+    b' android:value="1"/><keyframe android:fraction="1" android:value="0.5"/>'
+    b'</propertyValuesHolder></objectAnimator>',
+    b'<animator %s android:valueFrom="0" android:valueTo="1" android:duration="100"/>',
+]
+
+INTERACTIONS = [
+    b'<interaction completionSpeed="1" completionCurve="easeInOut"><update atMs="0" percent="0.2"/>'
+    b'<release atMs="100" velocity="0" threshold="0.3"/></interaction>',
+    b'<interaction><update atMs="0" percent="0.5"/><finish atMs="50" completionSpeed="2"/>'
+    b"</interaction>",
+    b'<interaction><update atMs="10" percent="0.7"/><cancel atMs="60" completionCurve="linear"/>'
+    b"</interaction>",
+    b'<interaction scrubsLinearly="false"><pause atMs="100"/><update atMs="120" percent="0.4"/>'
+    b'<reverse atMs="150"/><continue atMs="200" durationFactor="0.5"/></interaction>',
+]
+
+LINT_FILES = [
+    b'{"rules": {"duration-hig": "off", "shared-name-one-side": "error",'
+    b' "duration-material-mobile": {"maxMs": 450},'
+    b' "large-element-duration": {"severity": "error", "maxMs": 550, "largeShare": 0.4}}}',
+    b'{"motion": {"duration": {"$type": "duration",'
+    b' "short": {"$value": {"value": 200, "unit": "ms"}}, "medium": {"$value": "300ms"},'
+    b' "page": {"$value": "{motion.duration.medium}"}}, "easing": {"$type": "cubicBezier",'
+    b' "standard": {"$value": [0.2, 0, 0, 1]}, "decelerate": {"$value": [0, 0, 0, 1]}}}}',
 ]
 
 # Managers whose references exist in the harness's workspace (Fuzz/Sources/FuzzSupport).
@@ -209,6 +310,10 @@ def main():
             seeds.add("fuzz-ios-transition", data)
         elif root == "transitionManager":
             seeds.add("fuzz-transition-manager", data)
+        elif root == "navigation":
+            seeds.add("fuzz-navigation", data)
+        elif root == "interaction":
+            seeds.add("fuzz-interaction", data)
         elif root == "resources":
             seeds.add("fuzz-values", data)
         elif kind == "layout":
@@ -218,6 +323,10 @@ def main():
             seeds.add("fuzz-drawable", data)
         elif kind == "interpolator" or (kind == "anim" and root and root.endswith("nterpolator")):
             seeds.add("fuzz-interpolator", data)
+        elif kind == "anim":
+            seeds.add("fuzz-view-animation", data)
+        elif kind == "animator":
+            seeds.add("fuzz-property-animator", data)
         elif kind == "transition":
             seeds.add("fuzz-transition", data)
     for value in PATHS:
@@ -228,6 +337,26 @@ def main():
         seeds.add("fuzz-interpolator", template.replace(b"%s", ANDROID))
     for data in IOS_TRANSITIONS:
         seeds.add("fuzz-ios-transition", data)
+    for template in NAVIGATIONS:
+        seeds.add("fuzz-navigation", template.replace(b"%s", APP))
+    for template in VIEW_ANIMATIONS:
+        seeds.add("fuzz-view-animation", (template % ANDROID))
+    for template in PROPERTY_ANIMATORS:
+        seeds.add("fuzz-property-animator", (template % ANDROID))
+    for data in INTERACTIONS:
+        seeds.add("fuzz-interaction", data)
+    for data in LINT_FILES:
+        seeds.add("fuzz-lint-config", data)
+
+    # Interface Builder documents, after the byte that picks the harness's file name.
+    for folder in roots:
+        for directory, subdirectories, names in os.walk(folder):
+            subdirectories[:] = sorted(d for d in subdirectories if d not in (".build", ".git"))
+            for name in sorted(names):
+                if name.endswith(".storyboard"):
+                    seeds.add("fuzz-interface-builder", b"\0" + read(os.path.join(directory, name)))
+                elif name.endswith(".xib"):
+                    seeds.add("fuzz-interface-builder", b"\1" + read(os.path.join(directory, name)))
 
     # Values files with a layout of their own res/ folder, which reads their names.
     for path in files:

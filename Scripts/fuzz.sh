@@ -23,7 +23,9 @@ export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:
 
 harnesses=(
   fuzz-native-scene fuzz-transition fuzz-ios-transition fuzz-transition-manager fuzz-layout
-  fuzz-values fuzz-drawable fuzz-path-data fuzz-interpolator fuzz-plan
+  fuzz-values fuzz-drawable fuzz-path-data fuzz-interpolator fuzz-plan fuzz-navigation
+  fuzz-view-animation fuzz-property-animator fuzz-interaction fuzz-interface-builder
+  fuzz-lint-config
 )
 dictionary=Fuzz/xml.dict
 

@@ -38,6 +38,12 @@ public enum FuzzPipeline {
   @discardableResult
   public static func plan(from: SceneTree, to: SceneTree, transition: SceneTransition) -> Plan {
     let plan = Planner.plan(from: from, to: to, transition: transition)
+    exercise(plan: plan)
+    return plan
+  }
+
+  /// Renders a plan's JSON and samples it and its reversal at a few instants.
+  public static func exercise(plan: Plan) {
     _ = plan.json.render(indent: 2)
     let sampler = Sampler(plan: plan)
     let total = plan.totalDurationMs
@@ -45,7 +51,18 @@ public enum FuzzPipeline {
     _ = Frame.document(frames, plan: plan).render(indent: nil)
     let reversed = plan.reversed()
     _ = Sampler(plan: reversed).sample(at: reversed.totalDurationMs / 2).json.render(indent: nil)
-    return plan
+  }
+
+  /// ``exercise(plan:)``, then the explanation, the timeline and, for plans short enough,
+  /// the preview and every export.
+  public static func render(plan: Plan) {
+    exercise(plan: plan)
+    _ = TimelineSVG(plan: plan).svg
+    guard (plan.playedDurationMs * 10 / 1000).rounded(.down) + 2 <= maximumFrames else { return }
+    _ = PreviewDocument(plan: plan, fps: 10).html
+    for format in ExportFormats.all {
+      _ = format.export(plan, options: ExportOptions(fps: 10))
+    }
   }
 
   /// Everything ``plan(from:to:transition:)`` does, then the other outputs: a retimed plan,

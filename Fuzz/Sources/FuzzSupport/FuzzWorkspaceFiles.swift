@@ -19,6 +19,10 @@ public enum FuzzWorkspaceFiles {
     ("res/transition/move.xml", Array(transition.utf8)),
     ("res/transition/dissolve.xml", Array(iosTransition.utf8)),
     ("res/interpolator/bounce.xml", Array(interpolator.utf8)),
+    ("res/anim/slide_in.xml", Array(slideIn.utf8)),
+    ("res/animator/fade_out.xml", Array(fadeOut.utf8)),
+    ("res/navigation/nav.xml", Array(navigation.utf8)),
+    ("interaction.xml", Array(interaction.utf8)),
     ("lib/res/values/defaults.xml", Array(defaults.utf8)),
     ("lib/res/drawable/fuzz.xml", Array(shape.utf8)),
     ("lib/res/interpolator/fuzz.xml", Array(interpolator.utf8)),
@@ -49,6 +53,22 @@ public enum FuzzWorkspaceFiles {
     public static let manager = "res/transition/fuzz_manager.xml"
     /// A fuzzed iOS transition file (or any transition file `--transition` takes).
     public static let iosTransition = "res/transition/fuzz_ios.xml"
+    /// A fuzzed Navigation graph.
+    public static let navigation = "res/navigation/fuzz.xml"
+    /// A fuzzed view animation (`@anim/fuzz`).
+    public static let viewAnimation = "res/anim/fuzz.xml"
+    /// A fuzzed property animator (`@animator/fuzz`).
+    public static let propertyAnimator = "res/animator/fuzz.xml"
+    /// A fuzzed interaction script (`--interaction`).
+    public static let interaction = "fuzz_interaction.xml"
+    /// A fuzzed storyboard.
+    public static let storyboard = "fuzz.storyboard"
+    /// A fuzzed xib.
+    public static let xib = "fuzz.xib"
+    /// A fuzzed lint configuration (`--config`).
+    public static let lintConfiguration = "scenediff-lint.json"
+    /// A fuzzed motion tokens file (`--tokens`).
+    public static let tokens = "tokens.json"
   }
 
   static let manifest = """

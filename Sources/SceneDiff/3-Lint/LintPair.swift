@@ -64,11 +64,12 @@ public struct LintPair: Sendable {
     transition.location ?? .start(of: transitionFile)
   }
 
-  /// The app folder: the folder holding the transition file's `transition` folder, else the
-  /// transition file's folder.
+  /// The app folder: the folder holding the transition file's `transition` folder (or, for a
+  /// Navigation action, the graph's `navigation` folder), else the transition file's folder.
   var appFolder: String {
     let folder = FilePaths.folder(of: transitionFile)
     let name = folder.split(separator: "/").last.map(String.init) ?? folder
-    return name == "transition" ? FilePaths.parent(ofFolder: folder) : folder
+    return name == "transition" || name == "navigation"
+      ? FilePaths.parent(ofFolder: folder) : folder
   }
 }

@@ -40,11 +40,13 @@ public struct LintRun: Sendable {
       diagnostics += result.diagnostics
       let job = result.job
       guard let plan = result.plan else { continue }
-      if transitions[job.transition] == nil, !job.isSegue {
+      if transitions[job.transition] == nil, !job.isSegue, !Self.isNavigation(job) {
         transitions[job.transition] = try? SceneTransitionFile.load(path: job.transition).value
       }
       // A segue's transition is the one its step plans (none for an immediate change).
-      let found = job.isSegue ? Batch.segueTransition(job) : transitions[job.transition]
+      let found =
+        Self.navigationTransition(job)
+        ?? (job.isSegue ? Batch.segueTransition(job) : transitions[job.transition])
       guard let transition = found else { continue }
       pairs.append(
         LintPair(
@@ -80,9 +82,10 @@ public struct LintRun: Sendable {
   /// not plan.
   public static func pair(of result: Batch.PairResult) -> LintPair? {
     guard let plan = result.plan,
-      let transition = result.job.isSegue
-        ? Batch.segueTransition(result.job)
-        : try? SceneTransitionFile.load(path: result.job.transition).value
+      let transition = navigationTransition(result.job)
+        ?? (result.job.isSegue
+          ? Batch.segueTransition(result.job)
+          : try? SceneTransitionFile.load(path: result.job.transition).value)
     else { return nil }
     let job = result.job
     return LintPair(
@@ -93,5 +96,20 @@ public struct LintRun: Sendable {
       transition: transition,
       plan: plan
     )
+  }
+
+  /// Whether a job is a Navigation action (forward or popped), whose "transition file" is the
+  /// Navigation graph.
+  static func isNavigation(_ job: Batch.Job) -> Bool {
+    job.pairing == .navigationAction || job.pairing == .navigationActionPopped
+  }
+
+  /// For a Navigation action's job, the transition its lint pair carries: an empty set located
+  /// at the action element, so that every finding of the pair (its plan is the screen change
+  /// the action's animations make) points at the `<action>` in the graph; `nil` for any other
+  /// job.
+  static func navigationTransition(_ job: Batch.Job) -> SceneTransition? {
+    guard isNavigation(job) else { return nil }
+    return SceneTransition(TransitionSet(), location: job.location)
   }
 }

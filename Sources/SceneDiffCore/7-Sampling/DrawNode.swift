@@ -26,6 +26,10 @@ package struct DrawNode: Sendable {
     /// A start-scene view drawn inside an overlay root (or another overlay child), with its own
     /// start-scene values.
     case overlayChild(start: Int)
+    /// A scrim: a box of one colour (its view's background) over the whole scene at the top
+    /// level, drawn beneath the layers it darkens the rest for (a container transform's), its
+    /// opacity the paint alpha of a scrim animator (``/SceneDiffCore/AnimatedProperty/scrimAlpha``).
+    case scrim
   }
 
   /// The view key, as plans and frames name it.
@@ -56,7 +60,7 @@ package struct DrawNode: Sendable {
   /// of its children.
   package var isOverlay: Bool {
     switch source {
-    case .end, .ghost: false
+    case .end, .ghost, .scrim: false
     case .overlayRoot, .overlayChild: true
     }
   }

@@ -23,16 +23,24 @@ extension Sampler {
     /// with its node when it is drawn in the overlay.
     var startOnly: [(start: Int, node: Int?)] = []
 
+    /// The end views drawn at the top level as a container transform's end layer, by key.
+    var hoisted: Set<String> = []
+
     /// Builds the tree of a plan: the end nodes in drawing order, then the start-only views,
     /// then each node's children and drawn window.
+    ///
+    /// The end views in `hoisted` (a container transform's end layer) are top-level nodes, as
+    /// ghosts are: Android draws them in the content view's overlay, apart from their parents.
     init(
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
       animatorsByTarget: [String: [Animator]],
-      presences: Presences
+      presences: Presences,
+      hoisted: Set<String> = []
     ) {
-      let order = Tree.drawingOrder(end, presences)
+      self.hoisted = hoisted
+      let order = Tree.drawingOrder(end, presences, hoisted)
       nodeOfEnd = [Int](repeating: 0, count: end.count)
       for (n, i) in order.enumerated() { nodeOfEnd[i] = n }
       let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
@@ -53,10 +61,14 @@ extension Sampler {
     /// The end views in drawing order: by the number of ghosts from the view up (a ghost in a
     /// ghost's subtree after that one), then document order; parents still come before their
     /// children.
-    private static func drawingOrder(_ end: FlatScene, _ presences: Presences) -> [Int] {
+    private static func drawingOrder(
+      _ end: FlatScene,
+      _ presences: Presences,
+      _ hoisted: Set<String>
+    ) -> [Int] {
       var layer: [Int] = []
       for entry in end.entries {
-        let ghost = presences.ghosts[entry.key] == nil ? 0 : 1
+        let ghost = presences.ghosts[entry.key] == nil && !hoisted.contains(entry.key) ? 0 : 1
         layer.append((entry.parent.map { layer[$0] } ?? 0) + ghost)
       }
       return end.entries.indices.sorted { (layer[$0], $0) < (layer[$1], $1) }
@@ -163,6 +175,9 @@ extension Sampler {
       if let ghost = presences.ghosts[entry.key] {
         let parentUntil = endParent.map { nodes[$0].drawnUntilMs } ?? .infinity
         visibleUntil = min(visibleUntil, max(ghost.untilMs, parentUntil))
+        parent = nil
+        source = .ghost(end: i)
+      } else if hoisted.contains(entry.key) {
         parent = nil
         source = .ghost(end: i)
       }

@@ -15,9 +15,13 @@ public struct Sampler: Sendable {
   /// The boxes the plan draws, parents before children, in drawing order: the end scene's views
   /// in document order (ghost subtrees last), then each disappearing subtree drawn in the
   /// overlay, in start-scene order.
-  package var nodes: [DrawNode] { tree.nodes }
+  ///
+  /// With a container transform, its scrim and its two layers come last (``DrawingOrder``).
+  package var nodes: [DrawNode] { drawing?.nodes ?? tree.nodes }
   /// The nodes and how to find the views behind them.
   private let tree: Tree
+  /// The drawing order, when it is not the tree's (a plan with scrims).
+  private let drawing: DrawingOrder?
   /// The start scene, flattened.
   private let start: FlatScene
   /// The start scene's root-space geometry (overlay views are drawn at their start place).
@@ -55,16 +59,28 @@ public struct Sampler: Sendable {
     self.presences = presences
     endCount = end.count
     endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
-    tree = Tree(
+    let tree = Tree(
       plan: plan,
       start: start,
       end: end,
       animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
-      presences: presences
+      presences: presences,
+      hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
+    self.tree = tree
     endPresences = tree.nodes.prefix(end.count).map {
       (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
     }
+    let scrims = ScrimLayer.all(plan.animators, nodes: tree.nodes)
+    drawing =
+      scrims.isEmpty
+      ? nil
+      : DrawingOrder(
+        tree: tree.nodes,
+        scrims: scrims,
+        width: plan.toScene.width,
+        height: plan.toScene.height
+      )
   }
 
   /// The frame at `timeMs`.
@@ -106,8 +122,8 @@ public struct Sampler: Sendable {
     var states: [DrawNodeState] = []
     var samples: [ViewSample] = []
     var composed: [Composition] = []
-    states.reserveCapacity(nodes.count)
-    samples.reserveCapacity(nodes.count)
+    states.reserveCapacity(tree.nodes.count)
+    samples.reserveCapacity(tree.nodes.count)
     composed.reserveCapacity(endCount)
     for i in 0..<endCount {
       let drawn = endNode(i, at: timeMs, states: states, composed: composed)
@@ -123,12 +139,13 @@ public struct Sampler: Sendable {
         views.append(sample)
       }
     }
-    return DrawFrame(
+    let frame = DrawFrame(
       timeMs: timeMs,
       states: states,
       samples: samples,
       frame: Frame(timeMs: timeMs, views: views)
     )
+    return drawing.map { inDrawingOrder(frame, $0) } ?? frame
   }
 
   /// End node `i` at `timeMs`: its state relative to its parent, its root-space sample and its
@@ -143,7 +160,7 @@ public struct Sampler: Sendable {
     states: [DrawNodeState],
     composed: [Composition]
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
-    let node = nodes[i]
+    let node = tree.nodes[i]
     let view = node.view
     let state = viewState(view, node.animators, at: timeMs)
     var local = Sampler.state(of: node, state, at: timeMs)
@@ -268,7 +285,7 @@ public struct Sampler: Sendable {
       height: view.frame.height,
       transform: view.transform.matrix(width: view.width, height: view.height),
       opacity: view.alpha,
-      visible: timeMs < nodes[n].visibleUntilMs,
+      visible: timeMs < tree.nodes[n].visibleUntilMs,
       clip: view.clip,
       scrollX: view.scrollX,
       scrollY: view.scrollY
@@ -299,7 +316,7 @@ public struct Sampler: Sendable {
     at timeMs: Double
   ) -> (state: DrawNodeState, offset: Matrix, alpha: Double) {
     let origin = g0.map(Point(x: 0, y: 0))
-    let state = viewState(view, nodes[n].animators, at: timeMs)
+    let state = viewState(view, tree.nodes[n].animators, at: timeMs)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
     let moved = Matrix.translation(
@@ -323,7 +340,7 @@ public struct Sampler: Sendable {
       height: view.height,
       transform: offset.concatenating(g0),
       opacity: state.drawnAlpha(view),
-      visible: timeMs < nodes[n].visibleUntilMs,
+      visible: timeMs < tree.nodes[n].visibleUntilMs,
       clip: state.clip,
       clipRadius: state.clipRadius,
       scrollX: view.scrollX,

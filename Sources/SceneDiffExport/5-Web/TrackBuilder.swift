@@ -44,7 +44,7 @@ struct TrackBuilder: Sendable {
   /// animated size.
   var isSampled: Bool {
     switch sampler.nodes[node].source {
-    case .ghost: return true
+    case .ghost, .scrim: return true
     case .end: break
     case .overlayChild: return false
     case .overlayRoot:

@@ -130,7 +130,7 @@ struct WebScene: Sendable {
       add("--tx", CSSValue.px(view.transform.translationX))
       add("--ty", CSSValue.px(view.transform.translationY))
       add("transform", restTransform)
-    case .overlayRoot, .ghost:
+    case .overlayRoot, .ghost, .scrim:
       // Drawn at the top level through a root-space matrix.
       add("left", "0px")
       add("top", "0px")

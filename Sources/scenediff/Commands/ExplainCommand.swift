@@ -31,18 +31,35 @@ enum ExplainCommand {
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     if ScreenChangeOptions.isScreenChange(parsed) {
       let plan = try Inputs.plan(parsed, &terminal)
-      try writeScreenChange(plan, parsed, &terminal)
+      let reduced = parsed.isGiven("reduced-motion") ? ReducedMotion.android : nil
+      let notes = reduced.map {
+        (
+          platform: $0,
+          mappings: $0.mappings(of: .autoTransition, from: plan.fromScene, to: plan.toScene)
+        )
+      }
+      try writeScreenChange(plan, notes, parsed, &terminal)
       return
     }
-    let (from, to, transition, source, _) = try Inputs.pair(parsed, &terminal)
+    let (from, to, given, source, _) = try Inputs.pair(parsed, &terminal)
     let interaction = try Inputs.interaction(parsed, &terminal)
+    let reduced = parsed.isGiven("reduced-motion") ? ReducedMotion.platform(of: given) : nil
+    let mappings = reduced.map { $0.mappings(of: given, from: from, to: to) } ?? []
+    let transition = Inputs.reducedTransition(parsed, given, from: from, to: to)
+    let notes = reduced.map { reducedText($0, mappings) } ?? ""
     if transition.kind is any IOSViewControllerTransition {
       // A view-controller transition is a screen change: nothing is matched.
       var plan = Planner.plan(from: from, to: to, transition: transition)
+      if let reduced { plan = plan.reducingMotion(reduced) }
       terminal.report(plan.diagnostics)
       plan.interaction = interaction
       plan.transitionSource = source
-      try writeScreenChange(plan, parsed, &terminal)
+      try writeScreenChange(
+        plan,
+        reduced.map { (platform: $0, mappings: mappings) },
+        parsed,
+        &terminal
+      )
       return
     }
     let explanation = MatchExplanation(
@@ -61,29 +78,53 @@ enum ExplainCommand {
       if let timeline, case .object(let pairs) = json {
         json = .object(pairs + [("interaction", timeline.planJSON)])
       }
+      if let reduced, case .object(let pairs) = json {
+        json = .object(pairs + [("reducedMotion", reducedJSON(reduced, mappings))])
+      }
       try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
-      try terminal.write(explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
+      try terminal.write(notes + explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
     }
   }
 
   /// Writes a screen change's explanation: text, or with `--json` its JSON document with the
-  /// plan's `interaction` member last when it has one.
+  /// plan's `interaction` member and then `reducedMotion` last when it has them.
   private static func writeScreenChange(
     _ plan: Plan,
+    _ reduced: (platform: ReducedMotion, mappings: [String])?,
     _ parsed: ParsedArguments,
     _ terminal: inout Terminal
   ) throws {
     guard parsed.flag("json"), var json = plan.screenChangeExplanationJSON else {
-      try terminal.write((plan.screenChangeText ?? "") + interactionText(plan))
+      let notes = reduced.map { reducedText($0.platform, $0.mappings) } ?? ""
+      try terminal.write(notes + (plan.screenChangeText ?? "") + interactionText(plan))
       return
     }
     if let timeline = plan.interactionTimeline, case .object(let pairs) = json {
       json = .object(pairs + [("interaction", timeline.planJSON)])
     }
+    if let reduced, case .object(let pairs) = json {
+      json = .object(pairs + [("reducedMotion", reducedJSON(reduced.platform, reduced.mappings))])
+    }
     try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
     if parsed.flag("compact") { try terminal.write("\n") }
+  }
+
+  /// The reduced-motion header of the text: the setting, then one line per mapping, then a
+  /// blank line.
+  private static func reducedText(_ platform: ReducedMotion, _ mappings: [String]) -> String {
+    "reduced motion (\(platform.settingName)): the variant below is the reduced one\n"
+      + mappings.map { "  \($0)\n" }.joined() + "\n"
+  }
+
+  /// `reducedMotion` in the JSON: the platform whose reduction applies and its mappings.
+  private static func reducedJSON(_ platform: ReducedMotion, _ mappings: [String]) -> JSONValue {
+    .object([
+      ("platform", .string(platform.rawValue)),
+      ("setting", .string(platform.settingName)),
+      ("mappings", .array(mappings.map { .string($0) })),
+    ])
   }
 
   /// The plan's interaction as text after a blank line, or nothing.

@@ -10,6 +10,9 @@ extension SceneTransition {
   /// - `UIView.animate` becomes `UIView.transition(with:)` cross-dissolving each top-level view
   ///   the two scenes share by key (a scene's usual single root), so that nothing slides or
   ///   scales and the new layout fades in over the old;
+  /// - a view-controller transition (`UINavigationController`'s push and pop, a custom
+  ///   animator, a modal style other than `crossDissolve`) becomes a cross-dissolve of the two
+  ///   screens (``IOSAnimatedTransitioning/reducingMotion(of:)``);
   /// - durations, delays and curves stay; a spring becomes `curveEaseInOut` over the spring's
   ///   duration, since `UIView.transition` takes no spring and a spring would overshoot the
   ///   opacity.
@@ -52,6 +55,10 @@ extension SceneTransition {
         result = dissolves[0]
       } else if !dissolves.isEmpty {
         result = SceneTransition(TransitionSet(children: dissolves), location: location)
+      }
+    case let controller as any IOSViewControllerTransition:
+      if let dissolve = IOSAnimatedTransitioning.reducingMotion(of: controller) {
+        result.kind = dissolve
       }
     default:
       break

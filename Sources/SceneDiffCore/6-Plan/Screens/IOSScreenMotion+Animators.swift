@@ -4,7 +4,8 @@ extension IOSScreenMotion {
   ///
   /// Properties: `scaleX`, `scaleY`, `translationX`, `translationY`, `rotation` (about the
   /// view's centre), `opacity` (the view's alpha, in `Double`), `frame` (parent space, never
-  /// rounded), `flipY` and `visibleRect`.
+  /// rounded), `flipY` and `visibleRect`; and `dimmingAlpha` (root space) when the motion has a
+  /// ``IOSScreenMotion/dimming``.
   public func animators(
     target: String,
     view: ViewNode,
@@ -54,7 +55,25 @@ extension IOSScreenMotion {
     make(.frame, .parent, .rect(frame(a)), .rect(frame(b)))
     make(.flipY, .local, .scalar(a.flipY), .scalar(b.flipY))
     make(.visibleRect, .local, .rect(visible(a, view)), .rect(visible(b, view)))
+    if let dim = dimmingAnimator(target: target) { result.append(dim) }
     return result
+  }
+
+  /// The `dimmingAlpha` animator (root space) of the motion's ``IOSScreenMotion/dimming``, on
+  /// `target`, with the motion's delay and duration and the dimming's curve; `nil` without one.
+  func dimmingAnimator(target: String) -> Animator? {
+    guard let dimming else { return nil }
+    return Animator(
+      target: target,
+      transition: className,
+      property: .dimmingAlpha,
+      space: .root,
+      from: .scalar(dimming.from),
+      to: .scalar(dimming.to),
+      startMs: timing.delayMs,
+      durationMs: timing.durationMs,
+      timing: dimming.curve
+    )
   }
 
   /// The part of `view` a state draws, view-local.

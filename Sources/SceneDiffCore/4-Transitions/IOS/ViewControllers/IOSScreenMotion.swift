@@ -12,6 +12,9 @@ public struct IOSScreenMotion: Sendable, Hashable {
   /// Whether the view stays drawn in its end state after the transition (the presenting view
   /// of a partial curl); otherwise a leaving view is removed at the end.
   public var staysDrawn = false
+  /// The dimming drawn beneath this view over what it covers (``AnimatedProperty/dimmingAlpha``),
+  /// if any: `UINavigationController`'s push and pop dim the covered screen.
+  public var dimming: IOSDimming? = nil
 
   /// A motion from `from` to `to`.
   public init(from: IOSViewState, to: IOSViewState, timing: IOSTiming, className: String) {

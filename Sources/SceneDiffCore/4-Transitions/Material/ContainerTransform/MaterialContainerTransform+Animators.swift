@@ -9,8 +9,9 @@ extension MaterialContainerTransform: LeafTransition {
   /// `clipBounds` that clip it to the container, and its content `alpha`. The start view, drawn
   /// in the overlay, is the start layer: `translationX`/`translationY` and `scaleX`/`scaleY`
   /// about its centre, and its content `alpha`. Both layers are clipped to the container, with
-  /// its corners (`clipRadius`, in each layer's units); the `scrimAlpha` is a plan animator on
-  /// the end view. Values are exact at every keyframe and
+  /// its corners (`clipRadius`, in each layer's units); the `scrimAlpha` animator on the end
+  /// view is the scrim's paint alpha, which the sampler draws beneath the container (the end
+  /// layer drawn at the top level). Values are exact at every keyframe and
   /// linear between them.
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     guard let views = ContainerTransformViews(self, node: node, context: context) else {
