@@ -21,6 +21,9 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Whether an unresolved resource or theme attribute is a warning with a placeholder value
   /// rather than an error (`--lenient`, `Docs/projects.md`).
   public var isLenient: Bool
+  /// The screen Interface Builder scenes are re-solved for (`--device`: width and height in
+  /// points, scale as density; `Docs/interface-builder.md`); `nil` keeps their stored frames.
+  public var interfaceBuilderDevice: SceneDevice? = nil
 
   /// Options for `device` with no extra folders, theme or changes, in project mode and strict.
   public init(
