@@ -36,7 +36,7 @@ package struct IBAutoLayout {
       if index == 0 {
         tree.views[0] = apply(tree.views[0], frames, origin: (0, 0), scale: scale)
       } else {
-        placeBar(&tree.views[index], system: system)
+        placeBar(&tree.views[index], stored: loaded.value, system: system)
       }
     }
     tree.width = size.width
@@ -97,19 +97,19 @@ package struct IBAutoLayout {
     return node
   }
 
-  /// A navigation bar below the target's top inset, a tab bar on the bottom edge grown by the
-  /// bottom inset; both across the root's width.
-  private func placeBar(_ bar: inout ViewNode, system: IBLayoutSystem) {
-    bar.width = system.rootSize.width
-    bar.x = 0
+  /// A navigation bar keeps its offset below the top inset, a tab bar its place on the bottom
+  /// edge, grown by the change of the bottom inset; both follow the root's change of width.
+  private func placeBar(_ bar: inout ViewNode, stored: SceneTree, system: IBLayoutSystem) {
+    bar.width = max(bar.width + system.rootSize.width - stored.width, 0)
     if bar.className == "UITabBar" {
+      let fromBottom = stored.height - bar.y - bar.height
       bar.height = max(
         bar.height - system.designInsets.bottom + system.targetInsets.bottom,
         0
       )
-      bar.y = system.rootSize.height - bar.height
+      bar.y = system.rootSize.height - fromBottom - bar.height
     } else {
-      bar.y = system.targetInsets.top
+      bar.y += system.targetInsets.top - system.designInsets.top
     }
     if bar.clip != nil { bar.clip = Rect(x: 0, y: 0, width: bar.width, height: bar.height) }
   }

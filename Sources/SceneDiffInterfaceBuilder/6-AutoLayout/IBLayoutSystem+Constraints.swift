@@ -14,6 +14,7 @@ extension IBLayoutSystem {
     }
     constraintRecords = records
     calibrateSafeArea(records)
+    resolveMargins()
     for record in records { addRule(record) }
   }
 

@@ -12,7 +12,7 @@ extension IBLayoutSystem {
     let isEdge = !attribute.isSize && attribute != .centerX && attribute != .centerY
     if content, isEdge, let guide = contentGuides[index] { index = guide }
     let item = items[index]
-    let margins = index == 0 ? rootMargins : item.margins
+    let margins = item.margins
     let x = item.variable(\.x)
     let y = item.variable(\.y)
     let width = item.variable(\.width)
@@ -50,6 +50,27 @@ extension IBLayoutSystem {
       bottom: safeInsets.bottom + own.bottom,
       right: safeInsets.right + own.right
     )
+  }
+
+  /// Sets every view's layout margins: a controller's root view gets ``rootMargins``; a view
+  /// with `preservesSuperviewLayoutMargins="YES"` takes, on each side, the larger of its own
+  /// margin and what its parent's margin still covers of it (the parent's margin less the
+  /// stored distance between the two edges).
+  mutating func resolveMargins() {
+    if isControllerRoot { items[0].margins = rootMargins }
+    for index in items.indices.dropFirst()
+    where items[index].kind == .view && items[index].element.flag("preservesSuperviewLayoutMargins") {
+      guard let parent = items[index].parent else { continue }
+      let outer = items[parent]
+      let frame = items[index].stored
+      let own = items[index].margins
+      items[index].margins = IBDeviceInsets(
+        top: max(own.top, outer.margins.top - (frame.top - outer.stored.top)),
+        left: max(own.left, outer.margins.left - (frame.left - outer.stored.left)),
+        bottom: max(own.bottom, outer.margins.bottom - (outer.stored.bottom - frame.bottom)),
+        right: max(own.right, outer.margins.right - (outer.stored.right - frame.right))
+      )
+    }
   }
 
   /// The root's safe-area insets on the target: the design insets as the stored frames show

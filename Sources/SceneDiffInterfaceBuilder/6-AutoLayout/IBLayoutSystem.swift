@@ -31,6 +31,8 @@ struct IBLayoutSystem {
   var constraintRecords: [IBConstraintRecord] = []
   /// The root's safe-area insets used on the target (calibrated, then moved by the device).
   var safeInsets: IBDeviceInsets = .zero
+  /// Whether the root is a view controller's view (it then has the system's root margins).
+  var isControllerRoot = false
   /// The content guide standing for each scroll view's content area, by scroll view item.
   var contentGuides: [Int: Int] = [:]
 
@@ -45,6 +47,9 @@ struct IBLayoutSystem {
     rootSize = IBDocument.Size(width: 0, height: 0)
     targetInsets = .zero
     designInsets = .zero
+    // IB lays a xib's top-level views out as root views (system margins) with no safe-area
+    // insets (observed: TacoDialogView.xib in the corpus).
+    isControllerRoot = true
     var reader = IBViewReader(document: document)
     addView(root, parent: nil, origin: (0, 0), reader: &reader)
     if let guides = controller?.child("layoutGuides") {
@@ -154,7 +159,7 @@ struct IBLayoutSystem {
     let height = Double(target.height)
     var design = (width: stored.width, height: stored.height)
     if let device = document.device {
-      let portrait = stored.width <= stored.height
+      let portrait = document.root.child("device")?.value("orientation") != "landscape"
       design =
         portrait
         ? (min(device.width, device.height), max(device.width, device.height))
@@ -170,7 +175,15 @@ struct IBLayoutSystem {
       width: axis(stored.width, design.width, width),
       height: axis(stored.height, design.height, height)
     )
-    if let insets = IBDeviceInsets.screen(width: width, height: height) {
+    guard document.isStoryboard else { return }
+    designInsets =
+      document.device.flatMap {
+        IBDeviceInsets.device(id: $0.id, width: design.width, height: design.height)
+      } ?? IBDeviceInsets.screen(width: design.width, height: design.height) ?? .zero
+    // The design screen itself keeps its id's insets (`retina6_1` 48, not 414 × 896's 44).
+    if width == design.width, height == design.height {
+      targetInsets = designInsets
+    } else if let insets = IBDeviceInsets.screen(width: width, height: height) {
       targetInsets = insets
     } else {
       diagnostics.append(
@@ -180,10 +193,6 @@ struct IBLayoutSystem {
         ).diagnostic
       )
     }
-    designInsets =
-      document.device.flatMap {
-        IBDeviceInsets.device(id: $0.id, width: design.width, height: design.height)
-      } ?? IBDeviceInsets.screen(width: design.width, height: design.height) ?? .zero
   }
 
   /// A number attribute (malformed numbers were reported when the scene was read).
