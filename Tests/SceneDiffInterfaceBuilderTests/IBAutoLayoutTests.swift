@@ -4,8 +4,9 @@ import Testing
 
 @testable import SceneDiffInterfaceBuilder
 
-/// Auto Layout re-solved for another screen (`--device`), on small storyboards written for the
-/// tests. Each is designed on `retina4_7` (375 × 667 pt, safe area top 20, bottom 0 —
+/// Auto Layout re-solved for another screen (`--device`), on small storyboards.
+///
+/// Each is designed on `retina4_7` (375 × 667 pt, safe area top 20, bottom 0 —
 /// `interface-builder.md` §1.2) with stored frames that satisfy its constraints, and re-solved
 /// for 430 × 932 pt (safe area top 59, bottom 34: the 14 Pro Max / 15 Plus row of the same
 /// table). Every expected frame is worked out by hand in the comments.
@@ -201,7 +202,10 @@ import Testing
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func location(_ id: String) -> String {
       let line = lines.firstIndex { $0.contains("id=\"\(id)\"") } ?? 0
-      let column = (lines[line].firstIndex(of: "<").map { lines[line].distance(from: lines[line].startIndex, to: $0) } ?? 0) + 1
+      let column =
+        (lines[line].firstIndex(of: "<").map {
+          lines[line].distance(from: lines[line].startIndex, to: $0)
+        } ?? 0) + 1
       return "Test.storyboard:\(line + 1):\(column)"
     }
     let loaded = try Self.solve(text)
@@ -214,7 +218,9 @@ import Testing
     #expect(warning.location?.description == location("u3"))
     #expect(warning.message.hasPrefix("Unable to simultaneously satisfy constraints: "))
     #expect(warning.message.contains("'u1' (box.width == 100) at \(location("u1"))"))
-    #expect(warning.message.contains("breaking constraint 'u3' (box.width == 150) at \(location("u3"))"))
+    #expect(
+      warning.message.contains("breaking constraint 'u3' (box.width == 150) at \(location("u3"))")
+    )
     #expect(!warning.message.contains("'u2'"))
   }
 
@@ -234,10 +240,12 @@ import Testing
     let loaded = try Self.solve(text)
     #expect(Self.frame(loaded.value, "loose") == [30, 40, 60, 70])
     let warnings = loaded.diagnostics.filter { $0.code == "ambiguous-layout" }
-    #expect(warnings.map(\.message) == [
-      "view 'loose' has an ambiguous layout: its constraints do not determine its x position, "
-        + "y position; its stored frame decides them"
-    ])
+    #expect(
+      warnings.map(\.message) == [
+        "view 'loose' has an ambiguous layout: its constraints do not determine its x position, "
+          + "y position; its stored frame decides them"
+      ]
+    )
   }
 
   @Test func frameLaidViewFollowsItsAutoresizingMask() throws {

@@ -1,7 +1,9 @@
 import SceneDiffXML
 
-/// A `<constraint>` element as read: `first.firstAttribute REL multiplier × second.secondAttribute
-/// + constant` at a priority, with item indices into the scene's layout items.
+/// A constraint element as read, with item indices into the scene's layout items.
+///
+/// It stands for `first.firstAttribute REL multiplier × second.secondAttribute + constant` at
+/// a priority.
 struct IBConstraintRecord: Sendable {
   /// The element.
   var element: LocatedElement

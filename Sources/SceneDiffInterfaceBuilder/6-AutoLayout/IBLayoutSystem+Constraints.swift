@@ -2,8 +2,8 @@ import SceneDiffCore
 import SceneDiffXML
 
 extension IBLayoutSystem {
-  /// Reads every `<constraint>` of the scene's views, calibrates the safe area from them and
-  /// turns them into rules.
+  /// Reads every `<constraint>` of the scene's views and calibrates the safe area and the
+  /// margins from them.
   mutating func readConstraints() {
     var records: [IBConstraintRecord] = []
     for owner in items.indices where items[owner].kind == .view {
@@ -15,7 +15,11 @@ extension IBLayoutSystem {
     constraintRecords = records
     calibrateSafeArea(records)
     resolveMargins()
-    for record in records { addRule(record) }
+  }
+
+  /// Turns the document's constraints into rules, in document order.
+  mutating func addDocumentRules() {
+    for record in constraintRecords { addRule(record) }
   }
 
   /// The record of a `<constraint>`, or `nil` (with a warning) when it cannot be used.

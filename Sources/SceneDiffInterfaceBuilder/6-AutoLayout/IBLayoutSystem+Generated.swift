@@ -16,8 +16,20 @@ extension IBLayoutSystem {
     for index in items.indices.dropFirst() where items[index].kind == .view {
       let item = items[index]
       if item.isConstrained {
-        add(item.variable(\.width), .greaterOrEqual, LinearExpression(0), name: "\(item.name).width >= 0", at: item.element)
-        add(item.variable(\.height), .greaterOrEqual, LinearExpression(0), name: "\(item.name).height >= 0", at: item.element)
+        add(
+          item.variable(\.width),
+          .greaterOrEqual,
+          LinearExpression(0),
+          name: "\(item.name).width >= 0",
+          at: item.element
+        )
+        add(
+          item.variable(\.height),
+          .greaterOrEqual,
+          LinearExpression(0),
+          name: "\(item.name).height >= 0",
+          at: item.element
+        )
         addIntrinsicRules(index)
       } else if let parent = item.parent {
         addAutoresizingRules(index, parent: parent)
@@ -36,10 +48,14 @@ extension IBLayoutSystem {
     let frame = item.stored
     let outer = items[parent].stored
     let axes: [(Bool, Double, Double, Double, Double, [String])] = [
-      (true, frame.left - outer.left, frame.width, outer.right - frame.right, outer.width,
-       ["flexibleMinX", "widthSizable", "flexibleMaxX"]),
-      (false, frame.top - outer.top, frame.height, outer.bottom - frame.bottom, outer.height,
-       ["flexibleMinY", "heightSizable", "flexibleMaxY"]),
+      (
+        true, frame.left - outer.left, frame.width, outer.right - frame.right, outer.width,
+        ["flexibleMinX", "widthSizable", "flexibleMaxX"]
+      ),
+      (
+        false, frame.top - outer.top, frame.height, outer.bottom - frame.bottom, outer.height,
+        ["flexibleMinY", "heightSizable", "flexibleMaxY"]
+      ),
     ]
     for (isHorizontal, lead, size, trail, total, names) in axes {
       let flexible = names.map { mask?.flag($0) ?? false }

@@ -2,7 +2,9 @@ import SceneDiffCore
 import SceneDiffXML
 
 extension IBLayoutSystem {
-  /// An attribute of an item as an expression over its variables. `content` reads a scroll
+  /// An attribute of an item as an expression over its variables.
+  ///
+  /// `content` reads a scroll
   /// view's edges as its content area's (a subview pinned to its scroll view, Apple's
   /// "Working with Scroll Views").
   func expression(_ index: Int, _ attribute: IBLayoutAttribute, content: Bool)
@@ -43,7 +45,8 @@ extension IBLayoutSystem {
   var rootMargins: IBDeviceInsets {
     let side: Double = rootSize.width >= 414 ? 20 : 16
     let explicit = items[0].element.keyed("edgeInsets", "layoutMargins") != nil
-    let own = explicit ? items[0].margins : IBDeviceInsets(top: 0, left: side, bottom: 0, right: side)
+    let own =
+      explicit ? items[0].margins : IBDeviceInsets(top: 0, left: side, bottom: 0, right: side)
     return IBDeviceInsets(
       top: safeInsets.top + own.top,
       left: safeInsets.left + own.left,
@@ -59,7 +62,8 @@ extension IBLayoutSystem {
   mutating func resolveMargins() {
     if isControllerRoot { items[0].margins = rootMargins }
     for index in items.indices.dropFirst()
-    where items[index].kind == .view && items[index].element.flag("preservesSuperviewLayoutMargins") {
+    where items[index].kind == .view && items[index].element.flag("preservesSuperviewLayoutMargins")
+    {
       guard let parent = items[index].parent else { continue }
       let outer = items[parent]
       let frame = items[index].stored
@@ -181,7 +185,13 @@ extension IBLayoutSystem {
     let name = "root view \(JSONValue.format(rootSize.width))×\(JSONValue.format(rootSize.height))"
     add(root.variable(\.x), .equal, LinearExpression(0), name: name, at: root.element)
     add(root.variable(\.y), .equal, LinearExpression(0), name: name, at: root.element)
-    add(root.variable(\.width), .equal, LinearExpression(rootSize.width), name: name, at: root.element)
+    add(
+      root.variable(\.width),
+      .equal,
+      LinearExpression(rootSize.width),
+      name: name,
+      at: root.element
+    )
     add(
       root.variable(\.height),
       .equal,
@@ -191,42 +201,46 @@ extension IBLayoutSystem {
     )
   }
 
+  /// The insets of a guide within its owner; `nil` for a scroll view's content guide, whose
+  /// size constraints decide.
+  private func guideInsets(_ guide: IBLayoutItem) -> IBDeviceInsets? {
+    let height = rootSize.height
+    switch guide.kind {
+    case .safeArea where guide.parent == 0: return safeInsets
+    case .topGuide:
+      return IBDeviceInsets(top: 0, left: 0, bottom: height - safeInsets.top, right: 0)
+    case .bottomGuide:
+      return IBDeviceInsets(top: height - safeInsets.bottom, left: 0, bottom: 0, right: 0)
+    case .contentGuide: return nil
+    default: return .zero
+    }
+  }
+
   /// Every guide's rectangle from its owner's.
   mutating func addGuideRules() {
     for index in items.indices where items[index].kind != .view {
       let guide = items[index]
       guard let owner = guide.parent.map({ items[$0] }) else { continue }
-      var insets = IBDeviceInsets.zero
-      var free = false
-      switch guide.kind {
-      case .safeArea where guide.parent == 0: insets = safeInsets
-      case .topGuide: insets = IBDeviceInsets(top: 0, left: 0, bottom: rootSize.height - safeInsets.top, right: 0)
-      case .bottomGuide: insets = IBDeviceInsets(top: rootSize.height - safeInsets.bottom, left: 0, bottom: 0, right: 0)
-      case .contentGuide: free = true
-      default: break
-      }
       let name = "\(owner.name).\(guide.name)"
-      add(guide.variable(\.x), .equal, owner.variable(\.x) + insets.left, name: name, at: guide.element)
-      add(guide.variable(\.y), .equal, owner.variable(\.y) + insets.top, name: name, at: guide.element)
-      if free {
-        add(guide.variable(\.width), .greaterOrEqual, LinearExpression(0), name: name, at: guide.element)
-        add(guide.variable(\.height), .greaterOrEqual, LinearExpression(0), name: name, at: guide.element)
+      let at = guide.element
+      let insets = guideInsets(guide)
+      add(
+        guide.variable(\.x),
+        .equal,
+        owner.variable(\.x) + (insets?.left ?? 0),
+        name: name,
+        at: at
+      )
+      add(guide.variable(\.y), .equal, owner.variable(\.y) + (insets?.top ?? 0), name: name, at: at)
+      guard let insets else {
+        add(guide.variable(\.width), .greaterOrEqual, LinearExpression(0), name: name, at: at)
+        add(guide.variable(\.height), .greaterOrEqual, LinearExpression(0), name: name, at: at)
         continue
       }
-      add(
-        guide.variable(\.width),
-        .equal,
-        owner.variable(\.width) + -(insets.left + insets.right),
-        name: name,
-        at: guide.element
-      )
-      add(
-        guide.variable(\.height),
-        .equal,
-        owner.variable(\.height) + -(insets.top + insets.bottom),
-        name: name,
-        at: guide.element
-      )
+      let width = owner.variable(\.width) + -(insets.left + insets.right)
+      let height = owner.variable(\.height) + -(insets.top + insets.bottom)
+      add(guide.variable(\.width), .equal, width, name: name, at: at)
+      add(guide.variable(\.height), .equal, height, name: name, at: at)
     }
   }
 }

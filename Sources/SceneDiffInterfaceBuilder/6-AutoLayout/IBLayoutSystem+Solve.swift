@@ -48,7 +48,9 @@ extension IBLayoutSystem {
     return levels
   }
 
-  /// One solve. `pull` replaces the stays by pulls of every variable towards `pull` (with
+  /// One solve.
+  ///
+  /// `pull` replaces the stays by pulls of every variable towards `pull` (with
   /// slightly different weights, so that ties break one way), for the ambiguity check.
   private func run(levels: [Double: Int], broken: inout Set<Int>, pull: Double?) -> [Double] {
     let stayLevel = levels.count
@@ -138,7 +140,8 @@ extension IBLayoutSystem {
         rule.location,
         broken: rule.isDocumentConstraint ? rule.name : "\(rule.name) at \(rule.location)",
         conflicting: set.map {
-          rules[$0].isDocumentConstraint ? rules[$0].name : "\(rules[$0].name) at \(rules[$0].location)"
+          rules[$0].isDocumentConstraint
+            ? rules[$0].name : "\(rules[$0].name) at \(rules[$0].location)"
         }
       ).diagnostic
     )
@@ -147,7 +150,10 @@ extension IBLayoutSystem {
   /// Warns when the two pulled solves disagree about a view's frame.
   private mutating func reportAmbiguity(_ index: Int, _ up: [Double], _ down: [Double]) {
     let item = items[index]
-    let parts = [(item.x, "x position"), (item.y, "y position"), (item.width, "width"), (item.height, "height")]
+    let parts = [
+      (item.x, "x position"), (item.y, "y position"), (item.width, "width"),
+      (item.height, "height"),
+    ]
     let open = parts.filter { abs(up[$0.0] - down[$0.0]) > 0.5 }.map(\.1)
     guard !open.isEmpty else { return }
     diagnostics.append(

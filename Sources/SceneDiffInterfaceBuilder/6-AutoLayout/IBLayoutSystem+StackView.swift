@@ -69,7 +69,13 @@ extension IBLayoutSystem {
     for (index, view) in arranged.enumerated().dropFirst() {
       switch distribution {
       case "fillEqually":
-        add(length(view, horizontal), .equal, length(first, horizontal), name: "UISV-fill-equally", at: element)
+        add(
+          length(view, horizontal),
+          .equal,
+          length(first, horizontal),
+          name: "UISV-fill-equally",
+          at: element
+        )
       case "fillProportionally":
         let stored = horizontal ? items[view].stored.width : items[view].stored.height
         guard firstStored > 0 else { continue }

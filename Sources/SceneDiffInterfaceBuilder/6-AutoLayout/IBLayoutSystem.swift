@@ -63,6 +63,7 @@ struct IBLayoutSystem {
     markConstrained()
     addRootRules()
     addGuideRules()
+    addDocumentRules()
     addGeneratedRules()
   }
 

@@ -11,7 +11,12 @@ extension InterfaceBuilderFile {
     -> Loaded<SceneTree>
   {
     let (file, scene) = splitScenePath(path)
-    return try load(try XMLDocumentReader.root(file: file), file: file, scene: scene, device: device)
+    return try load(
+      try XMLDocumentReader.root(file: file),
+      file: file,
+      scene: scene,
+      device: device
+    )
   }
 
   /// Loads the scene `scene` names from a parsed document, re-solved for `device` when given.
