@@ -6,7 +6,8 @@
 //   SceneDiffCore     values, capture, match, transitions, schedule, plan, sampling, explain
 //   SceneDiffXML      the safe libxml2 reader (the only user of CLibXML2)   ← Core
 //   SceneDiffNative   the native scene format, read and written             ← Core, XML
-//   SceneDiffAndroid  res/ resources, layouts, transition and manager files ← Core, XML
+//   SceneDiffText     fonts and shaping (the only user of CHarfBuzz, CFreeType) ← —
+//   SceneDiffAndroid  res/ resources, layouts, transition and manager files ← Core, XML, Text
 //   SceneDiffExport   plan/frames JSON, HTML preview, SVG timeline, CSS/WAAPI ← Core
 //   SceneDiffIOS      iOS transition files (UIView.transition, CATransition) ← Core, XML
 //   SceneDiffInterfaceBuilder  .storyboard and .xib documents as scenes      ← Core, XML
@@ -21,6 +22,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "SceneDiff", targets: ["SceneDiff"]),
+    // Native scenes only: no Android layouts, so no HarfBuzz, FreeType or fonts to install.
+    .library(name: "SceneDiffNative", targets: ["SceneDiffCore", "SceneDiffNative"]),
     .executable(name: "scenediff", targets: ["scenediff"]),
     .executable(name: "scenediff-bench", targets: ["scenediff-bench"]),
   ],
@@ -32,14 +35,35 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    // HarfBuzz and FreeType (Debian libharfbuzz-dev, libfreetype-dev): text shaping and font
+    // metrics for Android text, on Linux. See Docs/android-layouts.md, "Text".
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+    ),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+    ),
     // The engine. Imports no other target and no C module.
     .target(name: "SceneDiffCore"),
     // Bytes to located element trees; `internal import CLibXML2`, no C type in its API.
     .target(name: "SceneDiffXML", dependencies: ["SceneDiffCore", "CLibXML2"]),
     // `<scene>` files: the native format's strict reader and its writer.
     .target(name: "SceneDiffNative", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    // Android's fonts found, shaped and measured; `internal import` of both C modules, Swift
+    // values only in its API. Linux only: elsewhere Android text uses the built-in Roboto tables.
+    .target(name: "SceneDiffText", dependencies: ["CHarfBuzz", "CFreeType"]),
     // Android: devices, resources, inflation, layout engine, text, transition files.
-    .target(name: "SceneDiffAndroid", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    .target(
+      name: "SceneDiffAndroid",
+      dependencies: [
+        "SceneDiffCore", "SceneDiffXML",
+        .target(name: "SceneDiffText", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Outputs drawn from plans and the sampler only.
     .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"]),
     // iOS transition files: UIView.transition, CATransition, UIView.animate.
@@ -78,6 +102,8 @@ let package = Package(
       name: "SceneDiffNativeTests",
       dependencies: ["SceneDiffNative", "SceneDiffTestSupport"]
     ),
+    // Font lookup and shaping (Linux: HarfBuzz and FreeType).
+    .testTarget(name: "SceneDiffTextTests", dependencies: ["SceneDiffText"]),
     .testTarget(
       name: "SceneDiffAndroidTests",
       dependencies: ["SceneDiffAndroid", "SceneDiffTestSupport"],

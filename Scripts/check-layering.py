@@ -6,7 +6,10 @@ top-level folder declares each top-level type, function or constant (`struct Foo
 `enum Bar`, `func baz`, `let qux` at column 0), and which folders use those names (whole-word
 match outside comments and string literals). A folder may use only what its own folder or a folder
 with a smaller number declares: `3-Match/` may use `1-Values/` and `2-Capture/`, never
-`4-Transitions/`. It prints every use that breaks the rule and exits 1 if there is one.
+`4-Transitions/`. It also checks that each C module is imported only by the target that owns it
+(CHarfBuzz and CFreeType by SceneDiffText, CLibXML2 by SceneDiffXML and the benchmark), and there
+only with `internal import`, so no C type can appear in a Swift API. It prints every use that
+breaks a rule and exits 1 if there is one.
 
 Usage: python3 Scripts/check-layering.py [--graph]
   --graph  also print, for every target, which folders each folder uses.
@@ -18,7 +21,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
-LIBRARIES = ["SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid",
+LIBRARIES = ["SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffText", "SceneDiffAndroid",
              "SceneDiffExport", "SceneDiffIOS", "SceneDiffInterfaceBuilder", "SceneDiff"]
 
 DECLARATION = re.compile(
@@ -74,11 +77,42 @@ def check(target, show_graph):
     return problems
 
 
+# C module -> the targets that may import it (with `internal import` in library targets).
+C_MODULES = {
+    "CLibXML2": {"SceneDiffXML", "scenediff-bench"},
+    "CHarfBuzz": {"SceneDiffText"},
+    "CFreeType": {"SceneDiffText"},
+}
+C_IMPORT = re.compile(r"^\s*((?:@\w+\s+)*(?:\w+\s+)?)import\s+(C\w+)\b", re.M)
+
+
+def check_c_modules():
+    problems = []
+    for target in sorted(os.listdir(SOURCES)):
+        path = os.path.join(SOURCES, target)
+        if not os.path.isdir(path):
+            continue
+        for file in swift_files(path):
+            text = COMMENT.sub("", open(file, encoding="utf-8").read())
+            for prefix, module in C_IMPORT.findall(text):
+                allowed = C_MODULES.get(module)
+                if allowed is None:
+                    continue
+                where = os.path.relpath(file, ROOT)
+                if target not in allowed:
+                    problems.append(f"{where}: imports {module}, which only "
+                                    f"{', '.join(sorted(allowed))} may import")
+                elif target in LIBRARIES and "internal" not in prefix.split():
+                    problems.append(f"{where}: imports {module} without `internal import`")
+    return problems
+
+
 def main():
     show_graph = "--graph" in sys.argv
     problems = []
     for target in LIBRARIES:
         problems += check(target, show_graph)
+    problems += check_c_modules()
     for problem in problems:
         print(problem)
     print(f"{len(LIBRARIES)} targets: {len(problems)} uses against the layer order")

@@ -41,9 +41,13 @@ if command -v xcrun >/dev/null 2>&1; then
 fi
 # Loading SceneDiffXML's module (a debug build imports it for testing) needs the CLibXML2
 # module and, on Linux, libxml2's headers where pkg-config says they are.
-extract+=(-I "$modules" -I Sources/CLibXML2)
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxml-2.0; then
-  for flag in $(pkg-config --cflags-only-I libxml-2.0); do extract+=(-Xcc "$flag"); done
+# SceneDiffAndroid's, on Linux, loads SceneDiffText's, which needs CHarfBuzz and CFreeType.
+extract+=(-I "$modules" -I Sources/CLibXML2 -I Sources/CHarfBuzz -I Sources/CFreeType)
+if command -v pkg-config >/dev/null 2>&1; then
+  for package in libxml-2.0 harfbuzz freetype2; do
+    pkg-config --exists "$package" || continue
+    for flag in $(pkg-config --cflags-only-I "$package"); do extract+=(-Xcc "$flag"); done
+  done
 fi
 
 if command -v docc >/dev/null 2>&1; then

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Installs what SceneDiff needs on Debian/Ubuntu, and nothing that is already there.
-#   bash Scripts/install-dependencies.sh            build: libxml2's headers (pkg-config libxml-2.0)
+#   bash Scripts/install-dependencies.sh            build: libxml2's headers (pkg-config libxml-2.0);
+#                                                   Android text: HarfBuzz and FreeType headers
+#                                                   (pkg-config harfbuzz, freetype2) and Android's
+#                                                   fonts (Roboto, Noto, Noto Mono, Noto CJK; see
+#                                                   Docs/android-layouts.md, "Text")
 #   bash Scripts/install-dependencies.sh --browser  also the browser checks of previews and exports
 #                                                   (Tests/Browser) and `scenediff render`: python3,
 #                                                   Debian's chromium, a font, ffmpeg; and the Lottie
@@ -12,6 +16,14 @@ set -euo pipefail
 missing=()
 pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+pkg-config --exists harfbuzz 2>/dev/null || missing+=(libharfbuzz-dev)
+pkg-config --exists freetype2 2>/dev/null || missing+=(libfreetype-dev)
+# Android's fonts, by a file each package installs (fonts-roboto pulls in fonts-roboto-unhinted).
+[ -e /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf ] \
+  || missing+=(fonts-roboto)
+[ -e /usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf ] || missing+=(fonts-noto-core)
+[ -e /usr/share/fonts/truetype/noto/NotoMono-Regular.ttf ] || missing+=(fonts-noto-mono)
+[ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 # The lint tests validate SARIF output against the OASIS schema with Python's jsonschema.
 python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 if [ "${1:-}" = "--browser" ]; then

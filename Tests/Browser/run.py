@@ -21,6 +21,7 @@ Prints one line per check, the largest deviations, then `N passed, N failed`; ex
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shutil
@@ -34,6 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import cdp  # noqa: E402
 import png  # noqa: E402
+import render_check  # noqa: E402
 from harness import ROOT, Suite, find_binary, pair_arguments, run  # noqa: E402
 
 PX = 0.5
@@ -222,11 +224,13 @@ def main():
                         [] if links == len(pairs) else [f"{links} links for {len(pairs)} pairs"])
         for r in pairs:
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
-        for r in screen_changes(binary, out, suite):
+        changes = screen_changes(binary, out, suite)
+        for r in changes:
             check_pair(browser, binary, r, out, work, suite, worst, options.screenshots)
         if pairs:
             check_comparison(browser, binary, pairs, out, work, suite, worst, options.screenshots)
         check_interaction(browser, binary, work, suite, worst)
+        render_all(browser, binary, pairs + changes, out, work, suite, worst["render"])
     finally:
         browser.close()
     check_render(binary, work, suite, worst)
@@ -330,12 +334,41 @@ def check_render(binary, work, suite, worst):
     suite.check("render png-strip: 3 frames, the view's box within 1 px of sample", problems)
 
 
+INTERACTION_PAIR = ["Scenes/ios/layout/pager_one.xml", "Scenes/ios/layout/pager_two.xml",
+                    "--transition", "Scenes/ios/transition/page_push.xml",
+                    "--interaction", "Scenes/ios/interaction/pager_release_25.xml"]
+
+
+def render_all(browser, binary, results, out, work, suite, deviation):
+    """`scenediff render --debug-palette` for every pair, the screen changes and the
+    interaction: every drawn view's edges in every decoded GIF frame within 1 px of `sample`
+    (Tests/Browser/render_check.py)."""
+    if not shutil.which("ffmpeg"):
+        suite.check("render: ffmpeg installed", ["ffmpeg not found (apt-get install ffmpeg)"])
+        return
+    started = time.monotonic()
+    tally = render_check.Tally()
+    jobs = [(r["name"], r.get("args") or pair_arguments(r),
+             os.path.join(out, r["name"] + ".preview.html")) for r in results]
+    jobs.append(("interaction/pager-release-25", INTERACTION_PAIR,
+                 os.path.join(work, "pager-interaction.preview.html")))
+    # Two renders run at a time (each its own Chromium and ffmpeg) while frames are measured.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        gifs = [os.path.join(work, name.replace("/", "-") + ".render.gif") for name, _, _ in jobs]
+        made = [pool.submit(render_check.render, binary, pair, gif)
+                for (_, pair, _), gif in zip(jobs, gifs)]
+        for (name, pair, page), future, gif in zip(jobs, made, gifs):
+            render_check.check(browser, binary, name, pair, page, future.result(), gif, suite,
+                               deviation, tally)
+    print(f"render: {len(jobs)} pairs, {tally.frames} frames, {tally.edges} edges measured, "
+          f"{tally.hidden_edges} edges under later views not measured, {len(tally.turned)} "
+          f"turned views not measured, {time.monotonic() - started:.1f} s")
+
+
 def check_interaction(browser, binary, work, suite, worst):
     """A preview driven by an interaction script plays what `sample --interaction` gives, in
     wall-clock time (Docs/interaction.md)."""
-    pair = ["Scenes/ios/layout/pager_one.xml", "Scenes/ios/layout/pager_two.xml",
-            "--transition", "Scenes/ios/transition/page_push.xml",
-            "--interaction", "Scenes/ios/interaction/pager_release_25.xml"]
+    pair = INTERACTION_PAIR
     page = os.path.join(work, "pager-interaction.preview.html")
     preview = run(binary, "preview", *pair, "-o", page)
     times = frame_times(237.5)  # the cancel ends at 150 + 0.25 × 350 = 237.5 ms

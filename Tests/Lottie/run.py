@@ -2,7 +2,8 @@
 """Checks `scenediff export --format lottie` with real Lottie tools (Docs/lottie.md).
 
 For every scene pair under Scenes/ and Tests/Browser/Pairs/ (found by `scenediff batch`) and the
-three screen changes the browser suite also checks, it exports the Lottie document and:
+three screen changes the browser suite also checks, and an interaction script, it exports the
+Lottie document and:
 
   schema   validates it against the Lottie community schema (PyPI `lottie-specs`, JSON Schema
            2020-12 through `jsonschema`);
@@ -15,7 +16,11 @@ three screen changes the browser suite also checks, it exports the Lottie docume
            within 1 px of `scenediff sample` at that instant (its bounds cut by its clip and
            the canvas), and that a view `sample` calls invisible draws nothing. A layer the
            export warns it cannot skew (Docs/lottie.md) may be off by the distance it reports
-           more; its deviation is printed apart.
+           more; its deviation is printed apart;
+  parts    renders each image placeholder and text placeholder alone the same way: an image
+           placeholder's box within 1 px of the view's, a text bar's within 1 px of where
+           Docs/lottie.md puts it (from the view's text, font size and centring, read from the
+           page `scenediff preview` writes, and the view's placement in `sample`).
 
 Prints one line per check, the largest deviation, then `N passed, N failed`; exits 1 on failure.
 
@@ -54,6 +59,16 @@ SCREEN_CHANGES = [
                                     "--enter-anim", "@android:anim/fade_in",
                                     "--exit-anim", "@anim/fragment_close_exit",
                                     "--container", "FrameLayout"]),
+]
+
+
+# An interaction script (Docs/interaction.md): the layers follow `sample --interaction`.
+INTERACTIONS = [
+    ("interaction/pager-release-25", ["Scenes/ios/layout/pager_one.xml",
+                                      "Scenes/ios/layout/pager_two.xml",
+                                      "--transition", "Scenes/ios/transition/page_push.xml",
+                                      "--interaction",
+                                      "Scenes/ios/interaction/pager_release_25.xml"]),
 ]
 
 
@@ -131,11 +146,12 @@ def shape_problems(doc, sample_end):
     return problems
 
 
-def box_only(doc, layer):
-    """A copy of the document with only `layer`, its box filled opaque with square corners."""
+def box_only(doc, layer, part="background"):
+    """A copy of the document with only `layer` and only its group `part` (`background`,
+    `image` or `text`), that group's rectangle filled opaque with square corners."""
     one = copy.deepcopy(doc)
     layer = copy.deepcopy(layer)
-    box = [g for g in layer["shapes"] if g.get("nm") == "background"]
+    box = [g for g in layer["shapes"] if g.get("nm") == part]
     if not box:
         return None
     items = box[0]["it"]
@@ -265,6 +281,100 @@ def skews(stderr):
     return found
 
 
+def text_bar(text, size, centered, width, height):
+    """Where Docs/lottie.md says a text placeholder is, in view-local units: half the font size
+    tall (at most the view's height), 0.55 em per character wide (at most the view's width less
+    2 units each side), centred vertically, 2 units in from the start (centred for a button)."""
+    w = max(0.0, min(width - 4, len(text) * size * 0.55))
+    h = min(height, size * 0.5)
+    centre = width / 2 if centered else 2 + w / 2
+    return (centre - w / 2, height / 2 - h / 2, centre + w / 2, height / 2 + h / 2)
+
+
+def expected_part(np, view, rect, width, height):
+    """Where `sample` puts a view-local rectangle: mapped through the view's placement, cut by
+    its clip and the canvas, as an axis-aligned box (None for a perspective or an empty cut)."""
+    if "transform" in view and view["transform"]["matrix"][6:] != [0, 0, 1]:
+        return None
+    polygon = mapped(view, rect)
+    if "clip" in view:
+        polygon = clipped(orient(polygon), orient(mapped(view, view["clip"])))
+    polygon = clipped(orient(polygon), orient([(0, 0), (width, 0), (width, height), (0, height)]))
+    if not polygon:
+        return None
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    box = (min(xs), min(ys), max(xs), max(ys))
+    return box if box[2] - box[0] >= 1 and box[3] - box[1] >= 1 else None
+
+
+def check_parts(tools, doc, frames, samples, texts, worst, skewed):
+    """The image and text placeholders (Docs/lottie.md): each rendered alone by rlottie, its
+    box within 1 px of where `sample` puts the view's box (image) or the documented text bar
+    (text) at that instant. The text bar keeps the view's end size: the size `sample` gives
+    the view at the last frame it is in."""
+    np = tools["numpy"]
+    rlottie = tools["rlottie_python"]
+    width, height = doc["w"], doc["h"]
+    problems = []
+    measured = 0
+    for layer in doc["layers"]:
+        key = layer["nm"]
+        parts = [g["nm"] for g in layer["shapes"] if g.get("nm") in ("image", "text")]
+        last = [s["views"][key] for s in samples if key in s["views"]]
+        if not parts or not last or key in skewed:
+            continue
+        end_w, end_h = view_size(np, last[-1])
+        for part in parts:
+            if part == "text":
+                text, size, centered = texts.get(key, (None, 0, False))
+                if not text:
+                    problems.append(f"{key}: a text placeholder for a view without text")
+                    continue
+                rect = text_bar(text, size, centered, end_w, end_h)
+            animation = rlottie.LottieAnimation.from_data(json.dumps(box_only(doc, layer, part)))
+            for frame, sample in zip(frames, samples):
+                view = sample["views"].get(key)
+                if view is None or not view["visible"] or view["alpha"] < FAINT:
+                    continue
+                if part == "image":
+                    expected = expected_box(np, view, width, height)
+                else:
+                    expected = expected_part(np, view, rect, width, height)
+                if expected is None or (expected[2] - expected[0]) < 2 or \
+                        (expected[3] - expected[1]) < 2:
+                    continue
+                pixels = animation.lottie_animation_render(frame_num=frame)
+                box, _ = drawn_box(np, pixels, width, height, view["alpha"],
+                                   "transform" not in view)
+                if box is None:
+                    problems.append(f"{key} {part} at frame {frame}: nothing drawn")
+                    continue
+                deviation = max(abs(b - e) for b, e in zip(box, expected))
+                measured += 1
+                worst.note(deviation, f"{key} {part} frame {frame}")
+                if deviation > PX:
+                    problems.append(f"{key} {part} at frame {frame}: drawn "
+                                    f"{[round(v, 2) for v in box]}, expected "
+                                    f"{[round(v, 2) for v in expected]} ({deviation:.2f} px)")
+    return problems, measured
+
+
+def preview_texts(binary, pair, work, name):
+    """Each view's text, font size and centring, from the page `scenediff preview` writes."""
+    page = os.path.join(work, name.replace("/", "-") + ".preview.html")
+    made = run(binary, "preview", *pair, "-o", page)
+    if made.returncode != 0:
+        return None
+    with open(page, encoding="utf-8") as f:
+        html = f.read()
+    start = html.index('id="scenediff-data"')
+    start = html.index(">", start) + 1
+    data = json.loads(html[start : html.index("</script>", start)])
+    os.remove(page)
+    return {n["key"]: (n["text"], n["fontSize"], n["centered"]) for n in data["nodes"]
+            if n["text"]}
+
+
 def check_rendering(tools, doc, frames, samples, worst, name, skewed):
     np = tools["numpy"]
     rlottie = tools["rlottie_python"]
@@ -364,6 +474,13 @@ def check_pair(tools, validator, binary, name, pair, work, suite, worst, limit):
     problems, measured = check_rendering(tools, doc, frames, samples, worst, name, skewed)
     suite.check(f"{name}: rlottie draws every box within {PX:g} px of sample "
                 f"({measured} boxes at {len(frames)} frames)", problems)
+    texts = preview_texts(binary, pair, work, name)
+    if texts is None:
+        suite.check(f"{name}: preview for the texts", ["scenediff preview failed"])
+        return
+    problems, measured = check_parts(tools, doc, frames, samples, texts, worst, skewed)
+    suite.check(f"{name}: rlottie draws every image and text placeholder within {PX:g} px "
+                f"({measured} boxes)", problems)
 
 
 def main():
@@ -397,7 +514,7 @@ def main():
     suite.check(f"batch: {len(pairs)} pairs", [] if pairs and batch.returncode == 0 else
                 [f"batch exited {batch.returncode}: {batch.stderr.strip()[:300]}"])
     worst = Worst()
-    for name, pair in pairs + SCREEN_CHANGES:
+    for name, pair in pairs + SCREEN_CHANGES + INTERACTIONS:
         if options.only and options.only not in name:
             continue
         check_pair(tools, validator, binary, name, pair, work, suite, worst, options.frames)

@@ -256,6 +256,7 @@ import Testing
               "name": "new.plan.json",
               "status": "changed",
               "totalDurationMs": { "old": 600, "new": 600 },
+              "interactionChanged": false,
               "views": [
                 {
                   "change": "changed",

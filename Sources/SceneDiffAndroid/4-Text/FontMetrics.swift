@@ -1,11 +1,11 @@
 import SceneDiffCore
 
-/// `Paint.getFontMetricsInt` for Roboto at one text size (§12.2): the four vertical metrics in
-/// whole px, negative above the baseline.
+/// `Paint.getFontMetricsInt` for the primary font at one text size (§12.2): the four vertical
+/// metrics in whole px, negative above the baseline.
 ///
 /// Android rounds the font's float metrics with `top` floored, `ascent` and `descent` rounded to
 /// nearest (`floor(x + 0.5)`) and `bottom` ceiled. The values are computed here with the exact
-/// fractions of the font units (`2163/2048` etc.) in integer arithmetic, so no float error can
+/// fractions of the font units (`2163/2048` for Roboto etc.) in integer arithmetic, so no float error can
 /// move a boundary case.
 struct FontMetrics: Sendable, Hashable {
   /// `top`: the highest glyph extent (`−yMax`), floored.
@@ -28,14 +28,26 @@ struct FontMetrics: Sendable, Hashable {
 }
 
 extension FontMetrics {
-  /// Roboto's metrics at `size` px.
+  /// The built-in Roboto table's metrics at `size` px.
   init(size: Int) {
-    let units = RobotoMetrics.unitsPerEm
     self.init(
-      top: Self.floorDivide(-RobotoMetrics.yMax * size, units),
-      ascent: Self.floorDivide(-RobotoMetrics.ascender * size * 2 + units, 2 * units),
-      descent: Self.floorDivide(RobotoMetrics.descender * size * 2 + units, 2 * units),
-      bottom: -Self.floorDivide(-RobotoMetrics.yMin * size, units)
+      size: size,
+      unitsPerEm: RobotoMetrics.unitsPerEm,
+      yMax: RobotoMetrics.yMax,
+      ascender: RobotoMetrics.ascender,
+      descender: RobotoMetrics.descender,
+      yMin: RobotoMetrics.yMin
+    )
+  }
+
+  /// The metrics at `size` px of a face with these font-unit values (`yMax`, `ascender` above
+  /// the baseline; `descender`, `yMin` as positive distances below it).
+  init(size: Int, unitsPerEm units: Int, yMax: Int, ascender: Int, descender: Int, yMin: Int) {
+    self.init(
+      top: Self.floorDivide(-yMax * size, units),
+      ascent: Self.floorDivide(-ascender * size * 2 + units, 2 * units),
+      descent: Self.floorDivide(descender * size * 2 + units, 2 * units),
+      bottom: -Self.floorDivide(-yMin * size, units)
     )
   }
 }

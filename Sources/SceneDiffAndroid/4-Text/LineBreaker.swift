@@ -1,11 +1,14 @@
 import SceneDiffCore
 
-/// Greedy line breaking (§12.3): each paragraph (text between `\n`s) is filled line by line,
-/// breaking after spaces.
+/// Greedy line breaking (§12.3, `breakStrategy="simple"`): each paragraph (text between `\n`s)
+/// is filled line by line, breaking after spaces and between CJK ideographs.
 ///
 /// Rules: a line takes characters while its width, not counting the spaces at its end, stays
-/// within the available width; it then breaks after the last space on the line, and the word
-/// being measured moves to the next line. A word wider than a whole line is broken between
+/// within the available width; it then breaks at the last break opportunity on the line, and
+/// the word being measured moves to the next line. Break opportunities: after a space (or
+/// U+200B), and between two characters when either is ideographic
+/// (``MeasuredCharacter/Kind/allowsIdeographicBreak(before:)``: not after a CJK opening bracket,
+/// not before CJK closing punctuation or small kana). A word wider than a whole line is broken between
 /// characters; every line takes at least one character, so a width of 0 puts one character on
 /// each line. An empty paragraph (between two `\n`s, or after a final `\n`) is an empty line,
 /// and empty text is one empty line.
@@ -14,7 +17,8 @@ import SceneDiffCore
 /// quality" break strategy by default, which balances a paragraph's lines and can choose
 /// other break points than greedy filling; ICU also allows breaks after hyphens, slashes and
 /// some punctuation, and (on some versions and settings) hyphenates; here only spaces (and
-/// U+200B) are break opportunities and nothing is hyphenated.
+/// U+200B) and ideographic boundaries are break opportunities and nothing is hyphenated
+/// (TextView's `hyphenationFrequency` is `none` by default since Android 13).
 enum LineBreaker {
   /// One line: characters `start..<end` are shown (`end` excludes trailing spaces and the
   /// line break).
@@ -23,8 +27,8 @@ enum LineBreaker {
     var start: Int
     /// One past the last character that takes width.
     var end: Int
-    /// The advance units of characters `start..<end`.
-    var units: Int
+    /// The summed advances of characters `start..<end`, in 1/65536 px.
+    var advance: Int
     /// How many of them take letter spacing.
     var spaced: Int
   }
@@ -75,60 +79,72 @@ enum LineBreaker {
       if lines.count < maxLines { lines.append(line) }
     }
 
+    /// A place the current line may end: the line if broken there, and the index and the
+    /// totals (spaces included) where the next line starts.
+    private struct Opportunity {
+      var line: Line
+      var index: Int
+      var advance: Int
+      var spaced: Int
+    }
+
     /// Breaks one paragraph (no `\n` inside `range`).
     mutating func fill(_ characters: [MeasuredCharacter], _ range: Range<Int>) {
       var start = range.lowerBound
       // Everything from `start` to the current character, spaces included.
-      var units = 0
+      var advance = 0
       var spaced = 0
       // The part that takes width: up to the last non-space character.
-      var visible = Line(start: start, end: start, units: 0, spaced: 0)
-      // The latest break opportunity after `start`: the line if broken there, and the
-      // totals up to it (spaces included).
-      var breakLine: Line?
-      var breakIndex = start
-      var breakUnits = 0
-      var breakSpaced = 0
-
+      var visible = Line(start: start, end: start, advance: 0, spaced: 0)
+      // The latest break opportunity after `start`.
+      var opportunity: Opportunity?
       var index = range.lowerBound
       while index < range.upperBound {
         let character = characters[index]
+        if index > start,
+          characters[index - 1].kind.allowsIdeographicBreak(before: character.kind)
+        {
+          // A break before this character: the line so far ends before it.
+          opportunity = Opportunity(line: visible, index: index, advance: advance, spaced: spaced)
+        }
         let addedSpacing = character.isSpaced ? 1 : 0
         if character.kind == .space {
-          units += Int(character.units)
+          advance += character.advance
           spaced += addedSpacing
-          breakLine = visible
-          breakIndex = index + 1
-          breakUnits = units
-          breakSpaced = spaced
+          opportunity = Opportunity(
+            line: visible,
+            index: index + 1,
+            advance: advance,
+            spaced: spaced
+          )
           index += 1
           continue
         }
-        let newUnits = units + Int(character.units)
+        let newAdvance = advance + character.advance
         let newSpaced = spaced + addedSpacing
-        if index == start || style.width(units: newUnits, spaced: newSpaced) <= width {
-          units = newUnits
+        if index == start || style.width(advance: newAdvance, spaced: newSpaced) <= width {
+          advance = newAdvance
           spaced = newSpaced
-          visible = Line(start: start, end: index + 1, units: units, spaced: spaced)
+          visible = Line(start: start, end: index + 1, advance: advance, spaced: spaced)
           index += 1
           continue
         }
-        if let line = breakLine {
-          // Break after the last space; the word so far moves down (it has no spaces).
-          emit(line)
-          start = breakIndex
-          units -= breakUnits
-          spaced -= breakSpaced
-          visible = Line(start: start, end: index, units: units, spaced: spaced)
+        if let taken = opportunity {
+          // Break at the last opportunity; the word so far moves down (it has none).
+          emit(taken.line)
+          start = taken.index
+          advance -= taken.advance
+          spaced -= taken.spaced
+          visible = Line(start: start, end: index, advance: advance, spaced: spaced)
         } else {
-          // No space on the line: the word is broken before this character.
+          // No opportunity on the line: the word is broken before this character.
           emit(visible)
           start = index
-          units = 0
+          advance = 0
           spaced = 0
-          visible = Line(start: start, end: start, units: 0, spaced: 0)
+          visible = Line(start: start, end: start, advance: 0, spaced: 0)
         }
-        breakLine = nil
+        opportunity = nil
         // The character is measured again on the new line.
       }
       emit(visible)

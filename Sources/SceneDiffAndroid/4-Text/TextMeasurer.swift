@@ -1,16 +1,17 @@
 import SceneDiffCore
 
-/// The deterministic text model of `android-layout.md` §12: Roboto 2.138 advance widths and
-/// Android's font-metric rounding, greedy line breaking.
+/// Android's text measurement (`android-layout.md` §12, Docs/android-layouts.md "Text"): advances
+/// shaped by HarfBuzz in Android's fonts (``TextEngine``), Android's font-metric rounding and
+/// StaticLayout's line heights, greedy line breaking (``LineBreaker``).
 ///
-/// Where the model differs from Android (which shapes text with the device's fonts through
-/// Minikin and HarfBuzz): no kerning and no ligatures (advances simply add up); greedy line
-/// breaking after spaces instead of the "high quality" strategy, with no hyphenation
-/// (``LineBreaker``); characters outside printable ASCII get approximate advances
-/// (``MeasuredCharacter/scan(_:weight:_:)``); one font (Roboto) with one set of vertical
-/// metrics for every weight and script, so no fallback-font line heights. Widths are computed
-/// in `Double` from exact integer sums, where Android accumulates 32-bit floats; this only
-/// matters for a width within a rounding error of a whole pixel.
+/// When the fonts (or, off Linux, HarfBuzz) are missing, advances come from the built-in Roboto
+/// table instead (no kerning, approximate non-ASCII advances), and inflation warns
+/// (`text-fonts-missing`). Where the model differs from a device: the line breaker is greedy
+/// (`breakStrategy="simple"`) where TextView defaults to "high quality"; line heights use the
+/// primary font's metrics only (a device grows a line for a taller fallback font); the
+/// fonts are Debian's builds. Widths are computed in `Double` from exact fixed-point sums, where
+/// Android accumulates 32-bit floats; this only matters for a width within a rounding error of
+/// a whole pixel.
 enum TextMeasurer {
   /// The width of the widest paragraph laid on one line, rounded up (`Layout.getDesiredWidth`).
   ///
@@ -18,19 +19,19 @@ enum TextMeasurer {
   /// Android's measurement. `textAllCaps` is applied first.
   static func desiredWidth(_ text: String, style: TextStyle) -> Int {
     var widest = 0.0
-    var units = 0
+    var advance = 0
     var spaced = 0
-    MeasuredCharacter.scan(shown(text, style), weight: style.weight) { character in
+    MeasuredCharacter.scan(shown(text, style), style: style) { character in
       if character.kind == .newline {
-        widest = max(widest, style.width(units: units, spaced: spaced))
-        units = 0
+        widest = max(widest, style.width(advance: advance, spaced: spaced))
+        advance = 0
         spaced = 0
       } else {
-        units += Int(character.units)
+        advance += character.advance
         spaced += character.isSpaced ? 1 : 0
       }
     }
-    widest = max(widest, style.width(units: units, spaced: spaced))
+    widest = max(widest, style.width(advance: advance, spaced: spaced))
     return Int(javaCast: widest.rounded(.up))
   }
 
@@ -40,7 +41,7 @@ enum TextMeasurer {
   /// StaticLayout (§12.2, ``lineTop(_:lineCount:style:)``).
   static func layout(_ text: String, style: TextStyle, width: Int, maxLines: Int?) -> TextLayout {
     let shown = shown(text, style)
-    let characters = MeasuredCharacter.characters(of: shown, weight: style.weight)
+    let characters = MeasuredCharacter.characters(of: shown, style: style)
     let result = LineBreaker.breakLines(
       characters,
       style: style,
@@ -56,7 +57,7 @@ enum TextMeasurer {
       let from = line.start < characters.count ? characters[line.start].utf8Offset : utf8.count
       let to = line.end < characters.count ? characters[line.end].utf8Offset : utf8.count
       lines.append(String(decoding: utf8[from..<max(from, to)], as: UTF8.self))
-      widths.append(Float(style.width(units: line.units, spaced: line.spaced)))
+      widths.append(Float(style.width(advance: line.advance, spaced: line.spaced)))
     }
     let shownCount = result.lines.count
     let total = result.totalLineCount

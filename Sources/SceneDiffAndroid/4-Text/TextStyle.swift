@@ -1,19 +1,47 @@
 import SceneDiffCore
 
-/// How a run of text is drawn, as far as measuring it goes: size, weight, spacing, caps.
+/// How a run of text is drawn, as far as measuring it goes: family, size, weight, slant,
+/// spacing, caps.
 ///
 /// Values are after resource resolution: ``size`` is whole pixels (text sizes are read with
 /// the pixel-size rule, §1.2).
 struct TextStyle: Sendable, Hashable {
-  /// The font weight the text model has metrics for.
+  /// The font weight.
   enum Weight: String, Sendable, Hashable {
-    /// Roboto Regular (400).
+    /// Regular (400).
     case regular
-    /// Roboto Medium (500): `sans-serif-medium`, Material titles and buttons.
+    /// Medium (500): `sans-serif-medium`, Material titles and buttons.
     case medium
-    /// Roboto Bold (700): `textStyle="bold"`.
+    /// Bold (700): `textStyle="bold"`.
     case bold
+
+    /// The CSS-style weight number.
+    var value: Int {
+      switch self {
+      case .regular: 400
+      case .medium: 500
+      case .bold: 700
+      }
+    }
   }
+
+  /// The `fontFamily` families Android ships (aliases such as `sans-serif-medium` are
+  /// `sansSerif` at another ``Weight``).
+  enum Family: String, Sendable, Hashable {
+    /// `sans-serif`: Roboto (the default).
+    case sansSerif = "sans-serif"
+    /// `sans-serif-condensed`: Roboto Condensed.
+    case sansSerifCondensed = "sans-serif-condensed"
+    /// `serif`: Noto Serif.
+    case serif
+    /// `monospace`: Droid Sans Mono (Noto Mono here).
+    case monospace
+  }
+
+  /// The family (`fontFamily`, `typeface`).
+  var family: Family = .sansSerif
+  /// `textStyle="italic"`.
+  var italic = false
 
   /// The text size in px (`textSize`).
   var size: Int = 14
@@ -42,8 +70,8 @@ struct TextStyle: Sendable, Hashable {
     self.allCaps = allCaps
   }
 
-  /// Roboto's rounded vertical metrics at ``size``.
-  var fontMetrics: FontMetrics { FontMetrics(size: size) }
+  /// The primary font's rounded vertical metrics at ``size`` (``TextEngine``).
+  var fontMetrics: FontMetrics { TextEngine.fontMetrics(self) }
 
   /// The letter spacing added to each character, in px.
   ///
@@ -53,13 +81,14 @@ struct TextStyle: Sendable, Hashable {
     Double((letterSpacing * Float(size)).rounded())
   }
 
-  /// The width in px of characters whose advances total `units` font units, `spaced` of
-  /// them taking letter spacing: `units × size / 2048 + spaced × letterSpacingPixels`.
+  /// The width in px of characters whose advances total `advance` (in 1/65536 px, see
+  /// ``MeasuredCharacter/advance``), `spaced` of them taking letter spacing:
+  /// `advance / 65536 + spaced × letterSpacingPixels`.
   ///
-  /// Integer units are summed first and divided once, so the result does not depend on the
+  /// Integer advances are summed first and divided once, so the result does not depend on the
   /// order of the characters.
-  func width(units: Int, spaced: Int) -> Double {
-    Double(units) * Double(size) / Double(RobotoMetrics.unitsPerEm)
+  func width(advance: Int, spaced: Int) -> Double {
+    Double(advance) / Double(MeasuredCharacter.unitsPerPixel)
       + Double(spaced) * letterSpacingPixels
   }
 }

@@ -64,6 +64,16 @@ enum PreviewScript {
         byKey.get(n.key).push(i);
       });
 
+      // The debug palette (render --debug-palette, Docs/render.md): node i's flat colour is the
+      // point j = (97 i) mod 215 of the 6 × 6 × 6 grid of levels 0, 51, …, 255 (red the slowest
+      // digit), white (j = 215) left out; neighbours in the tree get far-apart colours.
+      const LEVELS = [0, 51, 102, 153, 204, 255];
+      const palette = data.nodes.map((n, i) => {
+        const j = (i * 97) % 215;
+        return [LEVELS[Math.floor(j / 36)], LEVELS[Math.floor(j / 6) % 6], LEVELS[j % 6]];
+      });
+      let flat = false;
+
       // Ghosts and matched-pair lines, in scene units.
       const marks = document.createElementNS(SVG, "svg");
       marks.id = "marks";
@@ -105,7 +115,7 @@ enum PreviewScript {
       // Stage scale: the scene fits the stage box; one scene unit is `scale` CSS pixels.
       const api = {
         scale: 1, time: 0, frame: 0, fps: data.fps, totalDurationMs: total, frameTimes: times,
-        stage, scene, data,
+        stage, scene, data, palette,
         seek, play, pause,
         isPlaying: () => playing,
       };
@@ -145,9 +155,9 @@ enum PreviewScript {
           st.transform = css(m);
           st.width = w + "px";
           st.height = h + "px";
-          st.opacity = opacity;
+          st.opacity = flat ? (opacity > 0 ? 1 : 0) : opacity;
           st.visibility = visible ? "inherit" : "hidden";
-          const round = radius ? ` round ${radius}px` : "";
+          const round = radius && !flat ? ` round ${radius}px` : "";
           st.clipPath = clip
             ? `inset(${clip[1]}px ${w - clip[2]}px ${h - clip[3]}px ${clip[0]}px${round})` : "";
           if (p.content) p.content.style.transform = `translate(${-sx}px, ${-sy}px)`;
@@ -445,7 +455,9 @@ enum PreviewScript {
       // Render mode (scenediff render): only the stage, at `s` CSS pixels per scene unit, with
       // no outlines, ghosts or minimum text size, no longer following the window's size.
       let rendering = false;
-      api.stageOnly = (s) => {
+      // With `debugPalette`, every view is a flat box of its palette colour: no text, image,
+      // outline or round corners, and fully opaque wherever its opacity is above 0.
+      api.stageOnly = (s, debugPalette) => {
         pause();
         rendering = true;
         outlines.checked = false;
@@ -460,6 +472,17 @@ enum PreviewScript {
         stage.style.height = H * s + "px";
         scene.style.transform = `scale(${s})`;
         for (const t of texts) t.el.style.fontSize = t.size + "px";
+        if (debugPalette) {
+          flat = true;
+          els.forEach((p, i) => {
+            p.view.classList.remove("outlined");
+            p.view.style.backgroundColor = `rgb(${palette[i].join(",")})`;
+            p.view.style.borderRadius = "0";
+            if (p.image) p.image.style.display = "none";
+          });
+          for (const t of texts) t.el.style.display = "none";
+          draw(api.frame);
+        }
       };
 
       window.sceneDiff = api;

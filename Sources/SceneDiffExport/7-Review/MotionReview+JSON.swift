@@ -5,7 +5,7 @@ extension MotionReview {
   ///
   /// `{ "format", "version", "old", "new", "tolerance": { "values", "ms" }, "pairs",
   /// "changed", "added", "removed", "failed", "unchanged", "results": [{ "name", "status",
-  /// "totalDurationMs": { "old", "new" }, "views", "animators" }] }`; see
+  /// "totalDurationMs": { "old", "new" }, "interactionChanged", "views", "animators" }] }`; see
   /// `Docs/output-formats.md`.
   public var json: JSONValue {
     var pairs: [(String, JSONValue)] = [
@@ -40,6 +40,7 @@ extension MotionReview.Pair {
           ("new", new.map { .number($0.totalDurationMs) } ?? .null),
         ])
       ),
+      ("interactionChanged", .bool(diff?.interactionChanged ?? false)),
       ("views", .array((diff?.views ?? []).map(\.json))),
       ("animators", .array((diff?.animators ?? []).map(\.json))),
     ])

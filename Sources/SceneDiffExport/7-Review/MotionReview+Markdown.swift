@@ -49,6 +49,7 @@ extension MotionReview {
   /// Total duration, view list and animator table of one diff.
   static func diffMarkdown(_ diff: PlanDiff) -> String {
     var out = "Total duration: " + durationLine(diff).dropFirst("total duration: ".count) + "\n\n"
+    if let line = interactionLine(diff) { out += "Interaction script: `\(line)`\n\n" }
     for change in diff.views {
       out += "- \(code(change.key)): \(viewPhrase(change))\n"
     }

@@ -74,6 +74,7 @@ extension MotionReview {
       return ["no motion changes (total duration \(DiffValueText.ms(diff.new.totalDurationMs)))"]
     }
     var lines = [durationLine(diff)]
+    if let line = interactionLine(diff) { lines.append(line) }
     for change in diff.views {
       lines.append(viewLine(change))
     }
@@ -89,6 +90,15 @@ extension MotionReview {
       }
     }
     return lines
+  }
+
+  /// `~ interaction: changed`, `+ interaction` or `- interaction` when the interaction
+  /// timeline differs, else `nil`.
+  package static func interactionLine(_ diff: PlanDiff) -> String? {
+    guard diff.interactionChanged else { return nil }
+    if diff.old.interaction == nil { return "+ interaction" }
+    if diff.new.interaction == nil { return "- interaction" }
+    return "~ interaction: changed"
   }
 
   /// `total duration: 600 ms → 450 ms (−150 ms)`, or `total duration: 600 ms`.

@@ -36,6 +36,12 @@ public struct PlanDiff: Sendable, Equatable {
     !tolerance.sameTime(old.totalDurationMs, new.totalDurationMs)
   }
 
+  /// Whether the interaction timeline differs (added, removed or changed): the played motion
+  /// of an interaction script, compared as a whole.
+  public var interactionChanged: Bool { old.interaction != new.interaction }
+
   /// Whether anything differs.
-  public var hasChanges: Bool { totalDurationChanged || !views.isEmpty || !animators.isEmpty }
+  public var hasChanges: Bool {
+    totalDurationChanged || interactionChanged || !views.isEmpty || !animators.isEmpty
+  }
 }

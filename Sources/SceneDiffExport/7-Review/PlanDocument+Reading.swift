@@ -66,7 +66,8 @@ extension PlanDocument {
       matches: matches,
       appearing: try reader.strings("appearing", of: root, at: []),
       disappearing: try reader.strings("disappearing", of: root, at: []),
-      animators: animators
+      animators: animators,
+      interaction: root["interaction"]?.render(indent: nil)
     )
   }
 

@@ -26,6 +26,9 @@ public struct PlanDocument: Sendable, Equatable {
   public var disappearing: [String]
   /// Every animator, in the plan's order.
   public var animators: [Animator]
+  /// The plan's `interaction` timeline (an interaction script's played motion) as compact
+  /// JSON text, or `nil` for a plan without one.
+  public var interaction: String?
 
   /// Creates a document from its parts.
   public init(
@@ -37,7 +40,8 @@ public struct PlanDocument: Sendable, Equatable {
     matches: [Match],
     appearing: [String],
     disappearing: [String],
-    animators: [Animator]
+    animators: [Animator],
+    interaction: String? = nil
   ) {
     self.file = file
     self.fromFile = fromFile
@@ -48,6 +52,7 @@ public struct PlanDocument: Sendable, Equatable {
     self.appearing = appearing
     self.disappearing = disappearing
     self.animators = animators
+    self.interaction = interaction
   }
 
   /// The document of a plan in memory: the same values its plan JSON would read back as.
@@ -60,7 +65,8 @@ public struct PlanDocument: Sendable, Equatable {
       matches: plan.matches.map { Match(from: $0.from, to: $0.to, by: $0.by) },
       appearing: plan.appearing,
       disappearing: plan.disappearing,
-      animators: plan.animators.map(Animator.init(animator:))
+      animators: plan.animators.map(Animator.init(animator:)),
+      interaction: plan.interactionTimeline?.planJSON.render(indent: nil)
     )
   }
 }

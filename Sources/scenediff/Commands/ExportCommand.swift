@@ -60,7 +60,7 @@ enum ExportCommand {
       // Sampled from the engine: property animators' values are held; perspectives and skews
       // are approximated.
       let lottie = LottieExport(plan: plan, fps: fps)
-      for warning in lottie.approximations { terminal.report(warning) }
+      for warning in lottie.approximations + lottie.omissions { terminal.report(warning) }
       try terminal.write(lottie.json)
       return
     }

@@ -51,6 +51,11 @@ enum RenderCommand {
         valueName: "N",
         help: "png-strip: frames per row (default: up to 6).",
       ),
+      .flag(
+        "debug-palette",
+        help: "Draw every view as a flat box of its own colour (no text, images, corners or "
+          + "partial opacity), to measure frames; see Docs/render.md."
+      ),
       .value(
         "browser",
         valueName: "PATH",
@@ -73,6 +78,7 @@ enum RenderCommand {
     let browserPath = try browserExecutable(parsed)
     let plan = try Inputs.plan(parsed, &terminal)
     try FrameBudget.check(plan, fps: fps)
+    for warning in RenderOmissions.warnings(plan) { terminal.report(warning) }
     let size = pictureSize(plan.toScene, width: requestedWidth, even: format.needsEvenSize)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenediff-render-\(UUID().uuidString)")
@@ -87,7 +93,10 @@ enum RenderCommand {
     )
     defer { browser.shutDown() }
     try browser.navigate(URL(string: page.absoluteString + "#paused") ?? page)
-    try browser.evaluate("sceneDiff.stageOnly(\(Double(size.width) / plan.toScene.width)), 0")
+    let palette = parsed.flag("debug-palette")
+    try browser.evaluate(
+      "sceneDiff.stageOnly(\(Double(size.width) / plan.toScene.width), \(palette)), 0"
+    )
     let times = (try browser.evaluate("sceneDiff.frameTimes") as? [Double]) ?? [0]
     if format == .pngStrip {
       let chosen = stripTimes(times, count: frameCount)

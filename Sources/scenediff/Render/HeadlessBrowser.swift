@@ -36,6 +36,9 @@ final class HeadlessBrowser {
     guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else {
       throw RenderError.browser("cannot make pipes: \(String(cString: strerror(errno)))")
     }
+    // A browser that exits (or is not one) must make writes fail with EPIPE, a
+    // `browser-failed` error, instead of killing this process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     // Neither end may stay open in the browser but as its descriptors 3 and 4.
     for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     let arguments = [

@@ -6,14 +6,16 @@ import Testing
 
 /// ``LineBreaker`` on measured characters.
 ///
-/// Which characters each line holds and its width in units. 14 px Regular; 1 px = 2048/14 = 146.3 units.
+/// Which characters each line holds and its width. 14 px Regular Roboto; advances as HarfBuzz
+/// gives them (`hb-shape Roboto-Regular.ttf "11"` → `[gid21=0+1151|gid21=1+1151]`, the space
+/// 508 units, the same as the built-in table), so 1 px = 2048/14 = 146.3 units.
 @Suite struct LineBreakerTests {
   private let body = TextStyle(size: 14)
 
   /// The lines of `text` at `width` px as strings of the original characters.
   private func lines(_ text: String, width: Double, maxLines: Int = .max) -> [String] {
     let characters = Array(text)
-    let measured = MeasuredCharacter.characters(of: text, weight: .regular)
+    let measured = MeasuredCharacter.characters(of: text, style: body)
     let result = LineBreaker.breakLines(measured, style: body, width: width, maxLines: maxLines)
     return result.lines.map { String(characters[$0.start..<$0.end]) }
   }
@@ -21,11 +23,13 @@ import Testing
   /// A line's units exclude its trailing spaces; the next line starts after them.
   @Test func trailingSpacesBelongToTheLine() throws {
     // "1 1" = 1151 + 508 + 1151 = 2810 → 19.21 > 12; "1" alone 7.87
-    let measured = MeasuredCharacter.characters(of: "1   1", weight: .regular)
+    let measured = MeasuredCharacter.characters(of: "1   1", style: body)
     let result = LineBreaker.breakLines(measured, style: body, width: 12, maxLines: .max)
     let first = try #require(result.lines.first)
-    #expect(first == LineBreaker.Line(start: 0, end: 1, units: 1151, spaced: 1))
-    #expect(result.lines.last == LineBreaker.Line(start: 4, end: 5, units: 1151, spaced: 1))
+    // 1151 units at 14 px in 1/65536 px: 1151 × 14 × 65536 / 2048 = 1151 × 14 × 32
+    let one = 1151 * 14 * 32
+    #expect(first == LineBreaker.Line(start: 0, end: 1, advance: one, spaced: 1))
+    #expect(result.lines.last == LineBreaker.Line(start: 4, end: 5, advance: one, spaced: 1))
     #expect(result.totalLineCount == 2)
   }
 
@@ -49,7 +53,7 @@ import Testing
 
   /// Lines after `maxLines` are counted, not kept.
   @Test func countsLinesBeyondTheLimit() {
-    let measured = MeasuredCharacter.characters(of: "1 1 1 1", weight: .regular)
+    let measured = MeasuredCharacter.characters(of: "1 1 1 1", style: body)
     // Each "1 1" pair is 19.21 > 12, so every "1" is a line
     let result = LineBreaker.breakLines(measured, style: body, width: 12, maxLines: 2)
     #expect(result.lines.count == 2)

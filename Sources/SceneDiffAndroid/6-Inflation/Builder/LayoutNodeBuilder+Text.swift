@@ -18,6 +18,7 @@ extension LayoutNodeBuilder {
     text.text = string(value("text"), "android:text", resolver) ?? ""
     text.hint = string(value("hint"), "android:hint", resolver)
     text.style = textStyle(attributes, resolver)
+    noteTextFonts(text, at: node.location)
     let defaultGravity: Gravity =
       switch family {
       case .button, .materialButton: .center
@@ -166,19 +167,63 @@ extension LayoutNodeBuilder {
     if let caps = boolean(lookup("textAllCaps"), "android:textAllCaps", resolver) {
       style.allCaps = caps
     }
+    if let typeface = literal(lookup("typeface"), "android:typeface", resolver) {
+      style.family = Self.family(typeface == "sans" ? "sans-serif" : typeface)
+    }
     if let family = literal(lookup("fontFamily"), "android:fontFamily", resolver) {
+      style.family = Self.family(family)
       if family.hasSuffix("-medium") { style.weight = .medium }
       if family.hasSuffix("-black") || family.hasSuffix("-bold") { style.weight = .bold }
     }
     if let weight = integer(lookup("textFontWeight"), "android:textFontWeight", resolver) {
       style.weight = weight >= 600 ? .bold : weight >= 500 ? .medium : .regular
     }
-    if let textStyle = literal(lookup("textStyle"), "android:textStyle", resolver),
-      textStyle.split(separator: "|").contains(where: {
-        $0.trimmingCharacters(in: .whitespaces) == "bold"
-      })
-    {
-      style.weight = .bold
+    if let textStyle = literal(lookup("textStyle"), "android:textStyle", resolver) {
+      let flags = textStyle.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if flags.contains("bold") { style.weight = .bold }
+      style.italic = flags.contains("italic")
+    }
+  }
+
+  /// The family a `fontFamily` (or `typeface`) name selects: `sans-serif-condensed…`,
+  /// `serif`, `monospace` (and `serif-monospace`), else `sans-serif` (its weight aliases, the
+  /// families SceneDiff has no fonts for such as `casual` and `cursive`, and `@font/` fonts).
+  private static func family(_ name: String) -> TextStyle.Family {
+    if name.hasPrefix("sans-serif-condensed") { return .sansSerifCondensed }
+    switch name {
+    case "serif": return .serif
+    case "monospace", "serif-monospace": return .monospace
+    default: return .sansSerif
+    }
+  }
+
+  /// Warns when text is measured without Android's fonts (once per layout), and for characters
+  /// no font covers.
+  private mutating func noteTextFonts(_ text: TextProperties, at location: SourceLocation) {
+    guard TextEngine.isShaping else {
+      if !diagnostics.contains(where: { $0.code == "text-fonts-missing" }) {
+        diagnostics.append(
+          Diagnostic(.warning, at: location, code: "text-fonts-missing", TextEngine.fallbackWarning)
+        )
+      }
+      return
+    }
+    for shown in [text.text, text.hint ?? ""] where !shown.utf8.allSatisfy({ $0 < 0x80 }) {
+      let missing = TextEngine.uncoveredCharacters(in: shown, style: text.style)
+      guard !missing.isEmpty else { continue }
+      let list = missing.prefix(5).map { scalar in
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " '\(scalar)'"
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: location,
+          code: "text-glyph-missing",
+          "no font of Android's fallback chain covers \(list.joined(separator: ", ")) in "
+            + "'\(shown)'; measured with the missing-glyph box"
+        )
+      )
     }
   }
 

@@ -1,0 +1,101 @@
+/// Splits text into words and each word into runs of one face, as Minikin's `FontCollection`
+/// itemizes it.
+///
+/// A character takes the first face that covers it: the requested family's closest face, then
+/// each fallback family's closest face in ``AndroidFonts/fallback`` order. A "sticky" character
+/// (a combining mark, a joiner, a variation selector, or one of Minikin's
+/// `stickyWhitelist` punctuation marks `! , - . : ; ?`, U+00A0, U+2010, U+2011, U+202F) stays in
+/// the previous run's face when that face covers it. Spaces (U+0020, U+00A0) are runs of their
+/// own and line breaks and tabs are not shaped (zero advance here; the caller measures tabs).
+/// A character no face covers is measured in the requested face (its missing-glyph box) and
+/// listed in ``uncovered``.
+struct FontRunSplitter {
+  /// The collection the faces come from.
+  let collection: FontCollection
+  /// The requested family, weight and slant.
+  let request: FontRequest
+  /// The requested family's closest face.
+  let primary: LoadedFont?
+  /// Characters no face covers, in order, without repeats.
+  private(set) var uncovered: [Unicode.Scalar] = []
+
+  /// A splitter for `request` over `collection`.
+  init(collection: FontCollection, request: FontRequest) {
+    self.collection = collection
+    self.request = request
+    self.primary = FontCollection.closest(collection.faces(of: request.family), to: request)
+  }
+
+  /// The runs of `text`, in order; bytes of line breaks and tabs belong to no run.
+  mutating func runs(of text: String) -> [FontRun] {
+    var runs: [FontRun] = []
+    var current: FontRun?
+    var offset = 0
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
+      guard let first = character.unicodeScalars.first else { continue }
+      let range = offset..<offset + length
+      switch first.value {
+      case 0x0A, 0x0D, 0x09:
+        if let run = current { runs.append(run) }
+        current = nil
+      case 0x20, 0xA0:
+        if let run = current { runs.append(run) }
+        current = nil
+        if let font = face(for: first, previous: nil) { runs.append(run(range, font)) }
+      default:
+        guard let font = face(for: first, previous: current?.font) else { continue }
+        if let run = current, run.font === font {
+          current?.range = run.range.lowerBound..<range.upperBound
+        } else {
+          if let run = current { runs.append(run) }
+          current = run(range, font)
+        }
+      }
+    }
+    if let run = current { runs.append(run) }
+    return runs
+  }
+
+  /// A run of `range` in `font`, marked synthetic when the face lacks the requested weight or
+  /// slant (Minikin's `computeFakery`: fake bold when the request is at least 600 and the face
+  /// at least 200 lighter; fake italic when italic is asked of an upright face).
+  private func run(_ range: Range<Int>, _ font: LoadedFont) -> FontRun {
+    let fakeBold = request.weight >= 600 && request.weight - font.face.weight >= 200
+    let fakeItalic = request.italic && !font.face.italic
+    return FontRun(range: range, font: font, isSynthetic: fakeBold || fakeItalic)
+  }
+
+  /// The face for a character starting with `scalar`.
+  private mutating func face(for scalar: Unicode.Scalar, previous: LoadedFont?) -> LoadedFont? {
+    if let previous, Self.isSticky(scalar), previous.covers(scalar) { return previous }
+    if let primary, primary.covers(scalar) { return primary }
+    for family in collection.fallback {
+      if let font = FontCollection.closest(family, to: request), font.covers(scalar) {
+        return font
+      }
+    }
+    let properties = scalar.properties
+    if !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
+      !uncovered.contains(scalar)
+    {
+      uncovered.append(scalar)
+    }
+    return primary
+  }
+
+  /// Whether `scalar` continues the previous run when that run's face has it.
+  private static func isSticky(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x21, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3F, 0xA0, 0x2010, 0x2011, 0x202F, 0x200C, 0x200D,
+      0xFE00...0xFE0F, 0xE0100...0xE01EF:
+      return true
+    default:
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: return true
+      default: return false
+      }
+    }
+  }
+}
