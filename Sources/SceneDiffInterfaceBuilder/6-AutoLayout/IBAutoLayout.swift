@@ -83,14 +83,15 @@ package struct IBAutoLayout {
     var node = node
     var absolute = (x: origin.x + node.x, y: origin.y + node.y)
     if let location = node.location, let frame = frames[location] {
-      let snap = { (value: Double) in (value * scale).rounded() / scale }
-      let left = snap(frame.left)
-      let top = snap(frame.top)
+      // Edges in whole pixels, so that sizes are whole pixels too (no rounding noise).
+      let pixels = frame.edges.map { ($0 * scale).rounded() }
+      let left = pixels[0] / scale
+      let top = pixels[1] / scale
       absolute = (left, top)
       node.x = left - origin.x
       node.y = top - origin.y
-      node.width = max(snap(frame.right) - left, 0)
-      node.height = max(snap(frame.bottom) - top, 0)
+      node.width = max(pixels[2] - pixels[0], 0) / scale
+      node.height = max(pixels[3] - pixels[1], 0) / scale
       if node.clip != nil { node.clip = Rect(x: 0, y: 0, width: node.width, height: node.height) }
     }
     node.children = node.children.map { apply($0, frames, origin: absolute, scale: scale) }
