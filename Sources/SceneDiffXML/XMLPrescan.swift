@@ -139,7 +139,8 @@ enum XMLPrescan {
     file: String,
     limits: XMLLimits
   ) throws(XMLError) -> Int {
-    let location = tag.position.location(in: file)
+    // Only an error needs the location.
+    var location: SourceLocation { tag.position.location(in: file) }
     let maxDepth = limits.effectiveMaxDepth
     if depth > maxDepth {
       throw .tooDeep(location, element: scanner.string(tag.name), limit: maxDepth)

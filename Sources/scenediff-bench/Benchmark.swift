@@ -9,6 +9,14 @@ struct Benchmark {
     /// The scene loader rejected a generated file.
     case loadFailed(file: String, DiagnosticsError)
 
+    /// Whether the loader refused a file only for its size (`xml-too-large`): the size is then
+    /// skipped with a note instead of stopping the run.
+    var isOverInputLimit: Bool {
+      guard case .loadFailed(_, let error) = self else { return false }
+      return !error.diagnostics.isEmpty
+        && error.diagnostics.allSatisfy { $0.code == "xml-too-large" }
+    }
+
     /// The message printed before exiting.
     var message: String {
       switch self {
@@ -23,13 +31,19 @@ struct Benchmark {
   /// The run's options.
   var options: BenchmarkOptions
 
+  /// The largest size whose plan is also sampled at 60 fps (larger plans are not sampled).
+  static let largestSampledSize = 100_000
+
   /// Generates the pair of `size` and measures it.
   ///
-  /// - Parameter size: Views in scene A.
+  /// - Parameters:
+  ///   - size: Views in scene A.
+  ///   - measuresMemory: Whether to run the pipeline once more in a child process for its
+  ///     peak resident memory (``PeakMemory``).
   /// - Returns: The table row.
   /// - Throws: ``Failure`` if a generated file does not load, which is a bug in the generator
   ///   or the loader.
-  func measure(size: Int) throws(Failure) -> SizeResult {
+  func measure(size: Int, measuresMemory: Bool = false) throws(Failure) -> SizeResult {
     let generated = Stopwatch.time { () -> (SyntheticScenePair, [UInt8], [UInt8]) in
       var generator = SyntheticSceneGenerator(seed: Self.seed(options.seed, size: size))
       let pair = generator.makePair(views: size)
@@ -42,6 +56,9 @@ struct Benchmark {
 
     var runs: [StageTimes] = []
     var totals: [Double] = []
+    var cpuRuns: [StageTimes] = []
+    var cpuTotals: [Double] = []
+    var sampling: SamplingRate?
     var animators = 0
     var jsonBytes = 0
     var warnings = 0
@@ -74,8 +91,20 @@ struct Benchmark {
         plan: planned.seconds,
         json: rendered.seconds
       )
+      let cpu = StageTimes(
+        floor: floor.cpuSeconds,
+        parse: parsed.cpuSeconds,
+        plan: planned.cpuSeconds,
+        json: rendered.cpuSeconds
+      )
       runs.append(times)
       totals.append(times.total)
+      cpuRuns.append(cpu)
+      cpuTotals.append(cpu.total)
+      if size <= Self.largestSampledSize {
+        let rate = SamplingRate.measure(planned.value)
+        if sampling.map({ rate.cpuSeconds < $0.cpuSeconds }) ?? true { sampling = rate }
+      }
       animators = planned.value.animators.count
       jsonBytes = rendered.value.utf8.count
       warnings = start.diagnostics.count + end.diagnostics.count
@@ -86,6 +115,15 @@ struct Benchmark {
       fileBytes: startBytes.count + endBytes.count,
       median: runs.median,
       medianTotal: totals.median,
+      medianCPU: cpuRuns.median,
+      medianTotalCPU: cpuTotals.median,
+      sampling: sampling,
+      memory: measuresMemory
+        ? PeakMemory.measure(
+          start: startBytes,
+          end: endBytes,
+          views: pair.start.views.count + pair.end.views.count
+        ) : nil,
       animators: animators,
       jsonBytes: jsonBytes,
       loadWarnings: warnings,

@@ -1,18 +1,36 @@
-/// Wall-clock timing with the monotonic `ContinuousClock`.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wall-clock timing with the monotonic `ContinuousClock`, and CPU time beside it.
 enum Stopwatch {
   /// Runs `body` once and measures it.
   ///
   /// - Parameter body: The work to time.
-  /// - Returns: What `body` returned and the time it took, in seconds.
+  /// - Returns: What `body` returned, the wall time it took and the CPU time (user + system, of
+  ///   every thread of the process, so that work done in parallel still counts) it used, in
+  ///   seconds.
   /// - Throws: Whatever `body` throws.
   static func time<Value, Failure: Error>(
     _ body: () throws(Failure) -> Value
-  ) throws(Failure) -> (value: Value, seconds: Double) {
+  ) throws(Failure) -> (value: Value, seconds: Double, cpuSeconds: Double) {
     let clock = ContinuousClock()
+    let cpuStart = processCPUSeconds()
     let start = clock.now
     let value = try body()
     let elapsed = clock.now - start
-    return (value, seconds(elapsed))
+    let cpu = processCPUSeconds() - cpuStart
+    return (value, seconds(elapsed), cpu)
+  }
+
+  /// The CPU time this process has used so far, user + system, all threads
+  /// (`clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), in seconds.
+  static func processCPUSeconds() -> Double {
+    var now = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) == 0 else { return 0 }
+    return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
   }
 
   /// A duration in seconds.
@@ -49,6 +67,14 @@ struct SizeResult: Sendable {
   var median: StageTimes
   /// Median of the per-run totals (not the sum of the medians).
   var medianTotal: Double
+  /// Median CPU times (user + system) of every stage over the runs.
+  var medianCPU: StageTimes
+  /// Median of the per-run CPU totals: the whole pipeline, parse + plan + json.
+  var medianTotalCPU: Double
+  /// What sampling the plan at 60 fps cost, when measured for this size.
+  var sampling: SamplingRate?
+  /// The pipeline's peak memory in a child process, when measured for this size.
+  var memory: PeakMemory?
   /// Animators in the plan.
   var animators: Int
   /// Bytes of the rendered plan JSON.
@@ -61,6 +87,11 @@ struct SizeResult: Sendable {
   var generationSeconds: Double
   /// How scene B differs from scene A.
   var changes: ChangeSummary
+
+  /// The pipeline's CPU time over the floor's CPU time, measured in the same runs.
+  var cpuRatio: Double {
+    medianCPU.floor > 0 ? medianTotalCPU / medianCPU.floor : .infinity
+  }
 
   /// `2 × views / (parse + plan)`: views loaded and planned per second, over both scenes.
   var viewsPerSecond: Double {

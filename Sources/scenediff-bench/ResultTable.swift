@@ -59,6 +59,18 @@ enum ResultTable {
       cell: { TableFormat.milliseconds($0.medianTotal) }
     ),
     Column(
+      heading: "cpu ms",
+      width: 9,
+      meaning: "CPU time (user + system, all threads) of parse + plan + json, median of the runs",
+      cell: { TableFormat.milliseconds($0.medianTotalCPU) }
+    ),
+    Column(
+      heading: "x floor",
+      width: 8,
+      meaning: "cpu ms / the floor's own CPU time in the same runs (target <= 1.5 at 100,000)",
+      cell: { TableFormat.fixed($0.cpuRatio, digits: 2) }
+    ),
+    Column(
       heading: "views/s",
       width: 11,
       meaning: "2 x views / (parse + plan): views loaded and planned per second",
@@ -123,6 +135,14 @@ enum ResultTable {
           + "\(result.loadWarnings) load warnings, generation "
           + "\(TableFormat.milliseconds(result.generationSeconds)) ms (not timed above), "
           + "slowest stage: \(slowestStage(result))"
+      )
+      let cpu = result.medianCPU
+      lines.append(
+        String(repeating: " ", count: views.count + 8)
+          + "CPU ms: floor \(TableFormat.milliseconds(cpu.floor)), "
+          + "parse \(TableFormat.milliseconds(cpu.parse)), "
+          + "plan \(TableFormat.milliseconds(cpu.plan)), "
+          + "json \(TableFormat.milliseconds(cpu.json))"
       )
     }
     return lines

@@ -80,10 +80,14 @@ import Testing
     )
     let alone = try ToolRunner.run(["scene", "--no-project", layout], in: Self.fixture)
     #expect(alone.status == 1)
+    // Without the app module, its attribute is unknown; the message says whose it must be.
     #expect(
       alone.stderr
         == "\(layout):6:22: error: theme '@android:style/Theme.Material.Light' does not define "
-        + "'?attr/cardSpacing'\n"
+        + "'?attr/cardSpacing'; neither the framework, AppCompat nor Material Components themes "
+        + "set it, so it is the app's or a library's own attribute, set by a theme (SceneDiff's "
+        + "default for the layout's widgets, as no AndroidManifest.xml names one) whose values "
+        + "are not in the res/ folders\n"
     )
   }
 
@@ -97,7 +101,10 @@ import Testing
     #expect(
       output.stderr
         == "\(layout):6:22: warning: theme '@android:style/Theme.Material.Light' does not define "
-        + "'?attr/cardSpacing'; --lenient uses a placeholder of the attribute's kind (0dp, 0, "
+        + "'?attr/cardSpacing'; neither the framework, AppCompat nor Material Components themes "
+        + "set it, so it is the app's or a library's own attribute, set by a theme (SceneDiff's "
+        + "default for the layout's widgets, as no AndroidManifest.xml names one) whose values "
+        + "are not in the res/ folders; --lenient uses a placeholder of the attribute's kind (0dp, 0, "
         + "false, transparent, no drawable, the attribute's name as text)\n"
     )
     // Padding 0 (placeholder); the library's own Card: 100dp → 200 px wide, padding 12dp →

@@ -40,6 +40,10 @@ enum BuiltInTables {
     ("dimen", "abc_list_item_height_small_material", "", "48dp"),
     ("dimen", "abc_list_item_height_material", "", "64dp"),
     ("dimen", "abc_list_item_height_large_material", "", "80dp"),
+    (
+      "dimen", "abc_list_item_padding_horizontal_material", "",
+      "@dimen/abc_action_bar_content_inset_material"
+    ),
     ("dimen", "design_fab_size_normal", "", "56dp"), ("dimen", "design_fab_size_mini", "", "40dp"),
     ("dimen", "cardview_default_radius", "", "2dp"),
     ("dimen", "cardview_default_elevation", "", "2dp"),
@@ -121,6 +125,15 @@ enum BuiltInTables {
       "android:textAppearanceSmallPopupMenu",
       "@android:style/TextAppearance.Material.Widget.PopupMenu.Small"
     ),
+    // themes_material.xml: colorButtonNormal is btn_default_material_light (its default state
+    // button_material_light, colors_material.xml), colorControlActivated ?attr/colorAccent,
+    // the list paddings list_item_padding_horizontal_material (16dp, dimens_material.xml).
+    ("android:colorButtonNormal", "#ffd6d7d7"),
+    ("android:colorControlActivated", "?android:attr/colorAccent"),
+    ("android:listPreferredItemPaddingLeft", "16dp"),
+    ("android:listPreferredItemPaddingRight", "16dp"),
+    ("android:listPreferredItemPaddingStart", "16dp"),
+    ("android:listPreferredItemPaddingEnd", "16dp"),
   ]
 
   /// What every AppCompat theme adds (AppCompat widgets and its `app:` attributes).
@@ -152,6 +165,15 @@ enum BuiltInTables {
     ("colorPrimary", "#ff3f51b5"), ("colorPrimaryDark", "#ff303f9f"),
     ("colorAccent", "#ffff4081"), ("colorControlNormal", "#8a000000"),
     ("colorControlHighlight", "#1f000000"), ("colorButtonNormal", "#ffd6d7d7"),
+    // AppCompat res/values/themes_base.xml (Base.V7.Theme.AppCompat and its Light variant).
+    ("actionBarItemBackground", "?attr/selectableItemBackgroundBorderless"),
+    ("colorControlActivated", "?attr/colorAccent"),
+    ("dropdownListPreferredItemHeight", "?attr/listPreferredItemHeightSmall"),
+    ("editTextColor", "?android:attr/textColorPrimary"),
+    ("listPreferredItemPaddingLeft", "@dimen/abc_list_item_padding_horizontal_material"),
+    ("listPreferredItemPaddingRight", "@dimen/abc_list_item_padding_horizontal_material"),
+    ("listPreferredItemPaddingStart", "@dimen/abc_list_item_padding_horizontal_material"),
+    ("listPreferredItemPaddingEnd", "@dimen/abc_list_item_padding_horizontal_material"),
   ]
 
   /// What Material Components themes add.

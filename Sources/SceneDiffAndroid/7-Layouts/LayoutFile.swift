@@ -36,7 +36,7 @@ public enum LayoutFile {
   /// Lays out an already parsed layout root.
   ///
   /// The steps: read the resources, inflate the views (with `<include>`s, `<merge>`s and the
-  /// changes applied), choose and read the theme, read every view's attributes into layout
+  /// changes applied, MotionLayouts in their scene's state), choose and read the theme, read every view's attributes into layout
   /// nodes, then measure and lay them out.
   package static func load(_ root: LocatedElement, file: String, options: LayoutOptions)
     throws(DiagnosticsError) -> Loaded<SceneTree>
@@ -60,6 +60,9 @@ public enum LayoutFile {
       views = stubs.inflateStubs(views)
       diagnostics += stubs.diagnostics
     }
+    var motion = MotionLayoutStates(resolver: bare, atEnd: options.isAtMotionEnd)
+    views = motion.apply(views)
+    diagnostics += motion.diagnostics
 
     let selection = ThemeSelection.choose(
       option: options.theme,
@@ -80,6 +83,11 @@ public enum LayoutFile {
     }
     diagnostics += builder.diagnostics
     for node in nodes { checkCycles(node, &diagnostics) }
+    diagnostics = MissingResourceHints(
+      folders: resources.folders,
+      resFolder: resFolder,
+      themeSource: selection.source
+    ).annotate(diagnostics)
 
     let sorted = diagnostics.sortedBySource()
     guard !sorted.contains(where: { $0.severity == .error }) else {

@@ -21,11 +21,15 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Whether an unresolved resource or theme attribute is a warning with a placeholder value
   /// rather than an error (`--lenient`, `Docs/projects.md`).
   public var isLenient: Bool
+  /// Whether a MotionLayout is laid out at its current transition's end `ConstraintSet`
+  /// (`--motion-end`) rather than its start one (`Docs/android-layouts.md`).
+  public var isAtMotionEnd: Bool
   /// The screen Interface Builder scenes are re-solved for (`--device`: width and height in
   /// points, scale as density; `Docs/interface-builder.md`); `nil` keeps their stored frames.
   public var interfaceBuilderDevice: SceneDevice? = nil
 
-  /// Options for `device` with no extra folders, theme or changes, in project mode and strict.
+  /// Options for `device` with no extra folders, theme or changes, in project mode and strict,
+  /// MotionLayouts at their start state.
   public init(
     device: Device = .defaultPhone,
     resourceFolders: [String] = [],
@@ -33,7 +37,8 @@ public struct LayoutOptions: Sendable, Hashable {
     changes: [LayoutChange] = [],
     usesProject: Bool = true,
     variant: String? = nil,
-    isLenient: Bool = false
+    isLenient: Bool = false,
+    isAtMotionEnd: Bool = false
   ) {
     self.device = device
     self.resourceFolders = resourceFolders
@@ -42,5 +47,6 @@ public struct LayoutOptions: Sendable, Hashable {
     self.usesProject = usesProject
     self.variant = variant
     self.isLenient = isLenient
+    self.isAtMotionEnd = isAtMotionEnd
   }
 }

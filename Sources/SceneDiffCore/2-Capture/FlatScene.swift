@@ -31,7 +31,7 @@ package struct FlatScene: Sendable {
     var topLevel: [Int] = []
     // Iterative pre-order walk: deep scenes must not exhaust the stack.
     var stack: [(node: ViewNode, parent: Int?, path: String)] = scene.views.enumerated().reversed()
-      .map { ($0.element, nil, "/\($0.offset)") }
+      .map { ($0.element, nil, "/" + String($0.offset)) }
     while let (node, parent, path) = stack.popLast() {
       let index = entries.count
       var view = node
@@ -40,12 +40,14 @@ package struct FlatScene: Sendable {
       entries.append(Entry(view: view, parent: parent, children: [], path: path, key: path))
       if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
       for (i, child) in kids.enumerated().reversed() {
-        stack.append((child, index, "\(path)/\(i)"))
+        stack.append((child, index, path + "/" + String(i)))
       }
     }
+    // Keys are assigned while the local array is the only reference to its buffer, so the
+    // rewrite happens in place instead of copying every entry.
+    ViewKeys.assign(&entries)
     self.entries = entries
     self.topLevel = topLevel
-    ViewKeys.assign(&self.entries)
   }
 
   /// The number of views.

@@ -8,13 +8,16 @@ package enum ViewKeys {
   static func assign(_ entries: inout [FlatScene.Entry]) {
     var nameCount: [String: Int] = [:]
     var idCount: [String: Int] = [:]
+    // Sized once for the common case (most views have an id), so the tables do not rehash as
+    // they grow.
+    idCount.reserveCapacity(entries.count)
     // Indices rather than `for entry in entries`: an entry copy retains every string it holds.
     for i in entries.indices {
       if let name = entries[i].view.transitionName { nameCount[name, default: 0] += 1 }
       if let id = entries[i].view.id { idCount[id, default: 0] += 1 }
     }
     // Names first, then ids, so that a unique name is never displaced by another view's id.
-    var taken = Set<String>()
+    var taken = Set<String>(minimumCapacity: idCount.count + nameCount.count)
     var keyed = [Bool](repeating: false, count: entries.count)
     for i in entries.indices {
       if let name = entries[i].view.transitionName, nameCount[name] == 1, isUsable(name) {

@@ -34,8 +34,11 @@ extension Planner {
     _ pending: [Int: [PendingAnimator]],
     _ context: PlanningContext
   ) -> [Diagnostic] {
-    let startIndex = context.start.indexByKey()
-    let endIndex = context.end.indexByKey()
+    // Only views of those classes can warn: find them first (a scene seldom has any), so the
+    // animators are looked up in two small tables instead of every view's key.
+    let startViews = unsupportedViews(context.start)
+    let endViews = unsupportedViews(context.end)
+    guard !startViews.isEmpty || !endViews.isEmpty else { return [] }
     var warned = Set<String>()
     var result: [Diagnostic] = []
     for node in pending.keys.sorted() {
@@ -44,10 +47,10 @@ extension Planner {
         let view: ViewNode?
         let side: String
         if case .overlay? = item.presence {
-          view = startIndex[key].map { context.start[$0] }
+          view = startViews[key]
           side = "start"
         } else {
-          view = endIndex[key].map { context.end[$0] }
+          view = endViews[key]
           side = "end"
         }
         guard let view, warned.insert("\(side) \(key)").inserted,
@@ -66,5 +69,28 @@ extension Planner {
       }
     }
     return result
+  }
+
+  /// The views of `flat` whose class is in ``unsupportedViewClasses``, by key.
+  private static func unsupportedViews(_ flat: FlatScene) -> [String: ViewNode] {
+    var found: [String: ViewNode] = [:]
+    for index in flat.entries.indices {
+      let className = flat.entries[index].view.className
+      // `classMatches` is true only when the simple names are equal, so a class whose name
+      // does not end with one of theirs cannot match (a cheap test on bytes first).
+      guard
+        unsupportedSimpleNames.contains(where: { className.utf8.reversed().starts(with: $0) }),
+        unsupportedViewClasses.contains(where: {
+          TargetRules.classMatches($0.className, className)
+        })
+      else { continue }
+      found[flat.entries[index].key] = flat[index]
+    }
+    return found
+  }
+
+  /// The simple names of ``unsupportedViewClasses``, as reversed UTF-8 bytes.
+  private static let unsupportedSimpleNames: [[UInt8]] = unsupportedViewClasses.map {
+    Array($0.className.split(separator: ".").last.map { Array($0.utf8) } ?? []).reversed()
   }
 }

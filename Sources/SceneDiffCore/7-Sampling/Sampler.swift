@@ -30,6 +30,9 @@ public struct Sampler: Sendable {
   private let endCount: Int
   /// The end index of each end key.
   private let endIndex: [String: Int]
+  /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
+  /// looked up once here instead of by key in every frame.
+  private let endPresences: [EndPresence]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
@@ -59,12 +62,21 @@ public struct Sampler: Sendable {
       animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
       presences: presences
     )
+    endPresences = tree.nodes.prefix(end.count).map {
+      (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
+    }
   }
 
   /// The frame at `timeMs`.
   public func sample(at timeMs: Double) -> Frame {
     draw(at: timeMs).frame
   }
+
+  /// An end node's presences: its ghost's end parent matrix and end, and until when Fade keeps
+  /// it drawn in place.
+  private typealias EndPresence = (
+    ghost: (parentMatrix: Matrix, untilMs: Double)?, keptUntilMs: Double?
+  )
 
   /// An end node's composed placement: its matrix to root space, alpha and visibility.
   private typealias Composition = (toRoot: Matrix, alpha: Double, visible: Bool)
@@ -138,12 +150,11 @@ public struct Sampler: Sendable {
     let animation = Sampler.viewAnimation(node, at: timeMs)
     if let animation { Sampler.apply(animation, to: &local) }
     let own = local.matrix
-    let ghost = presences.ghosts[node.key].flatMap {
-      timeMs < $0.untilMs ? $0.parentMatrix : nil
-    }
+    let presence = endPresences[i]
+    let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
     let parent = parentComposition(i, ghost: ghost, states: states, composed: composed)
     let g = parent.through.map { $0.concatenating(own) } ?? own
-    let kept = presences.keptInPlace[node.key].map { timeMs < $0 } ?? false
+    let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
     let visible = parent.visible && (view.visibility == .visible || kept)
     let alpha = parent.alpha * state.drawnAlpha(view) * (animation?.alpha ?? 1)
     if case .ghost = node.source {

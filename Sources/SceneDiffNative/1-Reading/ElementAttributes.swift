@@ -2,22 +2,25 @@ import SceneDiffCore
 import SceneDiffXML
 
 /// An element's attributes without a namespace, by local name (the first of a name wins).
+///
+/// A view has a handful of attributes, so a lookup scans them in place: no index is built,
+/// nothing is allocated per element.
 struct ElementAttributes {
   /// The element they belong to.
   let element: LocatedElement
-  private let byName: [String: LocatedAttribute]
 
-  /// Indexes the element's attributes.
+  /// Wraps the element's attributes.
   init(_ element: LocatedElement) {
     self.element = element
-    var byName: [String: LocatedAttribute] = [:]
-    byName.reserveCapacity(element.attributes.count)
-    for attribute in element.attributes where attribute.namespaceURI == nil {
-      if byName[attribute.name] == nil { byName[attribute.name] = attribute }
-    }
-    self.byName = byName
   }
 
-  /// The attribute with this local name, if present.
-  subscript(name: String) -> LocatedAttribute? { byName[name] }
+  /// The first attribute with this local name and no namespace, if present.
+  subscript(name: String) -> LocatedAttribute? {
+    let attributes = element.attributes
+    for index in attributes.indices
+    where attributes[index].namespaceURI == nil && attributes[index].name == name {
+      return attributes[index]
+    }
+    return nil
+  }
 }

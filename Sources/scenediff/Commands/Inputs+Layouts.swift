@@ -2,7 +2,8 @@ import SceneDiff
 
 /// The options every command that loads Android layouts takes.
 extension Inputs {
-  /// `--device`, `--rtl`, `--res`, `--no-project`, `--lenient`, `--variant`, `--theme`.
+  /// `--device`, `--rtl`, `--res`, `--no-project`, `--lenient`, `--variant`, `--theme`,
+  /// `--motion-end`.
   static let deviceOptions: [OptionSpec] = [
     .value(
       "device",
@@ -36,6 +37,11 @@ extension Inputs {
       valueName: "STYLE",
       help:
         "The app theme for layouts and Material transitions' motion durations (default: the manifest's, else one for the widgets)."
+    ),
+    .flag(
+      "motion-end",
+      help: "Lay MotionLayouts out at their transition's end ConstraintSet (with FROM [TO]: TO "
+        + "only, so FROM alone plans the transition start to end)."
     ),
   ]
 
@@ -75,6 +81,7 @@ extension Inputs {
     options.variant = parsed.value("variant")
     options.isLenient = parsed.flag("lenient")
     options.theme = parsed.value("theme")
+    options.isAtMotionEnd = parsed.flag("motion-end")
     return options
   }
 

@@ -132,10 +132,13 @@ enum Inputs {
     guard let fromPath = parsed.positional("FROM") else {
       throw parsed.usageError(.missingArgument("FROM"))
     }
-    let options = try layoutOptions(parsed)
-    let changesGiven = ["set", "unset", "move", "changes", "start-animation"].contains(
-      where: parsed.isGiven
-    )
+    var options = try layoutOptions(parsed)
+    // --motion-end lays TO out at the end state; FROM stays at the start.
+    options.isAtMotionEnd = false
+    let changesGiven = ["set", "unset", "move", "changes", "start-animation", "motion-end"]
+      .contains(
+        where: parsed.isGiven
+      )
     guard parsed.positional("TO") != nil || changesGiven else {
       throw parsed.usageError(.missingArgument("TO"))
     }
@@ -163,6 +166,7 @@ enum Inputs {
     }
     var changed = options
     changed.changes = changes
+    changed.isAtMotionEnd = parsed.flag("motion-end")
     var failures: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var printed: [Diagnostic] = []

@@ -17,6 +17,7 @@ enum ConstraintLayoutRules {
     _ height: MeasureSpec,
     _ context: inout LayoutContext
   ) {
+    applyFlows(&node, width, height, &context)
     let widgets = ConstraintWidget.widgets(of: node)
     let plans = widgets.map(ConstraintRatioPlan.init)
     for index in node.children.indices {
@@ -27,6 +28,7 @@ enum ConstraintLayoutRules {
         measureChild(&node, index, widget, width, height, exactly: (nil, nil), &context)
       }
     }
+    sizePlaceholders(&node)
     var horizontal = AxisResult()
     var vertical = AxisResult()
     var fits: [PixelSize?] = Array(repeating: nil, count: widgets.count)
@@ -61,6 +63,7 @@ enum ConstraintLayoutRules {
       }
     }
     place(&node, widgets, horizontal, vertical)
+    placeHelpers(&node)
     node.setMeasured(
       width.resolve(horizontal.size + node.padding.horizontal),
       height.resolve(vertical.size + node.padding.vertical)
@@ -103,7 +106,7 @@ enum ConstraintLayoutRules {
 
   /// Measures child `index` as ConstraintLayout's Measurer does, or EXACTLY at the sizes in
   /// `exactly` that are given.
-  private static func measureChild(
+  static func measureChild(
     _ node: inout LayoutNode,
     _ index: Int,
     _ widget: ConstraintWidget,
@@ -112,6 +115,7 @@ enum ConstraintLayoutRules {
     exactly: (width: Int?, height: Int?),
     _ context: inout LayoutContext
   ) {
+    guard !isModelledFlow(node.children[index]) else { return }  // Flow.measure sized it
     let margins = node.children[index].params.margins
     let widthSpec =
       exactly.width.map(MeasureSpec.exactly)
@@ -125,7 +129,7 @@ enum ConstraintLayoutRules {
   /// The Measurer's spec: fixed → EXACTLY; `wrap_content` and match constraint →
   /// `getChildMeasureSpec(parent, padding, WRAP_CONTENT)`; `match_parent` →
   /// `getChildMeasureSpec(parent, padding + margins, MATCH_PARENT)`.
-  private static func childSpec(
+  static func childSpec(
     _ dimension: ConstraintWidget.Dimension,
     _ parent: MeasureSpec,
     _ padding: Int,

@@ -83,6 +83,10 @@ struct ConstraintParams: Sendable, Hashable {
   var referencedIDs: [String] = []
   /// A Barrier's `barrierDirection` (`left`, `right`, `top`, `bottom`, `start`, `end`).
   var barrierDirection: String?
+  /// A Flow's attributes, for a `Flow` helper.
+  var flow: FlowParams?
+  /// A Placeholder's `app:content`: the id of the view it shows, if any.
+  var placeholderContent: String?
   /// A Barrier's `barrierMargin` in px.
   var barrierMargin = 0
 

@@ -33,6 +33,9 @@ extension LayoutNodeBuilder {
     params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
     params.relative = relativeRules(value, resolver)
     params.constraints = constraintParams(app, resolver)
+    if element.className == "Flow" || element.className.hasSuffix(".Flow") {
+      params.constraints.flow = flowParams(attributes, element, resolver)
+    }
     if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
       // ConstraintLayout.LayoutParams reads the Guideline's orientation.
       params.constraints.isVerticalGuideline =
@@ -413,7 +416,7 @@ extension LayoutNodeBuilder {
   }
 
   /// Circular constraints and the ConstraintHelper attributes (`constraint_referenced_ids`,
-  /// `barrierDirection`, `barrierMargin`).
+  /// `barrierDirection`, `barrierMargin`, a Placeholder's `content`).
   private mutating func readCircleAndHelper(
     _ params: inout ConstraintParams,
     _ app: (String) -> AttributeValue?,
@@ -452,6 +455,13 @@ extension LayoutNodeBuilder {
       resolver
     )
     params.barrierMargin = pixelSize(app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
+    if let written = app("content") {
+      if let id = InflatedElement.idName(written.text) {
+        params.placeholderContent = id
+      } else {
+        invalid(written, "app:content", expected: "a view id (@id/name)")
+      }
+    }
   }
 
   /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.

@@ -89,7 +89,7 @@ struct LayoutNodeBuilder {
     if case .linear(let properties) = node.kind, let table = properties.table {
       TableLayoutRules.collapse(&node, table.collapse)
     }
-    if case .constraint = node.kind { ConstraintLayoutRules.applyGroups(&node) }
+    if case .constraint = node.kind { ConstraintLayoutRules.updatePreLayout(&node) }
     return node
   }
 

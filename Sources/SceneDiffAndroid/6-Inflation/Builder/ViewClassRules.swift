@@ -49,7 +49,7 @@ enum ViewClassRules {
   private static func knownWidget(_ simple: String, _ isMaterialTheme: Bool) -> ViewClass? {
     switch simple {
     case "View", "SurfaceView", "TextureView", "WebView", "VideoView", "Guideline", "Barrier",
-      "Group":
+      "Group", "Layer", "Placeholder", "Flow":
       return ViewClass(.view)
     case "Space": return ViewClass(.space)
     case "ViewStub": return ViewClass(.viewStub)
@@ -120,12 +120,6 @@ enum ViewClassRules {
   /// views whose content comes in code at run time, and GridLayout.
   private static func knownInPart(_ simple: String) -> ViewClass? {
     switch simple {
-    case "Flow", "Layer", "Placeholder":
-      return ViewClass(
-        .view,
-        warning: "ConstraintLayout's \(simple) is not modelled; SceneDiff lays it out as a View "
-          + "and ignores the views it refers to"
-      )
     case "fragment":
       return ViewClass(
         .frame,

@@ -7,14 +7,16 @@ extension JSONValue {
   /// number cannot occur in SceneDiff's outputs — loaders refuse inputs that would make one
   /// (see Docs/xml-limits.md) — so one reaching the writer is a bug, and stops the program.
   ///
+  /// The text is written as UTF-8 bytes into one growing buffer, then made a `String` once.
+  ///
   /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
   /// - Returns: The JSON text, with a final newline when indented.
   public func render(indent: Int? = 2) -> String {
-    var out = ""
+    var out: [UInt8] = []
     out.reserveCapacity(256)
     write(to: &out, indent: indent, level: 0)
-    if indent != nil { out.append("\n") }
-    return out
+    if indent != nil { out.append(UInt8(ascii: "\n")) }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Formats one number by the rule of ``render(indent:)``.
@@ -29,54 +31,54 @@ extension JSONValue {
     return value.description
   }
 
-  private func write(to out: inout String, indent: Int?, level: Int) {
+  private func write(to out: inout [UInt8], indent: Int?, level: Int) {
     switch self {
-    case .null: out.append("null")
-    case .bool(let b): out.append(b ? "true" : "false")
-    case .number(let n): out.append(JSONValue.format(n))
+    case .null: JSONValue.append("null", to: &out)
+    case .bool(let b): JSONValue.append(b ? "true" : "false", to: &out)
+    case .number(let n): JSONValue.writeNumber(n, to: &out)
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
       if items.isEmpty {
-        out.append("[]")
+        JSONValue.append("[]", to: &out)
         return
       }
       // Arrays of scalars stay on one line: bounds, matrices and keyframes read better so.
       let flat = indent == nil || items.allSatisfy(\.isScalar)
-      out.append("[")
+      out.append(UInt8(ascii: "["))
       for (i, item) in items.enumerated() {
-        if i > 0 { out.append(flat ? (indent == nil ? "," : ", ") : ",") }
+        if i > 0 { JSONValue.append(flat ? (indent == nil ? "," : ", ") : ",", to: &out) }
         if !flat { JSONValue.newline(&out, indent: indent, level: level + 1) }
         item.write(to: &out, indent: indent, level: level + 1)
       }
       if !flat { JSONValue.newline(&out, indent: indent, level: level) }
-      out.append("]")
+      out.append(UInt8(ascii: "]"))
     case .object(let pairs):
       if pairs.isEmpty {
-        out.append("{}")
+        JSONValue.append("{}", to: &out)
         return
       }
       // Small objects of scalars (matches, scene references) stay on one line.
       if indent != nil, pairs.count <= 4, pairs.allSatisfy({ $0.1.isScalar }) {
-        out.append("{ ")
+        JSONValue.append("{ ", to: &out)
         for (i, (key, value)) in pairs.enumerated() {
-          if i > 0 { out.append(", ") }
+          if i > 0 { JSONValue.append(", ", to: &out) }
           JSONValue.writeString(key, to: &out)
-          out.append(": ")
+          JSONValue.append(": ", to: &out)
           value.write(to: &out, indent: indent, level: level + 1)
         }
-        out.append(" }")
+        JSONValue.append(" }", to: &out)
         return
       }
-      out.append("{")
+      out.append(UInt8(ascii: "{"))
       for (i, (key, value)) in pairs.enumerated() {
-        if i > 0 { out.append(",") }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
         JSONValue.newline(&out, indent: indent, level: level + 1)
         JSONValue.writeString(key, to: &out)
-        out.append(indent == nil ? ":" : ": ")
+        JSONValue.append(indent == nil ? ":" : ": ", to: &out)
         value.write(to: &out, indent: indent, level: level + 1)
       }
       JSONValue.newline(&out, indent: indent, level: level)
-      out.append("}")
+      out.append(UInt8(ascii: "}"))
     }
   }
 
@@ -87,40 +89,78 @@ extension JSONValue {
     }
   }
 
-  private static func newline(_ out: inout String, indent: Int?, level: Int) {
-    guard let indent else { return }
-    out.append("\n")
-    out.append(String(repeating: " ", count: indent * level))
+  /// Appends an ASCII literal.
+  private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+    out.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    )
   }
 
-  private static func writeString(_ s: String, to out: inout String) {
+  private static func newline(_ out: inout [UInt8], indent: Int?, level: Int) {
+    guard let indent else { return }
+    out.append(UInt8(ascii: "\n"))
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+  }
+
+  /// Appends a number by the rule of ``format(_:)``, integers digit by digit without a
+  /// temporary `String`.
+  private static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+    precondition(value.isFinite, "SceneDiff bug: a non-finite number (\(value)) reached the output")
+    guard value != 0 else {
+      out.append(UInt8(ascii: "0"))
+      return
+    }
+    guard value == value.rounded(.towardZero), abs(value) <= 9_007_199_254_740_992 else {
+      out.append(contentsOf: value.description.utf8)
+      return
+    }
+    var magnitude = Int64(value).magnitude
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    // The digits reversed into one integer (at most 16 digits: 2^53 has 16, so no overflow),
+    // then written most significant first; `count` keeps the trailing zeros.
+    var reversed: UInt64 = 0
+    var count = 0
+    while magnitude > 0 {
+      reversed = reversed * 10 + magnitude % 10
+      magnitude /= 10
+      count += 1
+    }
+    for _ in 0..<count {
+      out.append(UInt8(ascii: "0") + UInt8(reversed % 10))
+      reversed /= 10
+    }
+  }
+
+  private static func writeString(_ s: String, to out: inout [UInt8]) {
     // Fast path: most strings (keys, view keys, names) need no escaping at all.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     ) {
-      out.append("\"")
-      out.append(s)
-      out.append("\"")
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: s.utf8)
+      out.append(UInt8(ascii: "\""))
       return
     }
-    out.append("\"")
+    out.append(UInt8(ascii: "\""))
     for scalar in s.unicodeScalars {
       switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case "\u{08}": out.append("\\b")
-      case "\u{0C}": out.append("\\f")
+      case "\"": append("\\\"", to: &out)
+      case "\\": append("\\\\", to: &out)
+      case "\n": append("\\n", to: &out)
+      case "\r": append("\\r", to: &out)
+      case "\t": append("\\t", to: &out)
+      case "\u{08}": append("\\b", to: &out)
+      case "\u{0C}": append("\\f", to: &out)
       default:
         if scalar.value < 0x20 {
           let hex = String(scalar.value, radix: 16)
-          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+          append("\\u", to: &out)
+          out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+          out.append(contentsOf: hex.utf8)
         } else {
-          out.unicodeScalars.append(scalar)
+          UTF8.encode(scalar) { out.append($0) }
         }
       }
     }
-    out.append("\"")
+    out.append(UInt8(ascii: "\""))
   }
 }

@@ -1,0 +1,93 @@
+import SceneDiff
+
+/// Android layout inflation + layout of the corpus layouts (`../shared/corpus/android`), per
+/// CPU second.
+///
+/// Each layout file is loaded as `scenediff` loads it (`LayoutFile.load(path:options:)`: read the
+/// file and its resources, inflate, theme, measure and lay out for the default phone), with the
+/// resource fixtures and theme the test suite gives each sample
+/// (`Tests/Fixtures/CorpusResources`, `CorpusLayoutTests.samples`). Every file is loaded
+/// `rounds` times; files that fail to load are counted apart and not in the rate.
+struct AndroidLayoutRate: Sendable {
+  /// Layout files found.
+  var files: Int
+  /// Loads that succeeded, over every round.
+  var loaded: Int
+  /// Loads that failed, over every round.
+  var failed: Int
+  /// CPU seconds (user + system) of every load.
+  var cpuSeconds: Double
+  /// Wall seconds of every load.
+  var seconds: Double
+
+  /// Successful layouts per CPU second, that is per core.
+  var layoutsPerCPUSecond: Double {
+    cpuSeconds > 0 ? Double(loaded) / cpuSeconds : 0
+  }
+
+  /// The corpus folder read, relative to the package root (where `swift run` starts).
+  static let corpus = "../shared/corpus/android"
+  /// The resource fixtures of the corpus samples.
+  static let fixtures = "Tests/Fixtures/CorpusResources"
+
+  /// Corpus folder → (fixture folder, theme), as in `CorpusLayoutTests.samples`.
+  static let samples: [(folder: String, fixture: String?, theme: String?)] = [
+    ("animation-samples/BasicTransition", "BasicTransition", "@android:style/Theme.Material.Light"),
+    ("animation-samples/CustomTransition", nil, "@android:style/Theme.Material.Light"),
+    (
+      "animation-samples/ActivitySceneTransitionBasic", "ActivitySceneTransitionBasic",
+      "@style/AppTheme"
+    ),
+    ("animation-samples/GridToPager", "GridToPager", "@style/AppTheme"),
+    ("animation-samples/Motion", "Motion", "@style/Theme.Motion"),
+    ("animation-samples/OurStreets", "OurStreets", "@style/OurStreets"),
+    ("animation-samples/Unsplash", "Unsplash", "@style/App"),
+    ("Material-Animations", "Material-Animations", "@style/MaterialAnimations"),
+    ("Transitions-Everywhere", "Transitions-Everywhere", "@style/AppTheme"),
+    ("androidx", "androidx", nil),
+    ("platform_cts", nil, nil),
+  ]
+
+  /// Loads every corpus layout `rounds` times; `nil` when the corpus is not there.
+  static func measure(rounds: Int = 5) -> AndroidLayoutRate? {
+    let layouts = InputFile.xmlFiles(in: corpus).filter { path in
+      let parts = path.split(separator: "/")
+      guard parts.count >= 2 else { return false }
+      let folder = parts[parts.count - 2]
+      return folder == "layout" || folder.hasPrefix("layout-")
+    }
+    guard !layouts.isEmpty else { return nil }
+    let jobs = layouts.map { ($0, options(for: $0)) }
+    let timed = Stopwatch.time { () -> (Int, Int) in
+      var loaded = 0
+      var failed = 0
+      for _ in 0..<rounds {
+        for (path, options) in jobs {
+          do {
+            _ = try LayoutFile.load(path: path, options: options)
+            loaded += 1
+          } catch {
+            failed += 1
+          }
+        }
+      }
+      return (loaded, failed)
+    }
+    return AndroidLayoutRate(
+      files: layouts.count,
+      loaded: timed.value.0,
+      failed: timed.value.1,
+      cpuSeconds: timed.cpuSeconds,
+      seconds: timed.seconds
+    )
+  }
+
+  /// The options of a corpus layout: its sample's resource fixtures and theme.
+  private static func options(for path: String) -> LayoutOptions {
+    let sample = samples.first { path.hasPrefix(corpus + "/" + $0.folder + "/") }
+    return LayoutOptions(
+      resourceFolders: sample?.fixture.map { ["\(fixtures)/\($0)/res"] } ?? [],
+      theme: sample?.theme
+    )
+  }
+}

@@ -1,0 +1,97 @@
+import SceneDiff
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Peak resident memory of the whole `plan` pipeline over one pair, in a fresh child process.
+///
+/// The parent writes the two scene files to a temporary folder and runs this program again as
+/// `scenediff-bench --pipeline-child START END` (``runChild(_:_:)``): load both files from disk
+/// (`SceneFile.load(path:)`), plan, render the JSON, exit. The parent waits for it with `wait4`
+/// and reads the child's `ru_maxrss` (its own high-water mark only, nothing of the generator's
+/// memory in the parent) and its user + system time.
+struct PeakMemory: Sendable {
+  /// The child's peak resident set size, in bytes.
+  var peakBytes: Int
+  /// The child's CPU time, user + system, in seconds.
+  var cpuSeconds: Double
+  /// Views in both scenes together.
+  var views: Int
+
+  /// Peak bytes per view of the pair (both scenes' views).
+  var bytesPerView: Double { views > 0 ? Double(peakBytes) / Double(views) : 0 }
+
+  /// The hidden option that makes the program the child.
+  static let childOption = "--pipeline-child"
+
+  /// Runs the child over `start` and `end` (views: both scenes' views); `nil` if it failed.
+  static func measure(start: [UInt8], end: [UInt8], views: Int) -> PeakMemory? {
+    var template = Array("/tmp/scenediff-bench-XXXXXX".utf8CString)
+    guard let folderPointer = mkdtemp(&template) else { return nil }
+    let folder = String(cString: folderPointer)
+    let startPath = folder + "/start.xml"
+    let endPath = folder + "/end.xml"
+    defer {
+      unlink(startPath)
+      unlink(endPath)
+      rmdir(folder)
+    }
+    guard write(start, to: startPath), write(end, to: endPath) else { return nil }
+    guard let usage = run([childOption, startPath, endPath]) else { return nil }
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024
+    #endif
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+    return PeakMemory(peakBytes: peak, cpuSeconds: cpu, views: views)
+  }
+
+  /// The child: the whole pipeline over two files; the exit status says whether it worked.
+  static func runChild(_ startPath: String, _ endPath: String) -> Int32 {
+    do {
+      let start = try SceneFile.load(path: startPath)
+      let end = try SceneFile.load(path: endPath)
+      let plan = Planner.plan(from: start.value, to: end.value, transition: .autoTransition)
+      let json = plan.json.render()
+      return json.utf8.isEmpty ? 1 : 0
+    } catch {
+      Console.error(error.description)
+      return 1
+    }
+  }
+
+  /// Writes `bytes` to a new file at `path`.
+  private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    guard let file = fopen(path, "wb") else { return false }
+    defer { fclose(file) }
+    return bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } == bytes.count
+  }
+
+  /// Runs this executable with `arguments` and returns the child's resource usage if it exited
+  /// with status 0.
+  private static func run(_ arguments: [String]) -> rusage? {
+    #if os(Linux)
+    let executable = "/proc/self/exe"
+    #else
+    let executable = CommandLine.arguments[0]
+    #endif
+    let argv = ([executable] + arguments).map { strdup($0) }
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable, nil, nil, argv + [nil], environ)
+    guard spawned == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // Exited normally (low 7 bits 0) with status 0.
+    return status & 0x7F == 0 && (status >> 8) & 0xFF == 0 ? usage : nil
+  }
+}
