@@ -44,7 +44,8 @@ public enum InputFile {
       return (nil, [error.diagnostic])
     }
     if let scene {
-      return (.scene, InterfaceBuilderFile.check(root, file: file, scene: scene))
+      let device = layoutOptions.interfaceBuilderDevice
+      return (.scene, InterfaceBuilderFile.check(root, file: file, scene: scene, device: device))
     }
     let format = InputFormat.of(root)
     return (format.kind, format.check(root, path, layoutOptions))

@@ -53,7 +53,14 @@ extension InputFormat {
   static let interfaceBuilder = InputFormat(
     kind: .scene,
     recognizes: { InterfaceBuilderFile.isDocumentRoot($0) },
-    check: { root, file, _ in InterfaceBuilderFile.check(root, file: file, scene: nil) },
+    check: { root, file, options in
+      InterfaceBuilderFile.check(
+        root,
+        file: file,
+        scene: nil,
+        device: options.interfaceBuilderDevice
+      )
+    },
     loadScene: { root, file, options throws(DiagnosticsError) in
       try loadInterfaceBuilder(root, file, options, scene: nil)
     }
@@ -190,7 +197,12 @@ extension InputFormat {
         LayoutFileError.invalidChange(root.location, message: message).diagnostic
       ])
     }
-    return try InterfaceBuilderFile.load(root, file: file, scene: scene)
+    return try InterfaceBuilderFile.load(
+      root,
+      file: file,
+      scene: scene,
+      device: options.interfaceBuilderDevice
+    )
   }
 
   /// Lays out an Android layout.

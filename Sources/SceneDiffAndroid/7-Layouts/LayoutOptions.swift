@@ -24,6 +24,9 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Whether a MotionLayout is laid out at its current transition's end `ConstraintSet`
   /// (`--motion-end`) rather than its start one (`Docs/android-layouts.md`).
   public var isAtMotionEnd: Bool
+  /// The screen Interface Builder scenes are re-solved for (`--device`: width and height in
+  /// points, scale as density; `Docs/interface-builder.md`); `nil` keeps their stored frames.
+  public var interfaceBuilderDevice: SceneDevice? = nil
 
   /// Options for `device` with no extra folders, theme or changes, in project mode and strict,
   /// MotionLayouts at their start state.

@@ -9,7 +9,8 @@ extension Inputs {
       "device",
       valueName: "WxH@DENSITY",
       help: "Lay Android layouts out for this device: px width x px height @ density "
-        + "(2.75, 440dpi or xxhdpi). Default \(Device.defaultPhone)."
+        + "(2.75, 440dpi or xxhdpi). Default \(Device.defaultPhone). For storyboards and xibs: "
+        + "width x height in points @ scale (430x932@3); re-solves their constraints."
     ),
     .flag("rtl", help: "Lay Android layouts out right to left (an RTL locale)."),
     .repeated(
@@ -72,6 +73,7 @@ extension Inputs {
       }
       device.isRightToLeft = false
       options.device = device
+      options.interfaceBuilderDevice = device.screen
     }
     if parsed.flag("rtl") { options.device.isRightToLeft = true }
     options.resourceFolders = parsed.values("res")
