@@ -95,19 +95,7 @@ struct BatchInputs: Sendable {
       guard let from, let to else {
         return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)
       }
-      do {
-        let loaded = try ScreenChangeFiles.plan(settings, from: from, to: to)
-        var plan = loaded.value
-        if let path = settings.interaction {
-          let interaction = try InteractionFile.load(path: path)
-          diagnostics += interaction.diagnostics
-          plan.interaction = interaction.value
-        }
-        plan.diagnostics = diagnostics + loaded.diagnostics + plan.diagnostics
-        return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
-      } catch {
-        return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics + error.diagnostics)
-      }
+      return Self.screenChangeResult(job, settings, from: from, to: to, diagnostics: diagnostics)
     }
     let transition = take(transitions[job.transition])
     guard let from, let to, let transition else {
@@ -116,16 +104,45 @@ struct BatchInputs: Sendable {
     do {
       let applied = try job.settings?.applyingOperation(to: transition) ?? transition
       var plan = Planner.plan(from: from, to: to, transition: applied)
-      if let path = job.settings?.interaction {
-        let interaction = try InteractionFile.load(path: path)
-        diagnostics += interaction.diagnostics
-        plan.interaction = interaction.value
-      }
+      try Self.addInteraction(job.settings?.interaction, to: &plan, &diagnostics)
       plan.diagnostics = diagnostics + plan.diagnostics
       plan.transitionSource = .managerRule(transition: job.transition, rule: job.location)
       return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
     } catch {
       return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics + error.diagnostics)
     }
+  }
+
+  /// Plans a job whose rule sets a screen change with `sd:` attributes.
+  private static func screenChangeResult(
+    _ job: Batch.Job,
+    _ settings: PairSettings,
+    from: SceneTree,
+    to: SceneTree,
+    diagnostics: [Diagnostic]
+  ) -> Batch.PairResult {
+    var diagnostics = diagnostics
+    do {
+      let loaded = try ScreenChangeFiles.plan(settings, from: from, to: to)
+      var plan = loaded.value
+      try addInteraction(settings.interaction, to: &plan, &diagnostics)
+      plan.diagnostics = diagnostics + loaded.diagnostics + plan.diagnostics
+      return Batch.PairResult(job: job, plan: plan, diagnostics: plan.diagnostics)
+    } catch {
+      return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics + error.diagnostics)
+    }
+  }
+
+  /// Loads the interaction script a rule names, if any, into the plan; its warnings join
+  /// `diagnostics`.
+  private static func addInteraction(
+    _ path: String?,
+    to plan: inout Plan,
+    _ diagnostics: inout [Diagnostic]
+  ) throws(DiagnosticsError) {
+    guard let path else { return }
+    let interaction = try InteractionFile.load(path: path)
+    diagnostics += interaction.diagnostics
+    plan.interaction = interaction.value
   }
 }
