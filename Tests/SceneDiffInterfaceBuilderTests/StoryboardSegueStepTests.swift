@@ -105,7 +105,10 @@ import Testing
     #expect(abs(c - 0.624827) <= 1e-6)
     #expect(abs(try #require(frame["to:detail-root"]).bounds.left - 140.690) <= 1e-3)
     #expect(abs(try #require(frame["from:list-root"]).bounds.left - -78.103) <= 1e-3)
-    let timing = plan.animators.first { $0.target == "to:detail-root" }?.timing
+    // The incoming root's slide (its other animator is the dimming of the covered screen).
+    let timing = plan.animators.first {
+      $0.target == "to:detail-root" && $0.property == .translationX
+    }?.timing
     guard case .cubicBezier(let curve)? = timing else {
       Issue.record("expected a cubic Bézier, got \(String(describing: timing))")
       return

@@ -99,15 +99,17 @@ public struct LintRun: Sendable {
   }
 
   /// Whether a job is a Navigation action (forward or popped), whose "transition file" is the
-  /// Navigation graph.
+  /// Navigation graph, or a screen change a manifest rule sets with `sd:` attributes, whose
+  /// "transition file" is the manifest.
   static func isNavigation(_ job: Batch.Job) -> Bool {
     job.pairing == .navigationAction || job.pairing == .navigationActionPopped
+      || job.isScreenChange
   }
 
   /// For a Navigation action's job, the transition its lint pair carries: an empty set located
   /// at the action element, so that every finding of the pair (its plan is the screen change
-  /// the action's animations make) points at the `<action>` in the graph; `nil` for any other
-  /// job.
+  /// the action's animations make) points at the `<action>` in the graph; likewise at the rule
+  /// for a manifest's screen change; `nil` for any other job.
   static func navigationTransition(_ job: Batch.Job) -> SceneTransition? {
     guard isNavigation(job) else { return nil }
     return SceneTransition(TransitionSet(), location: job.location)

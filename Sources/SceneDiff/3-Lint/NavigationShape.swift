@@ -97,7 +97,8 @@ struct NavigationShape: Sendable, Hashable {
   static let companions: Set<String> = ["Hold", "MaterialElevationScale"]
 
   /// The kind of transition: from the animators of the views that appear or disappear, the
-  /// first of container transform, shared axis, fade through, slide, explode, flip, fade; else
+  /// first of container transform, shared axis, fade through, explode, slide, flip, zoom, fade
+  /// (a screen's `res/anim` translate, scale and alpha count as slide, zoom and fade); else
   /// `shared-element` when only matched views animate, else `none`.
   static func style(of pair: LintPair) -> String {
     let plan = pair.plan
@@ -115,12 +116,17 @@ struct NavigationShape: Sendable, Hashable {
     let edgeClasses = Set(edges.map(\.transition))
     if edgeClasses.contains("Explode") { return "explode" }
     if edgeClasses.contains("Slide") || properties.contains("translationX")
-      || properties.contains("translationY")
+      || properties.contains("translationY") || properties.contains("animationTranslation")
     {
       return "slide"
     }
     if properties.contains("flipX") || properties.contains("flipY") { return "flip" }
-    if properties.contains("alpha") || properties.contains("opacity") { return "fade" }
+    if properties.contains("animationScale") { return "zoom" }
+    if properties.contains("alpha") || properties.contains("opacity")
+      || properties.contains("animationAlpha")
+    {
+      return "fade"
+    }
     return plan.animators.isEmpty ? "none" : "shared-element"
   }
 }

@@ -75,6 +75,24 @@ import Testing
     #expect(warning.message.contains("'fade_out' on 'from:list'"))
   }
 
+  @Test func activityWindowAnimationsEndAtOnce() throws {
+    // The same fade_out as an activity's exit window animation: "Remove animations" also sets
+    // the transition animation scale to 0, which the window manager applies to it
+    // (Animation.scaleCurrentDuration), so the leaving window is gone from the first frame.
+    var change = ScreenChange(
+      from: ScreenChangeTests.screen("list"),
+      to: ScreenChangeTests.screen("detail"),
+      exit: ScreenChangeTests.fadeOut
+    )
+    change.isActivityChange = true
+    let reduced = change.plan().reducingMotion(.android)
+    #expect(reduced.totalDurationMs == 0)
+    #expect(!reduced.diagnostics.contains { $0.code == "reduced-motion-still-moves" })
+    let first = Sampler(plan: reduced).sample(at: 0)
+    #expect(first["from:list"]?.visible != true)
+    #expect(first["to:detail"]?.visible == true)
+  }
+
   @Test func iosFlipBecomesCrossDissolve() throws {
     let reducedTransition = SceneTransition(
       IOSViewTransition(
