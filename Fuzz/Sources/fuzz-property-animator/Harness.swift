@@ -17,22 +17,7 @@ public func fuzzPropertyAnimator(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
   do {
     let loaded = try PropertyAnimatorFile.load(bytes: input.bytes, file: file)
     FuzzDiagnostics.render(loaded.diagnostics)
-    let (a, b) = FuzzPipeline.scenes
-    for isPop in [false, true] {
-      let plan = try ScreenChangeFiles.plan(
-        from: a,
-        to: b,
-        enter: ("@animator/fuzz", file),
-        exit: (file, nil),
-        order: ScreenChange.order(isPop: isPop)
-      )
-      FuzzDiagnostics.render(plan.diagnostics)
-      if isPop {
-        FuzzPipeline.exercise(plan: plan.value)
-      } else {
-        FuzzPipeline.render(plan: plan.value)
-      }
-    }
+    try FuzzPipeline.screenChanges(enter: "@animator/fuzz", file: file)
   } catch {
     FuzzDiagnostics.render(error)
   }
