@@ -62,3 +62,22 @@ class Suite:
             self.passed += 1
             print(f"ok   {name}")
         sys.stdout.flush()
+
+
+# The screen changes both the browser and the Lottie checks plan with `scenediff plan`: both
+# screens of a push, a pop and a FrameLayout order, with stock and AndroidX animations.
+SCREEN_CHANGES = [
+    ("screen-change/push", ["Scenes/master-detail/layout/inbox.xml",
+                            "Scenes/master-detail/layout/message_detail.xml",
+                            "--enter-anim", "@android:anim/slide_in_left",
+                            "--exit-anim", "@anim/fragment_open_exit"]),
+    ("screen-change/pop", ["Scenes/master-detail/layout/message_detail.xml",
+                           "Scenes/master-detail/layout/inbox.xml",
+                           "--enter-anim", "@anim/fragment_close_enter",
+                           "--exit-anim", "@android:anim/slide_out_right", "--pop"]),
+    ("screen-change/frame-layout", ["Scenes/master-detail/layout/inbox.xml",
+                                    "Scenes/master-detail/layout/message_detail.xml",
+                                    "--enter-anim", "@android:anim/fade_in",
+                                    "--exit-anim", "@anim/fragment_close_exit",
+                                    "--container", "FrameLayout"]),
+]

@@ -36,6 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
 import png  # noqa: E402
 import render_check  # noqa: E402
+import harness  # noqa: E402
 from harness import ROOT, Suite, find_binary, pair_arguments, run  # noqa: E402
 
 PX = 0.5
@@ -394,20 +395,7 @@ def check_interaction(browser, binary, work, suite, worst):
 # Screen changes (Docs/view-animations.md): a push and a pop with stock animations, a
 # FrameLayout order and View.startAnimation; batch does not plan these, so each preview is
 # written with `scenediff preview`.
-SCREEN_CHANGES = [
-    ("screen-change/push", ["Scenes/master-detail/layout/inbox.xml",
-                            "Scenes/master-detail/layout/message_detail.xml",
-                            "--enter-anim", "@android:anim/slide_in_left",
-                            "--exit-anim", "@anim/fragment_open_exit"]),
-    ("screen-change/pop", ["Scenes/master-detail/layout/message_detail.xml",
-                           "Scenes/master-detail/layout/inbox.xml",
-                           "--enter-anim", "@anim/fragment_close_enter",
-                           "--exit-anim", "@android:anim/slide_out_right", "--pop"]),
-    ("screen-change/frame-layout", ["Scenes/master-detail/layout/inbox.xml",
-                                    "Scenes/master-detail/layout/message_detail.xml",
-                                    "--enter-anim", "@android:anim/fade_in",
-                                    "--exit-anim", "@anim/fragment_close_exit",
-                                    "--container", "FrameLayout"]),
+SCREEN_CHANGES = harness.SCREEN_CHANGES + [
     # Property animators leave their values set: the exports must hold each one until the next
     # animator of its property starts and the last after the end (checked past the end too).
     ("property-animators/slide-then-jump", ["Tests/SceneDiffCLITests/Fixtures/pairs/layout/a.xml",

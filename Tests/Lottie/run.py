@@ -39,27 +39,11 @@ sys.dont_write_bytecode = True
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Browser"))
-from harness import ROOT, Suite, find_binary, pair_arguments, run  # noqa: E402
+from harness import ROOT, SCREEN_CHANGES, Suite, find_binary, pair_arguments, run  # noqa: E402
 PX = 1.0
 FAINT = 0.05
 INSTALL = "bash Scripts/install-dependencies.sh --lottie"
 
-# The screen changes of Tests/Browser/run.py: both screens of a push, a pop and a FrameLayout.
-SCREEN_CHANGES = [
-    ("screen-change/push", ["Scenes/master-detail/layout/inbox.xml",
-                            "Scenes/master-detail/layout/message_detail.xml",
-                            "--enter-anim", "@android:anim/slide_in_left",
-                            "--exit-anim", "@anim/fragment_open_exit"]),
-    ("screen-change/pop", ["Scenes/master-detail/layout/message_detail.xml",
-                           "Scenes/master-detail/layout/inbox.xml",
-                           "--enter-anim", "@anim/fragment_close_enter",
-                           "--exit-anim", "@android:anim/slide_out_right", "--pop"]),
-    ("screen-change/frame-layout", ["Scenes/master-detail/layout/inbox.xml",
-                                    "Scenes/master-detail/layout/message_detail.xml",
-                                    "--enter-anim", "@android:anim/fade_in",
-                                    "--exit-anim", "@anim/fragment_close_exit",
-                                    "--container", "FrameLayout"]),
-]
 
 
 # An interaction script (Docs/interaction.md): the layers follow `sample --interaction`.
