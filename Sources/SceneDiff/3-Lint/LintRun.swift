@@ -40,12 +40,12 @@ public struct LintRun: Sendable {
       diagnostics += result.diagnostics
       let job = result.job
       guard let plan = result.plan else { continue }
-      if transitions[job.transition] == nil, !job.isSegue, !Self.isNavigation(job) {
+      if transitions[job.transition] == nil, !job.isSegue, !Self.plansWithoutTransitionFile(job) {
         transitions[job.transition] = try? SceneTransitionFile.load(path: job.transition).value
       }
       // A segue's transition is the one its step plans (none for an immediate change).
       let found =
-        Self.navigationTransition(job)
+        Self.locatedTransition(job)
         ?? (job.isSegue ? Batch.segueTransition(job) : transitions[job.transition])
       guard let transition = found else { continue }
       pairs.append(
@@ -82,7 +82,7 @@ public struct LintRun: Sendable {
   /// not plan.
   public static func pair(of result: Batch.PairResult) -> LintPair? {
     guard let plan = result.plan,
-      let transition = navigationTransition(result.job)
+      let transition = locatedTransition(result.job)
         ?? (result.job.isSegue
           ? Batch.segueTransition(result.job)
           : try? SceneTransitionFile.load(path: result.job.transition).value)
@@ -101,7 +101,7 @@ public struct LintRun: Sendable {
   /// Whether a job is a Navigation action (forward or popped), whose "transition file" is the
   /// Navigation graph, or a screen change a manifest rule sets with `sd:` attributes, whose
   /// "transition file" is the manifest.
-  static func isNavigation(_ job: Batch.Job) -> Bool {
+  static func plansWithoutTransitionFile(_ job: Batch.Job) -> Bool {
     job.pairing == .navigationAction || job.pairing == .navigationActionPopped
       || job.isScreenChange
   }
@@ -110,8 +110,8 @@ public struct LintRun: Sendable {
   /// at the action element, so that every finding of the pair (its plan is the screen change
   /// the action's animations make) points at the `<action>` in the graph; likewise at the rule
   /// for a manifest's screen change; `nil` for any other job.
-  static func navigationTransition(_ job: Batch.Job) -> SceneTransition? {
-    guard isNavigation(job) else { return nil }
+  static func locatedTransition(_ job: Batch.Job) -> SceneTransition? {
+    guard plansWithoutTransitionFile(job) else { return nil }
     return SceneTransition(TransitionSet(), location: job.location)
   }
 }
