@@ -8,7 +8,9 @@ extension Plan {
   /// top), `activity` (whether a window changes), `roots` (each screen's root: `key`, `side`,
   /// `screen` (`coming` or `leaving`), `motion` (as in plans' `screenChange`, or
   /// `{ "transition": ROLE, "source": … }` for a Transition-framework transition, or `null`),
-  /// `drawnUntilMs` (the leaving root's; `null` for the coming one) and its `animators`) and
+  /// `drawnUntilMs` (the leaving root's; `null` for the coming one), its `animators` and
+  /// `transitioningViews` (for a Transition-framework transition, each view it runs on other
+  /// than the root: `key` and `animators`; else empty)) and
   /// `sharedElements` (each matched pair with the transition that moves it and its
   /// animators). Animators are `{ "transition", "property", "startMs", "endMs" }`.
   public var screenChangeExplanationJSON: JSONValue? {
@@ -32,6 +34,14 @@ extension Plan {
         ("motion", motion),
         ("drawnUntilMs", isLeaving ? .number(until ?? 0) : .null),
         ("animators", explainedAnimators(of: key)),
+        (
+          "transitioningViews",
+          .array(
+            transitioningViews(leaving: isLeaving).filter { $0 != key }.map {
+              .object([("key", .string($0)), ("animators", explainedAnimators(of: $0))])
+            }
+          )
+        ),
       ])
     }
     var shared: [JSONValue] = []

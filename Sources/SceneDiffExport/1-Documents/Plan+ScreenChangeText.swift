@@ -2,8 +2,9 @@ import SceneDiffCore
 
 extension Plan {
   /// What `scenediff explain` prints for a screen change: which screen draws on top, and for
-  /// each screen's root, its motion, every animator it lists and until when it is drawn; `nil`
-  /// for a plan that is not a screen change.
+  /// each screen's root, its motion (for a transition, the transitioning views it runs on),
+  /// every animator of the root and of those views and until when it is drawn; `nil` for a
+  /// plan that is not a screen change.
   public var screenChangeText: String? {
     guard let change = screenChange else { return nil }
     let order =
@@ -22,7 +23,10 @@ extension Plan {
         line += ", runs \(source)"
       case nil:
         if let part = leaving.contains(key) ? change.transitions?.exit : change.transitions?.enter {
-          line += ", runs the \(leaving.contains(key) ? "exit" : "enter") transition \(part.source)"
+          let views = transitioningViews(leaving: leaving.contains(key))
+          line +=
+            ", runs the \(leaving.contains(key) ? "exit" : "enter") transition \(part.source) on its \(views.count) transitioning view\(views.count == 1 ? "" : "s")"
+          if !views.isEmpty { line += " (\(views.joined(separator: ", ")))" }
         } else {
           line += ", no animation"
         }
@@ -36,6 +40,13 @@ extension Plan {
         lines.append(
           "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
         )
+      }
+      for view in transitioningViews(leaving: leaving.contains(key)) where view != key {
+        for a in animators where a.target == view {
+          lines.append(
+            "  \(view) \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+          )
+        }
       }
     }
     if let shared = change.transitions?.sharedElement {
@@ -51,7 +62,7 @@ extension Plan {
       }
     }
     lines.append(
-      "every other view is drawn with its screen's root; keys carry their side (from:, to:)"
+      "every other view is drawn with its screen's root or transitioning view; keys carry their side (from:, to:)"
     )
     return lines.joined(separator: "\n") + "\n"
   }

@@ -25,6 +25,7 @@ extension LayoutNode {
       location: location
     )
     view.instance = instance
+    view.transitionGroup = transitionGroup
     if let image {
       view.image = ImageContent(
         scaleType: image.scaleType,

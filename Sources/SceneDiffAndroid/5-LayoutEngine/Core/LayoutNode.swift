@@ -55,6 +55,9 @@ struct LayoutNode: Sendable, Hashable {
   var scrollY = 0
   /// Background colour and corner radius, for previews.
   var appearance = ViewStyle()
+  /// `ViewGroup.isTransitionGroup()` for a view group (``ViewNode/transitionGroup``), `nil`
+  /// for a view that is not one.
+  var transitionGroup: Bool?
 
   /// The children in drawing order.
   var children: [LayoutNode] = []

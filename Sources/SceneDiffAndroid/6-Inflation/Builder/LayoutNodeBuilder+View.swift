@@ -34,6 +34,14 @@ extension LayoutNodeBuilder {
       )
       if let color = background.color { node.appearance.background = Self.hex(color) }
     }
+    if ViewClassRules.childRefusal(node.className, viewClass) == nil {
+      // ViewGroup.isTransitionGroup(): android:transitionGroup, else a background (CardView
+      // sets one in code), a transitionName (or an outline provider, which layouts cannot set).
+      let isCard = if case .card = viewClass.family { true } else { false }
+      node.transitionGroup =
+        boolean(value("transitionGroup"), "android:transitionGroup", resolver)
+        ?? (background != nil || isCard || node.transitionName != nil)
+    }
     node.padding = padding(attributes, background?.padding ?? .zero, node.isRightToLeft, resolver)
     node.minWidth = pixelSize(value("minWidth"), "android:minWidth", resolver) ?? 0
     node.minHeight = pixelSize(value("minHeight"), "android:minHeight", resolver) ?? 0

@@ -46,6 +46,12 @@ public struct ViewNode: Sendable, Hashable {
   /// id as the view's name in plans only, as Interface Builder views do, whose `userLabel` or
   /// object id means nothing outside their own document (they match by ``instance`` there).
   public var matchesByID = true
+  /// Whether this view group moves as one unit in an activity or fragment transition
+  /// (`ViewGroup.isTransitionGroup()`): `true` for a transition group, `false` for a view group
+  /// whose visible children transition one by one; `nil` when the scene does not say, and
+  /// SceneDiff decides as Android does by default (a view with children is a transition group
+  /// when it has a background or a `transitionName`; a view without children is a leaf).
+  public var transitionGroup: Bool? = nil
 
   /// Creates a view; every property has Android's default.
   public init(

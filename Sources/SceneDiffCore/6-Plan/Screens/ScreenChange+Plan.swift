@@ -6,7 +6,12 @@ extension ScreenChange {
     let width = to.width
     let height = to.height
     var before = combined(hiding: ViewKeys.endPrefix)
-    var after = combined(hiding: ViewKeys.startPrefix)
+    let (enter, exit, parts, notes) = chosenMotion()
+    var after = Self.setting(
+      .invisible,
+      at: parts.hiddenAtEnd,
+      in: combined(hiding: ViewKeys.startPrefix)
+    )
     before.file = from.file
     before.name = from.name
     after.file = to.file
@@ -16,7 +21,6 @@ extension ScreenChange {
     let leavingKeys = rootKeys(prefix: ViewKeys.startPrefix, of: from)
     let leavingRoots = leavingStays ? [] : leavingKeys
     let container = (width: width, height: height)
-    let (enter, exit, parts, notes) = chosenMotion()
     let enterRuns = runs(enter, on: to, keys: comingRoots, container: container)
     let exitRuns = runs(exit, on: from, keys: leavingRoots, container: container)
     let propertyAnimators =

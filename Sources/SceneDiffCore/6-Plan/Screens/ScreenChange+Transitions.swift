@@ -1,6 +1,7 @@
 extension ScreenChange {
   /// What ``transitions`` add to the plan: their animators (already placed in time), the
-  /// views they keep drawn, the shared elements matched, and their warnings.
+  /// views they keep drawn, the shared elements matched, the transitioning views, and their
+  /// warnings.
   struct TransitionParts {
     /// Every animator of the three transitions.
     var animators: [Animator] = []
@@ -8,52 +9,28 @@ extension ScreenChange {
     var presences: [ViewPresence] = []
     /// The shared elements, `from:` key to `to:` key, matched by `transitionName`.
     var matches: [Plan.Match] = []
+    /// Paths (in both screens' arrangement) of the leaving screen's transitioning views the
+    /// exit transition hid: INVISIBLE once it has run, as `FragmentTransition` leaves them.
+    var hiddenAtEnd: [String] = []
     /// Warnings (surfaces the transitions animate).
     var diagnostics: [Diagnostic] = []
   }
 
   /// Plans the three transitions of a screen change.
   ///
-  /// The exit transition runs on the leaving screen's root (which goes from
-  /// visible to invisible, as `FragmentTransition` hides the exiting views), the enter
-  /// transition on the coming screen's root (invisible to visible), and the shared-element
-  /// transition on every pair of views the two screens share by `transitionName`, each with
-  /// Android's planner. Without overlap the enter transition starts when the exit transition's
-  /// last animator ends (a sequential `TransitionSet`, as `mergeTransitionsInSequence`
-  /// builds); the shared elements start at 0.
+  /// The shared-element transition runs on every pair of views the two screens share by
+  /// `transitionName`. The exit transition runs on the leaving screen's transitioning views
+  /// (``transitioningViews(excluding:)``, shared elements left out), each going from visible
+  /// to invisible, as `FragmentTransition` hides them; the enter transition on the coming
+  /// screen's, each going from invisible to visible; each with Android's planner (Visibility's
+  /// rules, propagation, targets). With shared elements, the exit transition's epicenter is
+  /// the first shared element's view in the leaving screen and the enter transition's its
+  /// view in the coming screen, as `DefaultSpecialEffectsController` sets them. Without
+  /// overlap the enter transition starts when the exit transition's last animator ends (a
+  /// sequential `TransitionSet`, as `mergeTransitionsInSequence` builds); the shared elements
+  /// start at 0.
   func transitionParts(_ transitions: ScreenTransitions) -> TransitionParts {
     var parts = TransitionParts()
-    var exitEnd = 0.0
-    if let exit = transitions.exit {
-      let plan = run(
-        exit.transition,
-        start: combined(leaving: nil, coming: .gone),
-        end: combined(leaving: .invisible, coming: .gone),
-        pairs: identityPairs
-      )
-      exitEnd = plan.animators.map(\.endMs).max() ?? 0
-      parts.add(
-        plan,
-        role: "the exit transition \(exit.source)",
-        surfaces: surfaces(of: from, prefix: ViewKeys.startPrefix)
-      )
-    }
-    if let enter = transitions.enter {
-      var plan = run(
-        enter.transition,
-        start: combined(leaving: nil, coming: .invisible),
-        end: combined(leaving: nil, coming: nil),
-        pairs: identityPairs
-      )
-      if !transitions.allowsOverlap, exitEnd > 0 {
-        plan = plan.retimed(durationScale: 1, delayMs: exitEnd)
-      }
-      parts.add(
-        plan,
-        role: "the enter transition \(enter.source)",
-        surfaces: surfaces(of: to, prefix: ViewKeys.endPrefix)
-      )
-    }
     if let shared = transitions.sharedElement {
       let plan = run(
         shared.transition,
@@ -63,6 +40,52 @@ extension ScreenChange {
       )
       parts.matches = plan.matches
       parts.add(plan, role: "the shared-element transition \(shared.source)", surfaces: [])
+    }
+    let sharedKeys = Set(parts.matches.flatMap { [$0.from, $0.to] })
+    let views = transitioningViews(excluding: sharedKeys)
+    let pathOf = Dictionary(
+      flatten(combined(leaving: nil, coming: nil)).entries.map { ($0.key, $0.path) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    let leavingPaths = views.leaving.compactMap { pathOf[$0] }
+    let comingPaths = views.coming.compactMap { pathOf[$0] }
+    var exitEnd = 0.0
+    if let exit = transitions.exit {
+      var transition = exit.transition
+      if let first = parts.matches.first { transition = transition.epicenter(.view(first.from)) }
+      let start = combined(leaving: nil, coming: .gone)
+      let plan = run(
+        transition,
+        start: start,
+        end: Self.setting(.invisible, at: leavingPaths, in: start),
+        pairs: identityPairs
+      )
+      exitEnd = plan.animators.map(\.endMs).max() ?? 0
+      parts.hiddenAtEnd = leavingPaths
+      parts.add(
+        plan,
+        role: "the exit transition \(exit.source)",
+        surfaces: animated(surfaces(of: from, prefix: ViewKeys.startPrefix), by: plan)
+      )
+    }
+    if let enter = transitions.enter {
+      var transition = enter.transition
+      if let first = parts.matches.first { transition = transition.epicenter(.view(first.to)) }
+      let end = combined(leaving: nil, coming: nil)
+      var plan = run(
+        transition,
+        start: Self.setting(.invisible, at: comingPaths, in: end),
+        end: end,
+        pairs: identityPairs
+      )
+      if !transitions.allowsOverlap, exitEnd > 0 {
+        plan = plan.retimed(durationScale: 1, delayMs: exitEnd)
+      }
+      parts.add(
+        plan,
+        role: "the enter transition \(enter.source)",
+        surfaces: animated(surfaces(of: to, prefix: ViewKeys.endPrefix), by: plan)
+      )
     }
     parts.animators.sort {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
@@ -161,6 +184,21 @@ extension ScreenChange {
         })
       else { return nil }
       return (prefix + entry.key, entry.view, found.reason)
+    }
+  }
+
+  /// The surfaces a transition's plan animates: those that are, or lie inside, a view one of
+  /// its animators targets (a transitioning view moves its whole subtree).
+  private func animated(
+    _ surfaces: [(key: String, view: ViewNode, reason: String)],
+    by plan: Plan
+  ) -> [(key: String, view: ViewNode, reason: String)] {
+    let targets = Set(plan.animators.map(\.target))
+    let flat = flatten(combined(leaving: nil, coming: nil))
+    let index = flat.indexByKey()
+    return surfaces.filter { surface in
+      guard let i = index[surface.key] else { return true }
+      return ([i] + flat.ancestors(of: i)).contains { targets.contains(flat.entries[$0].key) }
     }
   }
 

@@ -1,0 +1,85 @@
+extension ScreenChange {
+  /// The transitioning views of both screens, as keys of this change (`from:…`, `to:…`), in
+  /// document order: the views an enter, exit, return or reenter transition runs on.
+  ///
+  /// As AndroidX `DefaultSpecialEffectsController.captureTransitioningViews` collects them
+  /// from a fragment's view (and the platform's `ViewGroup.captureTransitioningViews` from an
+  /// activity's decor): starting at the screen's root, a view group that is a transition group
+  /// (``ViewNode/transitionGroup``; by default one with a background or a `transitionName`) is
+  /// one transitioning view, any other view group is looked into, its VISIBLE children only,
+  /// and every leaf view reached is one. The shared elements (`sharedKeys`, both sides' keys)
+  /// are left out, as `transitioningViews.removeAll(sharedElement…Views)` does; their
+  /// descendants never count, since a view with a `transitionName` is a transition group.
+  ///
+  /// - Parameter sharedKeys: The keys of the views the shared-element transition moves.
+  /// - Returns: The leaving screen's and the coming screen's transitioning views.
+  package func transitioningViews(excluding sharedKeys: Set<String>) -> (
+    leaving: [String], coming: [String]
+  ) {
+    let flat = flatten(combined(leaving: nil, coming: nil))
+    var leaving: [String] = []
+    var coming: [String] = []
+    for root in flat.topLevel {
+      let key = flat.entries[root].key
+      let isLeaving = key.hasPrefix(ViewKeys.startPrefix)
+      // An activity's root is reached through the decor, which skips a group that is not
+      // VISIBLE; a fragment's view is captured as it is.
+      if isActivityChange, flat[root].visibility != .visible { continue }
+      let found = Self.capture(root, in: flat).map { flat.entries[$0].key }
+        .filter { !sharedKeys.contains($0) }
+      if isLeaving { leaving += found } else { coming += found }
+    }
+    return (leaving, coming)
+  }
+
+  /// The transitioning views under one view of a flattened scene, as indices, in document
+  /// order (an explicit stack: deep scenes must not exhaust the call stack).
+  private static func capture(_ start: Int, in flat: FlatScene) -> [Int] {
+    var found: [Int] = []
+    var stack = [start]
+    while let index = stack.popLast() {
+      let entry = flat.entries[index]
+      let view = entry.view
+      let isGroup = view.transitionGroup != nil || !entry.children.isEmpty
+      guard isGroup else {
+        found.append(index)
+        continue
+      }
+      if view.transitionGroup ?? (view.style.background != nil || view.transitionName != nil) {
+        found.append(index)
+        continue
+      }
+      stack += entry.children.reversed().filter { flat[$0].visibility == .visible }
+    }
+    return found
+  }
+
+  /// A scene of this change with the views at `paths` (``FlatScene/Entry/path`` of a
+  /// flattened arrangement of both screens) given `visibility`.
+  static func setting(
+    _ visibility: ViewVisibility,
+    at paths: [String],
+    in scene: SceneTree
+  ) -> SceneTree {
+    var result = scene
+    for path in paths {
+      let steps = path.split(separator: "/").compactMap { Int($0) }
+      set(visibility, along: steps[...], in: &result.views)
+    }
+    return result
+  }
+
+  /// Sets the visibility of the view a path of child indices leads to.
+  private static func set(
+    _ visibility: ViewVisibility,
+    along steps: ArraySlice<Int>,
+    in views: inout [ViewNode]
+  ) {
+    guard let first = steps.first, views.indices.contains(first) else { return }
+    if steps.count == 1 {
+      views[first].visibility = visibility
+    } else {
+      set(visibility, along: steps.dropFirst(), in: &views[first].children)
+    }
+  }
+}
