@@ -61,9 +61,10 @@ extension Plan {
         }
       }
     }
-    lines.append(
-      "every other view is drawn with its screen's root or transitioning view; keys carry their side (from:, to:)"
-    )
+    let carrier =
+      transitioningViews(leaving: true).isEmpty && transitioningViews(leaving: false).isEmpty
+      ? "its screen's root" : "its screen's root or transitioning view"
+    lines.append("every other view is drawn with \(carrier); keys carry their side (from:, to:)")
     return lines.joined(separator: "\n") + "\n"
   }
 }

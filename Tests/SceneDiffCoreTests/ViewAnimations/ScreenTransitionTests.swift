@@ -64,7 +64,8 @@ import Testing
     #expect(pop.exit?.source == "enter")
     #expect(pop.sharedElement?.source == "sharedEnter")
     // In the plan of the pop (FROM = the popped detail, TO = the list coming back), the list's
-    // root fades in over the exit transition's 200 ms and the detail fades out over 100 ms.
+    // transitioning view (its one leaf, the root having no background) fades in over the exit
+    // transition's 200 ms and the detail's fades out over 100 ms.
     let plan = ScreenChange(
       from: Self.detail,
       to: Self.list,
@@ -72,8 +73,8 @@ import Testing
       transitions: pop
     )
     .plan()
-    let onTo = try #require(plan.animators.first { $0.target == "to:list" })
-    let onFrom = try #require(plan.animators.first { $0.target == "from:detail" })
+    let onTo = try #require(plan.animators.first { $0.target == "to:title" })
+    let onFrom = try #require(plan.animators.first { $0.target == "from:body" })
     #expect(onTo.durationMs == 200)
     #expect(onFrom.durationMs == 100)
   }
@@ -83,7 +84,8 @@ import Testing
   /// Overlapping (default), both Fades start at 0; with allowEnterTransitionOverlap = false the
   /// enter Fade starts when the exit Fade ends (200 ms). At 350 ms the coming root is then at
   /// n = (350 − 200) / 300 = 0.5, AccelerateDecelerate(0.5) = cos(1.5π)/2 + 0.5 = 0.5, alpha
-  /// 0.5; the leaving screen is drawn until 200 ms.
+  /// 0.5 (on the coming screen's transitioning view, its leaf `body`); the leaving screen is
+  /// drawn until 200 ms.
   @Test func noOverlapStartsTheEnterTransitionAfterTheExit() throws {
     func plan(overlap: Bool) -> Plan {
       ScreenChange(
@@ -98,13 +100,13 @@ import Testing
       .plan()
     }
     let together = plan(overlap: true)
-    #expect(together.animators.first { $0.target == "to:detail" }?.startMs == 0)
+    #expect(together.animators.first { $0.target == "to:body" }?.startMs == 0)
     let staggered = plan(overlap: false)
-    let enter = try #require(staggered.animators.first { $0.target == "to:detail" })
+    let enter = try #require(staggered.animators.first { $0.target == "to:body" })
     #expect(enter.startMs == 200)
     #expect(enter.durationMs == 300)
     let sampler = Sampler(plan: staggered)
-    let alpha = try #require(sampler.sample(at: 350)["to:detail"]?.alpha)
+    let alpha = try #require(sampler.sample(at: 350)["to:body"]?.alpha)
     #expect(abs(alpha - 0.5) < 1e-6)
     #expect(sampler.sample(at: 100)["from:list"]?.visible == true)
     #expect(sampler.sample(at: 200)["from:list"]?.visible == false)
