@@ -108,7 +108,7 @@ struct NavigationShape: Sendable, Hashable {
       return "shared-axis-\(axis.rawValue)"
     }
     if classes.contains("MaterialFadeThrough") { return "fade-through" }
-    let changing = Set(plan.appearing + plan.disappearing)
+    let changing = plan.enteringKeys.union(plan.leavingKeys)
     let edges = plan.animators.filter {
       changing.contains($0.target) && !companions.contains($0.transition)
     }

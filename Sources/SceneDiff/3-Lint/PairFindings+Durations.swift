@@ -59,8 +59,8 @@ extension PairFindings {
 
   /// exit-longer-than-enter.
   mutating func checkExitLongerThanEnter() {
-    let appearing = Set(pair.plan.appearing)
-    let disappearing = Set(pair.plan.disappearing)
+    let appearing = pair.plan.enteringKeys
+    let disappearing = pair.plan.leavingKeys
     let exits = pair.plan.animators.filter { disappearing.contains($0.target) }
     let enters = pair.plan.animators.filter { appearing.contains($0.target) }
     guard let exit = exits.max(by: { $0.durationMs < $1.durationMs }),

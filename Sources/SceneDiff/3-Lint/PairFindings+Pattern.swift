@@ -25,7 +25,7 @@ extension PairFindings {
     default: break
     }
     if shape.style == "explode" {
-      let appearing = Set(pair.plan.appearing)
+      let appearing = pair.plan.enteringKeys
       let explodesIn = pair.plan.animators.contains {
         $0.transition == "Explode" && appearing.contains($0.target)
       }

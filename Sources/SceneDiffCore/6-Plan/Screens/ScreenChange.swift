@@ -10,8 +10,10 @@
 ///   frames give every drawn view its drawing order `z`;
 /// * the leaving screen stays drawn until its motion ends, then is gone (without a motion it
 ///   is gone at once); the coming screen is drawn throughout;
-/// * a screen's motion runs on its root view; a screen with several top-level views is drawn
-///   inside one box of the container's size, its screen root, keyed `from:/` or `to:/`.
+/// * a screen's motion runs on its root view (a Transition-framework transition on its
+///   transitioning views, ``transitioningViews(excluding:)``); a screen with several top-level
+///   views is drawn inside one box of the container's size, its screen root, keyed `from:/` or
+///   `to:/`.
 ///
 /// Both of the plan's scenes hold both screens: ``Plan/fromScene`` shows FROM (TO gone), and
 /// ``Plan/toScene`` shows TO (FROM gone but kept drawn in place while it leaves).

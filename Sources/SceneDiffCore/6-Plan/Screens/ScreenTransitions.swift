@@ -4,9 +4,10 @@
 /// (``FragmentTransitions/running(isPop:)``).
 ///
 /// The coming screen's views appear with ``enter``, the leaving screen's disappear with
-/// ``exit`` (each applied to the screen's root, keyed `to:…` and `from:…`), and the views the
-/// two screens share by `transitionName` move from the leaving screen's place to the coming
-/// one's with ``sharedElement``.
+/// ``exit`` (each run on the screen's transitioning views,
+/// ``ScreenChange/transitioningViews(excluding:)``, keyed `to:…` and `from:…`), and the views
+/// the two screens share by `transitionName` move from the leaving screen's place to the
+/// coming one's with ``sharedElement``.
 public struct ScreenTransitions: Sendable, Hashable {
   /// One transition with where it came from (`@android:transition/fade`, a file path).
   public struct Part: Sendable, Hashable {
