@@ -26,34 +26,45 @@ import Testing
     }
   }
 
-  /// `--activity scene-transition` reads the theme: the exit Fade runs 0–300 ms, the enter
-  /// Slide waits for it (no overlap) and runs 300–550 ms, the shared element moves with
-  /// Theme.Material's `move` (ChangeBounds, 300 ms) from 0; the VideoView under the enter
-  /// transition gets the surface warning that names the window-level fallback.
+  /// `--activity scene-transition` reads the theme. The transitions run on each window's
+  /// transitioning views (shared elements left out): grid's only view, `thumb`, is the shared
+  /// element, so the exit Fade has no view to run on and no animator, and the sequential set
+  /// (no overlap) lets the enter Slide start at 0 (§8.1: a child with nothing to do takes
+  /// 0 ms); photo's views are `hero` (shared) and the VideoView `player`, the one view the
+  /// Slide moves (250 ms), which draws the surface warning that names the window-level
+  /// fallback; the shared element moves with Theme.Material's `move` (ChangeBounds, 300 ms).
   @Test func sceneTransitionFromTheTheme() throws {
     let run = try ToolRunner.run([
       "plan", "\(layouts)/grid.xml", "\(layouts)/photo.xml", "--activity", "scene-transition",
     ])
     #expect(run.status == 0)
     let found = try animators(run.stdout)
-    #expect(found.contains { $0 == ("from:grid_root", "Fade", 0, 300) })
-    #expect(found.contains { $0 == ("to:photo_root", "Slide", 300, 250) })
+    #expect(!found.contains { $0.1 == "Fade" })
+    #expect(found.contains { $0 == ("to:player", "Slide", 0, 250) })
+    #expect(!found.contains { $0.0 == "to:photo_root" })
     #expect(found.contains { $0 == ("to:photo", "ChangeBounds", 0, 300) })
     #expect(run.stderr.contains("photo.xml:4:5: warning: 'to:player' (android.widget.VideoView)"))
     #expect(run.stderr.contains("--activity custom --enter-anim FILE --exit-anim FILE"))
   }
 
-  /// At 425 ms the Slide (linear) is at n = (425 − 300) / 250 = 0.5: the coming root is
-  /// 640 · 0.5 = 320 below its place; the leaving root, whose Fade ended at 300 ms, is gone.
+  /// At 125 ms the Slide (linear, 250 ms) is at n = 0.5: the player (0, 400, 360×200) is
+  /// 640 · 0.5 = 320 below its place, top 720, bottom 920, while its window's root stays in
+  /// place; the leaving window stays drawn until the change ends (300 ms, the shared
+  /// element's ChangeBounds), then is gone.
   @Test func sceneTransitionSample() throws {
-    let run = try ToolRunner.run([
-      "sample", "\(layouts)/grid.xml", "\(layouts)/photo.xml", "--activity", "scene-transition",
-      "--at", "425",
-    ])
-    #expect(run.status == 0)
-    let views = try ScreenChangeCommandTests().views(run.stdout)
-    #expect((views["to:photo_root"]?["bounds"] as? [Double]) == [0, 320, 360, 960])
-    #expect(views["from:grid_root"]?["visible"] as? Bool == false)
+    for (at, leavingVisible) in [("125", true), ("425", false)] {
+      let run = try ToolRunner.run([
+        "sample", "\(layouts)/grid.xml", "\(layouts)/photo.xml", "--activity",
+        "scene-transition", "--at", at,
+      ])
+      #expect(run.status == 0)
+      let views = try ScreenChangeCommandTests().views(run.stdout)
+      if at == "125" {
+        #expect((views["to:player"]?["bounds"] as? [Double]) == [0, 720, 360, 920])
+        #expect((views["to:photo_root"]?["bounds"] as? [Double]) == [0, 0, 360, 640])
+      }
+      #expect(views["from:grid_root"]?["visible"] as? Bool == leavingVisible)
+    }
   }
 
   /// A command-line transition overrides the theme's; a theme without activity transitions
@@ -65,7 +76,7 @@ import Testing
     ])
     #expect(run.status == 0)
     let found = try animators(run.stdout)
-    #expect(found.contains { $0.0 == "to:photo_root" && $0.1 == "Explode" })
+    #expect(found.contains { $0.0 == "to:player" && $0.1 == "Explode" })
     #expect(!found.contains { $0.1 == "Slide" })
     let off = try ToolRunner.run([
       "plan", "\(layouts)/grid.xml", "\(layouts)/photo.xml", "--activity", "scene-transition",
@@ -91,7 +102,9 @@ import Testing
   }
 
   /// On a pop the popped screen (FROM) runs `--return-transition` and the screen coming back
-  /// runs the exit transition when no reenter transition is given.
+  /// runs the exit transition when no reenter transition is given, each on its screen's
+  /// transitioning views (no shared-element transition: `hero`, keyed `photo`, and `player`
+  /// leave; grid's `thumb`, keyed `photo`, comes back).
   @Test func popRunsReturnAndReenter() throws {
     let run = try ToolRunner.run([
       "plan", "\(layouts)/photo.xml", "\(layouts)/grid.xml", "--pop", "--enter-transition",
@@ -100,8 +113,9 @@ import Testing
     ])
     #expect(run.status == 0)
     let found = try animators(run.stdout)
-    #expect(found.contains { $0.0 == "from:photo_root" && $0.1 == "Slide" })
-    #expect(found.contains { $0.0 == "to:grid_root" && $0.1 == "Explode" })
+    #expect(found.contains { $0.0 == "from:player" && $0.1 == "Slide" })
+    #expect(found.contains { $0.0 == "from:photo" && $0.1 == "Slide" })
+    #expect(found.contains { $0.0 == "to:photo" && $0.1 == "Explode" })
     #expect(!found.contains { $0.1 == "Fade" })
   }
 

@@ -36,18 +36,7 @@ extension Plan {
         line += "; drawn until \(JSONValue.format(until)) ms, then gone"
       }
       lines.append(line)
-      for a in animators where a.target == key {
-        lines.append(
-          "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
-        )
-      }
-      for view in transitioningViews(leaving: leaving.contains(key)) where view != key {
-        for a in animators where a.target == view {
-          lines.append(
-            "  \(view) \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
-          )
-        }
-      }
+      lines += animatorLines(of: key, views: transitioningViews(leaving: leaving.contains(key)))
     }
     if let shared = change.transitions?.sharedElement {
       for match in matches {
@@ -66,5 +55,15 @@ extension Plan {
       ? "its screen's root" : "its screen's root or transitioning view"
     lines.append("every other view is drawn with \(carrier); keys carry their side (from:, to:)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The animator lines of a screen's root, then those of its transitioning views (each
+  /// prefixed with the view's key).
+  private func animatorLines(of root: String, views: [String]) -> [String] {
+    ([root] + views.filter { $0 != root }).flatMap { key in
+      animators.filter { $0.target == key }.map { a in
+        "  \(key == root ? "" : key + " ")\(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+      }
+    }
   }
 }

@@ -34,14 +34,7 @@ extension LayoutNodeBuilder {
       )
       if let color = background.color { node.appearance.background = Self.hex(color) }
     }
-    if ViewClassRules.childRefusal(node.className, viewClass) == nil {
-      // ViewGroup.isTransitionGroup(): android:transitionGroup, else a background (CardView
-      // sets one in code), a transitionName (or an outline provider, which layouts cannot set).
-      let isCard = if case .card = viewClass.family { true } else { false }
-      node.transitionGroup =
-        boolean(value("transitionGroup"), "android:transitionGroup", resolver)
-        ?? (background != nil || isCard || node.transitionName != nil)
-    }
+    node.transitionGroup = transitionGroup(node, viewClass, attributes, background != nil, resolver)
     node.padding = padding(attributes, background?.padding ?? .zero, node.isRightToLeft, resolver)
     node.minWidth = pixelSize(value("minWidth"), "android:minWidth", resolver) ?? 0
     node.minHeight = pixelSize(value("minHeight"), "android:minHeight", resolver) ?? 0
@@ -66,6 +59,26 @@ extension LayoutNodeBuilder {
     node.alpha = number("alpha").map { min(1, max(0, $0)) } ?? 1
     node.scrollX = pixelOffset(value("scrollX"), "android:scrollX", resolver) ?? 0
     node.scrollY = pixelOffset(value("scrollY"), "android:scrollY", resolver) ?? 0
+  }
+
+  /// `ViewGroup.isTransitionGroup()` for a view group: `android:transitionGroup` when written,
+  /// else a background (CardView sets one in code) or a transitionName (or an outline provider
+  /// other than BACKGROUND, which layouts cannot set); `nil` for a view that is no ViewGroup.
+  private mutating func transitionGroup(
+    _ node: LayoutNode,
+    _ viewClass: ViewClass,
+    _ attributes: ViewAttributes,
+    _ hasBackground: Bool,
+    _ resolver: ResourceResolver
+  ) -> Bool? {
+    guard ViewClassRules.childRefusal(node.className, viewClass) == nil else { return nil }
+    let isCard = if case .card = viewClass.family { true } else { false }
+    let written = boolean(
+      attributes.value(.android("transitionGroup")),
+      "android:transitionGroup",
+      resolver
+    )
+    return written ?? (hasBackground || isCard || node.transitionName != nil)
   }
 
   /// Padding by §1.3's precedence; sides the layout leaves undefined take the background's

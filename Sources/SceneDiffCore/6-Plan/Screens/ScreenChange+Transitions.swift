@@ -41,14 +41,9 @@ extension ScreenChange {
       parts.matches = plan.matches
       parts.add(plan, role: "the shared-element transition \(shared.source)", surfaces: [])
     }
-    let sharedKeys = Set(parts.matches.flatMap { [$0.from, $0.to] })
-    let views = transitioningViews(excluding: sharedKeys)
-    let pathOf = Dictionary(
-      flatten(combined(leaving: nil, coming: nil)).entries.map { ($0.key, $0.path) },
-      uniquingKeysWith: { first, _ in first }
+    let (leavingPaths, comingPaths) = transitioningPaths(
+      excluding: Set(parts.matches.flatMap { [$0.from, $0.to] })
     )
-    let leavingPaths = views.leaving.compactMap { pathOf[$0] }
-    let comingPaths = views.coming.compactMap { pathOf[$0] }
     var exitEnd = 0.0
     if let exit = transitions.exit {
       var transition = exit.transition
@@ -91,6 +86,18 @@ extension ScreenChange {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
     }
     return parts
+  }
+
+  /// The paths (in both screens' arrangement) of each side's transitioning views.
+  private func transitioningPaths(excluding sharedKeys: Set<String>) -> (
+    leaving: [String], coming: [String]
+  ) {
+    let views = transitioningViews(excluding: sharedKeys)
+    let pathOf = Dictionary(
+      flatten(combined(leaving: nil, coming: nil)).entries.map { ($0.key, $0.path) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    return (views.leaving.compactMap { pathOf[$0] }, views.coming.compactMap { pathOf[$0] })
   }
 
   /// Plans one transition between two arrangements of both screens, the views paired by
