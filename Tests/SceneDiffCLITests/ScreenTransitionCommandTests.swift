@@ -26,7 +26,9 @@ import Testing
     }
   }
 
-  /// `--activity scene-transition` reads the theme. The transitions run on each window's
+  /// `--activity scene-transition` reads the theme.
+  ///
+  /// The transitions run on each window's
   /// transitioning views (shared elements left out): grid's only view, `thumb`, is the shared
   /// element, so the exit Fade has no view to run on and no animator, and the sequential set
   /// (no overlap) lets the enter Slide start at 0 (§8.1: a child with nothing to do takes
