@@ -2,7 +2,7 @@ import SceneDiffCore
 
 extension Plan {
   /// The transitioning views of one side of a screen change whose enter or exit transition
-  /// ran (``ScreenChange/transitioningViews(excluding:)``, the plan's shared elements left
+  /// ran (`ScreenChange.transitioningViews(excluding:)`, the plan's shared elements left
   /// out), in document order; empty when that side runs no transition.
   func transitioningViews(leaving: Bool) -> [String] {
     guard let change = screenChange, let transitions = change.transitions,

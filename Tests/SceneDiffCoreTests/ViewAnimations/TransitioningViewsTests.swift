@@ -108,6 +108,21 @@ import Testing
     )
   }
 
+  /// An activity's transitioning views that show nothing in the window are stripped
+  /// (`ActivityTransitionCoordinator.stripOffscreenViews`); a fragment's are not.
+  ///
+  /// `below` is at y 2000–2100 in a 2000-high window: its visible part is empty. `edge` at
+  /// 1950–2050 shows 50 px and stays.
+  @Test func activityStripsOffscreenViews() {
+    let extra = [Self.leaf("edge", 1950), Self.leaf("below", 2000)]
+    var change = ScreenChange(from: Self.screen(extra), to: Self.other)
+    let fragment = change.transitioningViews(excluding: []).leaving
+    #expect(fragment.suffix(2) == ["from:edge", "from:below"])
+    change.isActivityChange = true
+    let activity = change.transitioningViews(excluding: []).leaving
+    #expect(activity == ["from:a", "from:b", "from:c", "from:card", "from:edge"])
+  }
+
   /// A Slide(bottom) exit transition runs on each transitioning view with SidePropagation.
   ///
   /// Container 1000×2000 at (0, 0), no shared element: epicenter ((0 + 1000)/2, (0 + 2000)/2)

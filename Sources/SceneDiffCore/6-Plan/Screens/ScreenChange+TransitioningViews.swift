@@ -9,7 +9,9 @@ extension ScreenChange {
   /// one transitioning view, any other view group is looked into, its VISIBLE children only,
   /// and every leaf view reached is one. The shared elements (`sharedKeys`, both sides' keys)
   /// are left out, as `transitioningViews.removeAll(sharedElement…Views)` does; their
-  /// descendants never count, since a view with a `transitionName` is a transition group.
+  /// descendants never count, since a view with a `transitionName` is a transition group. An
+  /// activity's views that show nothing in the window (scrolled or laid out off it) are left
+  /// out too, as `ActivityTransitionCoordinator.stripOffscreenViews` strips them.
   ///
   /// - Parameter sharedKeys: The keys of the views the shared-element transition moves.
   /// - Returns: The leaving screen's and the coming screen's transitioning views.
@@ -25,11 +27,37 @@ extension ScreenChange {
       // An activity's root is reached through the decor, which skips a group that is not
       // VISIBLE; a fragment's view is captured as it is.
       if isActivityChange, flat[root].visibility != .visible { continue }
-      let found = Self.capture(root, in: flat).map { flat.entries[$0].key }
-        .filter { !sharedKeys.contains($0) }
+      let found = Self.capture(root, in: flat)
+        .filter { !isActivityChange || Self.isOnScreen($0, in: flat) }
+        .map { flat.entries[$0].key }.filter { !sharedKeys.contains($0) }
       if isLeaving { leaving += found } else { coming += found }
     }
     return (leaving, coming)
+  }
+
+  /// Whether a view shows any part of itself in the window.
+  ///
+  /// As `View.getGlobalVisibleRect` answers for `ActivityTransitionCoordinator`'s
+  /// `stripOffscreenViews`: its bounds, clipped by each ancestor's (children are clipped to
+  /// their parent) and the window's, are not empty. Translations, scales and rotations are not
+  /// counted.
+  private static func isOnScreen(_ index: Int, in flat: FlatScene) -> Bool {
+    var visible = Rect(x: 0, y: 0, width: flat.scene.width, height: flat.scene.height)
+    var origin = (x: 0.0, y: 0.0)
+    for i in ([index] + flat.ancestors(of: index)).reversed() {
+      let view = flat[i]
+      let left = origin.x + view.x
+      let top = origin.y + view.y
+      visible = Rect(
+        left: max(visible.left, left),
+        top: max(visible.top, top),
+        right: min(visible.right, left + view.width),
+        bottom: min(visible.bottom, top + view.height)
+      )
+      guard visible.right > visible.left, visible.bottom > visible.top else { return false }
+      origin = (left - view.scrollX, top - view.scrollY)
+    }
+    return true
   }
 
   /// The transitioning views under one view of a flattened scene, as indices, in document

@@ -20,7 +20,7 @@ extension ScreenChange {
   ///
   /// The shared-element transition runs on every pair of views the two screens share by
   /// `transitionName`. The exit transition runs on the leaving screen's transitioning views
-  /// (``transitioningViews(excluding:)``, shared elements left out), each going from visible
+  /// (`transitioningViews(excluding:)`, shared elements left out), each going from visible
   /// to invisible, as `FragmentTransition` hides them; the enter transition on the coming
   /// screen's, each going from invisible to visible; each with Android's planner (Visibility's
   /// rules, propagation, targets). With shared elements, the exit transition's epicenter is

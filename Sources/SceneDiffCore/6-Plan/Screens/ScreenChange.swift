@@ -11,7 +11,7 @@
 /// * the leaving screen stays drawn until its motion ends, then is gone (without a motion it
 ///   is gone at once); the coming screen is drawn throughout;
 /// * a screen's motion runs on its root view (a Transition-framework transition on its
-///   transitioning views, ``transitioningViews(excluding:)``); a screen with several top-level
+///   transitioning views, Docs/screen-transitions.md); a screen with several top-level
 ///   views is drawn inside one box of the container's size, its screen root, keyed `from:/` or
 ///   `to:/`.
 ///

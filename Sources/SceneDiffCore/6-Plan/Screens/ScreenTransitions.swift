@@ -5,7 +5,7 @@
 ///
 /// The coming screen's views appear with ``enter``, the leaving screen's disappear with
 /// ``exit`` (each run on the screen's transitioning views,
-/// ``ScreenChange/transitioningViews(excluding:)``, keyed `to:…` and `from:…`), and the views
+/// Docs/screen-transitions.md, keyed `to:…` and `from:…`), and the views
 /// the two screens share by `transitionName` move from the leaving screen's place to the
 /// coming one's with ``sharedElement``.
 public struct ScreenTransitions: Sendable, Hashable {
