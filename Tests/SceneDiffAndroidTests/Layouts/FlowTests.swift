@@ -250,6 +250,27 @@ import Testing
     #expect(bounds(scene.view("d")) == [45, 20, 10, 10])
   }
 
+  @Test func wrappingFlowGivesItsZeroWidthViewTheRowsRoom() throws {
+    // Wrap chain, wrap_content (AT_MOST 360, so max 360). m is 0dp: getWidgetWidth 0, so
+    // one row [a m] of 100 + 0. The Flow wraps its content, so measureMatchConstraints
+    // measures m at (360 − 100) / 1 = 260 and the row is 100 + 260 = 360 wide: the Flow is
+    // 360. The chain from 0 to 360 then gives m, its only 0dp view, the 260 left: m 100–360.
+    let scene = try layOut(
+      """
+      <androidx.constraintlayout.helper.widget.Flow android:id="@+id/flow"
+          android:layout_width="wrap_content" android:layout_height="wrap_content"
+          app:flow_wrapMode="chain"
+          app:layout_constraintLeft_toLeftOf="parent" app:layout_constraintTop_toTopOf="parent"
+          app:constraint_referenced_ids="a,m"/>
+      <View android:id="@+id/a" android:layout_width="100px" android:layout_height="20px"/>
+      <View android:id="@+id/m" android:layout_width="0px" android:layout_height="20px"/>
+      """
+    ).value
+    #expect(bounds(scene.view("flow")) == [0, 0, 360, 20])
+    #expect(bounds(scene.view("a")) == [0, 0, 100, 20])
+    #expect(bounds(scene.view("m")) == [100, 0, 260, 20])
+  }
+
   @Test func rightToLeftWrappingVerticalFlowIsAWarning() throws {
     let loaded = try layOut(
       """
