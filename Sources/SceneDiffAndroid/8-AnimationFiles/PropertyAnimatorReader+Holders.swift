@@ -59,21 +59,31 @@ extension PropertyAnimatorReader {
       ]
     }
     guard let frames else { return (nil, false) }
-    if property.isColor, frames.contains(where: { $0.value == nil }) {
-      values.diagnostics.append(
-        Diagnostic(
-          .warning,
-          at: element.location,
-          code: "no-getter",
-          "'\(property.rawValue)' has no getter on a View, and this animator leaves a value out: "
-            + "Android logs that it finds no getter and starts that value from 0 (transparent "
-            + "black); expected both valueFrom and valueTo"
-        )
-      )
-    }
+    if property.isColor { checkGetter(element, property: property, frames) }
     return (
       PropertyAnimation.Holder(property: property, keyframes: frames, evaluator: type.evaluator),
       true
+    )
+  }
+
+  /// A `no-getter` warning when a colour holder leaves a value out: a View has no
+  /// `getBackgroundColor`/`getTextColor`, so Android logs that it finds no getter and the value
+  /// stays 0.
+  private mutating func checkGetter(
+    _ element: LocatedElement,
+    property: AnimatedProperty,
+    _ frames: [PropertyAnimation.HolderKeyframe]
+  ) {
+    guard frames.contains(where: { $0.value == nil }) else { return }
+    values.diagnostics.append(
+      Diagnostic(
+        .warning,
+        at: element.location,
+        code: "no-getter",
+        "'\(property.rawValue)' has no getter on a View, and this animator leaves a value out: "
+          + "Android logs that it finds no getter and starts that value from 0 (transparent "
+          + "black); expected both valueFrom and valueTo"
+      )
     )
   }
 

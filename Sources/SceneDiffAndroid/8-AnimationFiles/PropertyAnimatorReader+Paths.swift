@@ -37,23 +37,7 @@ extension PropertyAnimatorReader {
       )
       return ([], false)
     }
-    var rounded = false
-    if let a = element.attribute("valueType", namespace: XMLNamespace.android) {
-      switch a.value {
-      case "floatType", "pathType": break
-      case "intType", "colorType": rounded = true
-      default:
-        values.diagnostics.append(
-          ViewAnimationFileError.invalidValue(
-            a.valueLocation,
-            attribute: a.qualifiedName,
-            value: a.value,
-            expected: "floatType, intType, colorType or pathType"
-          ).diagnostic
-        )
-        return ([], false)
-      }
-    }
+    guard let rounded = pathValueType(element) else { return ([], false) }
     guard let points = pathPoints(data) else { return ([], false) }
     var holders: [PropertyAnimation.Holder] = []
     var usable = true
@@ -78,6 +62,28 @@ extension PropertyAnimatorReader {
       )
     }
     return (holders, usable)
+  }
+
+  /// Whether a path animator's coordinates are rounded: `intType`/`colorType` round,
+  /// `floatType`/`pathType` (or none) do not; `nil` after an `invalid-value` error.
+  private mutating func pathValueType(_ element: LocatedElement) -> Bool? {
+    guard let a = element.attribute("valueType", namespace: XMLNamespace.android) else {
+      return false
+    }
+    switch a.value {
+    case "floatType", "pathType": return false
+    case "intType", "colorType": return true
+    default:
+      values.diagnostics.append(
+        ViewAnimationFileError.invalidValue(
+          a.valueLocation,
+          attribute: a.qualifiedName,
+          value: a.value,
+          expected: "floatType, intType, colorType or pathType"
+        ).diagnostic
+      )
+      return nil
+    }
   }
 
   /// The flattened path's points with strictly increasing fractions from 0 to 1, or `nil`
@@ -124,8 +130,9 @@ extension PropertyAnimatorReader {
     return points
   }
 
-  /// A `pathType` holder (`valueFrom`/`valueTo` morphing path data): each value must be path
-  /// data; then an `unsupported-value-type` warning, since no setter of a View property takes
+  /// Checks a `pathType` holder (`valueFrom`/`valueTo` morphing path data).
+  ///
+  /// Each value must be path data; then an `unsupported-value-type` warning, since no setter of a View property takes
   /// a `PathData` — Android logs that it finds none and animates nothing, while the animator
   /// still takes its time, and so does SceneDiff. Returns whether the values are usable.
   mutating func morph(

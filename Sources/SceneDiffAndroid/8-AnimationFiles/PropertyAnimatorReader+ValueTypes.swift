@@ -3,8 +3,9 @@ import SceneDiffCore
 import SceneDiffXML
 
 extension PropertyAnimatorReader {
-  /// The value type of an `<objectAnimator>`, `<propertyValuesHolder>` or `<keyframe>`:
-  /// `android:valueType`, else `inherited` (a keyframe's holder), else inferred from its values
+  /// The value type of an `<objectAnimator>`, `<propertyValuesHolder>` or `<keyframe>`.
+  ///
+  /// It is `android:valueType`, else `inherited` (a keyframe's holder), else inferred from its values
   /// as `AnimatorInflater.inferValueTypeFromValues` does (`colorType` when a value is a colour,
   /// else `floatType`). `nil` after an error: an unknown type, or a float on a colour property
   /// (Android's reflective call of `setBackgroundColor(int)` with a float throws).

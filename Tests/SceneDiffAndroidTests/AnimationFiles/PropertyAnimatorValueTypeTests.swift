@@ -82,8 +82,9 @@ import Testing
     #expect(try PropertyAnimatorFileTests.sample(text, at: 100).bounds.left == 43)
   }
 
-  /// `colorType` backgroundColor #FF0000 → #0000FF at f = 0.5 by `ArgbEvaluator` (API 26+):
-  /// alpha 1 → 1: 255. Red: 1^2.2 = 1 and 0 in linear light, lerp 0.5, back
+  /// `colorType` backgroundColor #FF0000 → #0000FF at f = 0.5 by `ArgbEvaluator` (API 26+).
+  ///
+  /// Alpha 1 → 1: 255. Red: 1^2.2 = 1 and 0 in linear light, lerp 0.5, back
   /// 0.5^(1/2.2) = e^(−0.693147/2.2) = e^(−0.315067) = 0.729740, × 255 = 186.08 → 186 (0xBA).
   /// Green 0 → 0. Blue mirrors red: 186. So 0xFFBA00BA = 4 290 379 962.
   @Test func colorTypeGamma() throws {
@@ -107,6 +108,21 @@ import Testing
       """
     #expect(try Self.color(text, at: 150) == 4_290_379_962)
     #expect(Self.diagnostics(text).isEmpty)
+  }
+
+  /// `valueTo` alone on backgroundColor: a View has no `getBackgroundColor`, so Android logs
+  /// the missing getter and the start value stays the int keyframe's 0 (transparent black).
+  @Test func colorWithoutGetter() throws {
+    let text = """
+      <objectAnimator \(Self.ns) android:propertyName="backgroundColor"
+          android:valueTo="#0000FF" android:duration="300" \(Self.linear)/>
+      """
+    #expect(Self.diagnostics(text) == ["1:1 no-getter"])
+    #expect(try Self.color(text, at: 0) == 0)
+    // 150 ms, f = 0.5 from 0x00000000 to 0xFF0000FF: alpha 0.5 × 255 = 127.5 → Math.round
+    // 128 (0x80); red, green 0; blue 0 → 1 in linear light, 0.5, back 0.729740 × 255 =
+    // 186.08 → 186 (0xBA): 0x800000BA = 2 147 483 834.
+    #expect(try Self.color(text, at: 150) == 2_147_483_834)
   }
 
   /// Keyframed colour, type inferred from the first keyframe: black at 0, white at 0.5,
