@@ -56,6 +56,17 @@ struct FallbackLineHeightTests {
     #expect(cjkFirst.firstBaseline == 49)
   }
 
+  /// fonts.xml puts Noto Sans Symbols before Noto Sans CJK: an arrow Roboto lacks is measured
+  /// and sized in Noto Sans Symbols.
+  @Test func symbolsComeBeforeCJK() {
+    // hb-shape NotoSansSymbols-Regular.ttf "↑" → [1119=0+500] (1000 units per em): 21 px at
+    // 42 px, where Noto Sans CJK's glyph is 1000 units (42 px). fontTools: hhea ascender 1480,
+    // descender −570 → ascent round(−62.16) = −62, descent round(23.94) = 24.
+    #expect(TextMeasurer.desiredWidth("↑", style: large) == 21)
+    // One line, font padding: top min(−45, −62) = −62, bottom max(12, 24) = 24: 86 px
+    #expect(TextMeasurer.layout("↑", style: large, width: 500, maxLines: nil).height == 86)
+  }
+
   /// Line spacing is computed from each line's own height, and not added to the last line.
   @Test func lineSpacingOverFallbackLines() {
     // 11 ideographs at 200 px: 4 / 4 / 3 lines, each 61 tall (first: top −49 to descent 12;
