@@ -21,7 +21,10 @@ extension BuiltInMaterial3 {
         parent: "Theme.MaterialComponents",
         themeItems("dark")
       ),
-      BuiltInStyleDefinition("Base.Theme.Material3.Light", parent: "Base.V14.Theme.Material3.Light"),
+      BuiltInStyleDefinition(
+        "Base.Theme.Material3.Light",
+        parent: "Base.V14.Theme.Material3.Light"
+      ),
       BuiltInStyleDefinition("Base.Theme.Material3.Dark", parent: "Base.V14.Theme.Material3.Dark"),
       BuiltInStyleDefinition("Theme.Material3.Light", parent: "Base.Theme.Material3.Light"),
       BuiltInStyleDefinition("Theme.Material3.Dark", parent: "Base.Theme.Material3.Dark"),
@@ -29,7 +32,10 @@ extension BuiltInMaterial3 {
       BuiltInStyleDefinition("Theme.Material3.Dark.NoActionBar", noActionBar),
       BuiltInStyleDefinition("Theme.Material3.Light.DialogWhenLarge"),
       BuiltInStyleDefinition("Theme.Material3.Dark.DialogWhenLarge"),
-      BuiltInStyleDefinition("Theme.Material3.DynamicColors.Light", parent: "Theme.Material3.Light"),
+      BuiltInStyleDefinition(
+        "Theme.Material3.DynamicColors.Light",
+        parent: "Theme.Material3.Light"
+      ),
       BuiltInStyleDefinition("Theme.Material3.DynamicColors.Dark", parent: "Theme.Material3.Dark"),
       BuiltInStyleDefinition("Theme.Material3.DynamicColors.Light.NoActionBar", noActionBar),
       BuiltInStyleDefinition("Theme.Material3.DynamicColors.Dark.NoActionBar", noActionBar),
@@ -60,7 +66,8 @@ extension BuiltInMaterial3 {
     let dark = roles.map { ($0.0, "@color/m3_sys_color_dark_\($0.1)") }
     let plain = [
       "ActionBar", "Dark.ActionBar", "DynamicColors.DayNight", "MaterialAlertDialog",
-      "MaterialAlertDialog.Centered", "Dialog", "Dialog.Alert", "BottomSheetDialog",
+      "MaterialAlertDialog.Centered", "Toolbar.CircleNavigationButton", "Dialog", "Dialog.Alert",
+      "BottomSheetDialog",
       "DayNight.BottomSheetDialog", "SideSheetDialog", "Button", "Button.TextButton",
       "Button.TonalButton", "Button.ElevatedButton", "Button.IconButton", "Toolbar",
       "Toolbar.Surface", "TextInputEditText", "TextInputEditText.OutlinedBox",
@@ -74,7 +81,11 @@ extension BuiltInMaterial3 {
     ]
     return [
       BuiltInStyleDefinition("ThemeOverlay.Material3", parent: "ThemeOverlay.MaterialComponents"),
-      BuiltInStyleDefinition("ThemeOverlay.Material3.Light", parent: "ThemeOverlay.Material3", light),
+      BuiltInStyleDefinition(
+        "ThemeOverlay.Material3.Light",
+        parent: "ThemeOverlay.Material3",
+        light
+      ),
       BuiltInStyleDefinition("ThemeOverlay.Material3.Dark", parent: "ThemeOverlay.Material3", dark),
       BuiltInStyleDefinition(
         "ThemeOverlay.Material3.DynamicColors.Light",
@@ -209,7 +220,8 @@ extension BuiltInMaterial3 {
   /// views (their styles change nothing it lays out).
   private static var otherWidgets: [BuiltInStyleDefinition] {
     let fab = "Base.Widget.Material3.FloatingActionButton"
-    let sizes = [("", "", "Primary"), (".Small", "small_", "Small.Primary")]
+    let sizes =
+      [("", "", "Primary"), (".Small", "small_", "Small.Primary")]
       + [(".Medium", "medium_", "Medium"), (".Large", "large_", "Large.Primary")]
     let plain = [
       "AppBarLayout", "CollapsingToolbar", "BottomNavigationView", "NavigationRailView",
@@ -220,7 +232,28 @@ extension BuiltInMaterial3 {
       "TextInputLayout.FilledBox.Dense", "TextInputEditText.OutlinedBox",
       "TextInputEditText.FilledBox", "LinearProgressIndicator", "CircularProgressIndicator",
       "MaterialDivider", "Slider", "Snackbar", "ExtendedFloatingActionButton.Icon.Primary",
-      "SearchBar", "MaterialCalendar",
+      "SearchBar", "MaterialCalendar", "SearchView", "ExtendedFloatingActionButton.Small",
+      "ExtendedFloatingActionButton.Medium", "ExtendedFloatingActionButton.Large",
+      "ExtendedFloatingActionButton.Icon.Secondary", "ExtendedFloatingActionButton.Icon.Tertiary",
+      "ExtendedFloatingActionButton.Icon.Surface",
+      "TextInputLayout.OutlinedBox.ExposedDropdownMenu",
+      "TextInputLayout.FilledBox.ExposedDropdownMenu",
+      "TextInputLayout.OutlinedBox.Dense.ExposedDropdownMenu",
+      "TextInputLayout.FilledBox.Dense.ExposedDropdownMenu", "ListItemLayout", "ListItemCardView",
+      "ListItemCardView.Segmented", "MaterialSplitButton", "SplitButton.LeadingButton.Filled",
+      "SplitButton.LeadingButton.Filled.Tonal", "SplitButton.IconButton.Filled",
+      "SplitButton.IconButton.Filled.Tonal", "MaterialButtonGroup", "MaterialButtonToggleGroup",
+      "CollapsingToolbar.Medium", "CollapsingToolbar.Large", "TabLayout.Secondary",
+      "MaterialDivider.Heavy", "FloatingToolbar", "FloatingToolbar.Vibrant",
+      "FloatingToolbar.IconButton.Vibrant", "DockedToolbar", "DockedToolbar.Vibrant",
+      "LoadingIndicator", "LoadingIndicator.Contained", "BottomSheet", "BottomSheet.DragHandle",
+      "Badge", "Chip.Assist.Elevated", "Chip.Filter", "Chip.Filter.Elevated", "Chip.Input",
+      "Chip.Input.Icon", "Chip.Suggestion", "Chip.Suggestion.Elevated", "Checkbox.ListItem",
+      "RadioButton.ListItem", "Switch.ListItem", "SideSheet", "SideSheet.Detached",
+      "TextView.ListItem.LabelText", "TextView.ListItem.Overline",
+      "TextView.ListItem.SupportingText", "TextView.ListItem.TrailingSupportingText",
+      "ImageView.ListItem.LeadingIcon", "ImageView.ListItem.TrailingIcon",
+      "ShapeableImageView.ListItem.LeadingImage",
     ]
     return sizes.flatMap { suffix, token, style in
       [
@@ -234,11 +267,19 @@ extension BuiltInMaterial3 {
                 ("borderWidth", "0dp"), ("maxImageSize", "24dp"),
               ] : [])
         ),
-        BuiltInStyleDefinition("Widget.Material3.FloatingActionButton.\(style)", parent: fab + suffix),
+        BuiltInStyleDefinition(
+          "Widget.Material3.FloatingActionButton.\(style)",
+          parent: fab + suffix
+        ),
       ]
     }
-      + ["Secondary", "Tertiary", "Surface"].map {
-        BuiltInStyleDefinition("Widget.Material3.FloatingActionButton.\($0)", parent: fab)
+      + ["Secondary", "Tertiary", "Surface"].flatMap { role in
+        ["", ".Small", ".Large"].map {
+          BuiltInStyleDefinition(
+            "Widget.Material3.FloatingActionButton\($0).\(role)",
+            parent: fab + $0
+          )
+        }
       }
       + [
         BuiltInStyleDefinition(

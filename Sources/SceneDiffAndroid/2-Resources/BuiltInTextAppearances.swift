@@ -106,7 +106,14 @@ enum BuiltInTextAppearances {
   /// `TextAppearance.M3.Sys.Typescale.*` token style as MDC writes them. `lineHeight` is
   /// given both as `app:` and `android:` items, as MDC does.
   static let material3: [BuiltInStyleDefinition] = material3Scale.flatMap {
-    name, parent, size, line, spacing, medium, emphasized, emphasizedSpacing in
+    name,
+    parent,
+    size,
+    line,
+    spacing,
+    medium,
+    emphasized,
+    emphasizedSpacing in
     func items(_ medium: Bool, _ spacing: String) -> [(String, String)] {
       let font = medium ? "sans-serif-medium" : "sans-serif"
       return [

@@ -65,6 +65,39 @@ import Testing
     #expect(body.y == 268 && body.width == 360)
   }
 
+  @Test func buttonPaddingAndInsetsAreMaterial3() throws {
+    var options = mdpi
+    options.theme = "Theme.Material3.Light"
+    let button = "com.google.android.material.button.MaterialButton"
+    let fixture = try LayoutFixture([
+      "layout/buttons.xml": """
+      <LinearLayout \(ns) android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <\(button) android:id="@+id/filled" android:layout_width="wrap_content"
+            android:layout_height="wrap_content" android:minWidth="0dp" android:minHeight="0dp"
+            android:text=""/>
+        <\(button) android:id="@+id/text" style="?attr/borderlessButtonStyle"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:minWidth="0dp" android:minHeight="0dp" android:text=""/>
+        <\(button) android:id="@+id/icon" style="?attr/materialIconButtonStyle"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"
+            android:text=""/>
+      </LinearLayout>
+      """
+    ])
+    let scene = try fixture.load("buttons", options).value
+    // One empty line of LabelLarge (14 sp = 14 px, Roboto Medium) with font padding:
+    // top = floor(−14 × 2163 / 2048) = floor(−14.79) = −15, bottom = ceil(14 × 555 / 2048)
+    // = ceil(3.79) = 4 (android-layout.md, Roboto's head table): 19 px.
+    // Filled (Widget.Material3.Button): 24 + 0 + 24 = 48 wide; 4 + 6 + 19 + 6 + 4 = 39 tall.
+    #expect(bounds(scene.view("filled")) == [0, 0, 48, 39])
+    // Text button (borderlessButtonStyle → Widget.Material3.Button.TextButton): 12 + 12 = 24.
+    #expect(bounds(scene.view("text")) == [0, 39, 24, 39])
+    // Icon button: insetLeft/Right 4 dp + padding 10 dp a side = 28 ≥ minWidth 20 dp;
+    // 4 + 10 + 19 + 10 + 4 = 47 < minHeight 48 dp (Widget.AppCompat.Button): 28 × 48.
+    #expect(bounds(scene.view("icon")) == [0, 78, 28, 48])
+  }
+
   @Test func typeScaleAndColourRolesMatchMDC() throws {
     func item(_ style: String, _ key: AttributeKey) -> String? {
       BuiltInResources.shared.style(StyleName(style))?.items[key]?.value
@@ -83,15 +116,23 @@ import Testing
     // themes_base.xml: colorPrimaryContainer is m3_sys_color_light_primary_container =
     // m3_ref_palette_primary90 (#ffeaddff); the dark theme's colorSurface is neutral6.
     let light = "Base.V14.Theme.Material3.Light"
-    #expect(item(light, .app("colorPrimaryContainer")) == "@color/m3_sys_color_light_primary_container")
+    #expect(
+      item(light, .app("colorPrimaryContainer")) == "@color/m3_sys_color_light_primary_container"
+    )
     let device = Device.defaultPhone
     let resources = BuiltInResources.shared
     #expect(
-      resources.value("color", "m3_sys_color_light_primary_container", isFramework: false, device: device)?
-        .value == "@color/m3_ref_palette_primary90"
+      resources.value(
+        "color",
+        "m3_sys_color_light_primary_container",
+        isFramework: false,
+        device: device
+      )?
+      .value == "@color/m3_ref_palette_primary90"
     )
     #expect(
-      resources.value("color", "m3_ref_palette_primary90", isFramework: false, device: device)?.value
+      resources.value("color", "m3_ref_palette_primary90", isFramework: false, device: device)?
+        .value
         == "#ffeaddff"
     )
     #expect(
@@ -99,15 +140,23 @@ import Testing
         == "@color/m3_sys_color_dark_surface"
     )
     #expect(
-      resources.value("color", "m3_sys_color_dark_surface", isFramework: false, device: device)?.value
+      resources.value("color", "m3_sys_color_dark_surface", isFramework: false, device: device)?
+        .value
         == "@color/m3_ref_palette_neutral6"
     )
     // Motion: motionDurationMedium2 is m3_sys_motion_duration_medium2, 300 ms.
     #expect(item(light, .app("motionDurationMedium2")) == "@integer/m3_sys_motion_duration_medium2")
-    #expect(item(light, .app("motionDurationExtraLong4")) == "@integer/m3_sys_motion_duration_extra_long4")
     #expect(
-      resources.value("integer", "m3_sys_motion_duration_medium2", isFramework: false, device: device)?
-        .value == "300"
+      item(light, .app("motionDurationExtraLong4")) == "@integer/m3_sys_motion_duration_extra_long4"
+    )
+    #expect(
+      resources.value(
+        "integer",
+        "m3_sys_motion_duration_medium2",
+        isFramework: false,
+        device: device
+      )?
+      .value == "300"
     )
   }
 
