@@ -6,8 +6,9 @@ extension BuiltInMaterial3 {
     themes + overlays + buttons + cards + otherWidgets + shapes + BuiltInTextAppearances.material3
   }
 
-  /// `Theme.Material3*` (`theme/res/values/themes.xml`, `themes_daynight.xml`). SceneDiff's
-  /// device is never in night mode, so `DayNight` is `Light` as in `values/`.
+  /// The `Theme.Material3*` themes of `themes.xml` and `themes_daynight.xml`.
+  ///
+  /// SceneDiff's device is never in night mode, so `DayNight` is `Light` as in `values/`.
   private static var themes: [BuiltInStyleDefinition] {
     let noActionBar = [("windowActionBar", "false"), ("windowNoTitle", "true")]
     return [
@@ -101,24 +102,30 @@ extension BuiltInMaterial3 {
       }
   }
 
+  /// A filled or text button's top and bottom: padding, insets, text appearance, max width.
+  private static let buttonVertical = [
+    ("android:paddingTop", "@dimen/m3_btn_padding_top"),
+    ("android:paddingBottom", "@dimen/m3_btn_padding_bottom"),
+    ("android:insetTop", "@dimen/m3_btn_inset"), ("android:insetBottom", "@dimen/m3_btn_inset"),
+    ("android:textAppearance", "?attr/textAppearanceLabelLarge"),
+    ("android:maxWidth", "@dimen/m3_btn_max_width"),
+  ]
+
+  /// The sides of a button with a start icon (`*.Icon` styles).
+  private static let buttonIconSides = [
+    ("android:paddingLeft", "@dimen/m3_comp_button_small_leading_space"),
+    ("android:paddingRight", "@dimen/m3_btn_icon_btn_padding_right"),
+  ]
+
   /// `button/res/values/styles.xml` and `dimens.xml`: filled 24 dp sides, text and icon
   /// buttons 12 dp, 6 dp top and bottom, 4 dp insets, the LabelLarge text appearance (the
   /// `m3_comp_button_small_label_text` macro); min 88 × 48 dp from `Widget.AppCompat.Button`.
   private static var buttons: [BuiltInStyleDefinition] {
-    let vertical = [
-      ("android:paddingTop", "@dimen/m3_btn_padding_top"),
-      ("android:paddingBottom", "@dimen/m3_btn_padding_bottom"),
-      ("android:insetTop", "@dimen/m3_btn_inset"), ("android:insetBottom", "@dimen/m3_btn_inset"),
-      ("android:textAppearance", "?attr/textAppearanceLabelLarge"),
-      ("android:maxWidth", "@dimen/m3_btn_max_width"),
-    ]
+    let vertical = buttonVertical
+    let iconSides = buttonIconSides
     func sides(_ left: String, _ right: String) -> [(String, String)] {
       [("android:paddingLeft", "@dimen/\(left)"), ("android:paddingRight", "@dimen/\(right)")]
     }
-    let iconSides = [
-      ("android:paddingLeft", "@dimen/m3_comp_button_small_leading_space"),
-      ("android:paddingRight", "@dimen/m3_btn_icon_btn_padding_right"),
-    ]
     return [
       BuiltInStyleDefinition(
         "Widget.Material3.Button",
@@ -171,9 +178,11 @@ extension BuiltInMaterial3 {
     ]
   }
 
-  /// `card/res/values/styles.xml`: outlined (the default) 1 dp stroke and no elevation,
-  /// filled, elevated (1 dp). The corner is the medium shape, 12 dp; SceneDiff reads a
-  /// card's corner from `cardCornerRadius`, so the style gives it that value too.
+  /// The card styles of `card/res/values/styles.xml`.
+  ///
+  /// Outlined (the default) has a 1 dp stroke and no elevation; filled none of either;
+  /// elevated 1 dp. The corner is the medium shape, 12 dp; SceneDiff reads a card's corner
+  /// from `cardCornerRadius`, so the style gives it that value too.
   private static var cards: [BuiltInStyleDefinition] {
     [
       BuiltInStyleDefinition(
@@ -223,38 +232,6 @@ extension BuiltInMaterial3 {
     let sizes =
       [("", "", "Primary"), (".Small", "small_", "Small.Primary")]
       + [(".Medium", "medium_", "Medium"), (".Large", "large_", "Large.Primary")]
-    let plain = [
-      "AppBarLayout", "CollapsingToolbar", "BottomNavigationView", "NavigationRailView",
-      "NavigationView", "BottomAppBar", "TabLayout", "Chip.Assist", "ChipGroup",
-      "CompoundButton.CheckBox", "CompoundButton.RadioButton", "CompoundButton.Switch",
-      "CompoundButton.MaterialSwitch", "TextInputLayout.OutlinedBox",
-      "TextInputLayout.OutlinedBox.Dense", "TextInputLayout.FilledBox",
-      "TextInputLayout.FilledBox.Dense", "TextInputEditText.OutlinedBox",
-      "TextInputEditText.FilledBox", "LinearProgressIndicator", "CircularProgressIndicator",
-      "MaterialDivider", "Slider", "Snackbar", "ExtendedFloatingActionButton.Icon.Primary",
-      "SearchBar", "MaterialCalendar", "SearchView", "ExtendedFloatingActionButton.Small",
-      "ExtendedFloatingActionButton.Medium", "ExtendedFloatingActionButton.Large",
-      "ExtendedFloatingActionButton.Icon.Secondary", "ExtendedFloatingActionButton.Icon.Tertiary",
-      "ExtendedFloatingActionButton.Icon.Surface",
-      "TextInputLayout.OutlinedBox.ExposedDropdownMenu",
-      "TextInputLayout.FilledBox.ExposedDropdownMenu",
-      "TextInputLayout.OutlinedBox.Dense.ExposedDropdownMenu",
-      "TextInputLayout.FilledBox.Dense.ExposedDropdownMenu", "ListItemLayout", "ListItemCardView",
-      "ListItemCardView.Segmented", "MaterialSplitButton", "SplitButton.LeadingButton.Filled",
-      "SplitButton.LeadingButton.Filled.Tonal", "SplitButton.IconButton.Filled",
-      "SplitButton.IconButton.Filled.Tonal", "MaterialButtonGroup", "MaterialButtonToggleGroup",
-      "CollapsingToolbar.Medium", "CollapsingToolbar.Large", "TabLayout.Secondary",
-      "MaterialDivider.Heavy", "FloatingToolbar", "FloatingToolbar.Vibrant",
-      "FloatingToolbar.IconButton.Vibrant", "DockedToolbar", "DockedToolbar.Vibrant",
-      "LoadingIndicator", "LoadingIndicator.Contained", "BottomSheet", "BottomSheet.DragHandle",
-      "Badge", "Chip.Assist.Elevated", "Chip.Filter", "Chip.Filter.Elevated", "Chip.Input",
-      "Chip.Input.Icon", "Chip.Suggestion", "Chip.Suggestion.Elevated", "Checkbox.ListItem",
-      "RadioButton.ListItem", "Switch.ListItem", "SideSheet", "SideSheet.Detached",
-      "TextView.ListItem.LabelText", "TextView.ListItem.Overline",
-      "TextView.ListItem.SupportingText", "TextView.ListItem.TrailingSupportingText",
-      "ImageView.ListItem.LeadingIcon", "ImageView.ListItem.TrailingIcon",
-      "ShapeableImageView.ListItem.LeadingImage",
-    ]
     return sizes.flatMap { suffix, token, style in
       [
         BuiltInStyleDefinition(
@@ -294,8 +271,43 @@ extension BuiltInMaterial3 {
         BuiltInStyleDefinition("Widget.Material3.Toolbar.Surface"),
         BuiltInStyleDefinition("Widget.Material3.Toolbar.OnSurface"),
       ]
-      + plain.map { BuiltInStyleDefinition("Widget.Material3.\($0)", parent: "") }
+      + plainWidgets.map { BuiltInStyleDefinition("Widget.Material3.\($0)", parent: "") }
   }
+
+  /// Widgets SceneDiff lays out as plain views or containers, whose styles change nothing it
+  /// lays out; they exist so that references to them resolve.
+  private static let plainWidgets = [
+    "AppBarLayout", "CollapsingToolbar", "BottomNavigationView", "NavigationRailView",
+    "NavigationView", "BottomAppBar", "TabLayout", "Chip.Assist", "ChipGroup",
+    "CompoundButton.CheckBox", "CompoundButton.RadioButton", "CompoundButton.Switch",
+    "CompoundButton.MaterialSwitch", "TextInputLayout.OutlinedBox",
+    "TextInputLayout.OutlinedBox.Dense", "TextInputLayout.FilledBox",
+    "TextInputLayout.FilledBox.Dense", "TextInputEditText.OutlinedBox",
+    "TextInputEditText.FilledBox", "LinearProgressIndicator", "CircularProgressIndicator",
+    "MaterialDivider", "Slider", "Snackbar", "ExtendedFloatingActionButton.Icon.Primary",
+    "SearchBar", "MaterialCalendar", "SearchView", "ExtendedFloatingActionButton.Small",
+    "ExtendedFloatingActionButton.Medium", "ExtendedFloatingActionButton.Large",
+    "ExtendedFloatingActionButton.Icon.Secondary", "ExtendedFloatingActionButton.Icon.Tertiary",
+    "ExtendedFloatingActionButton.Icon.Surface",
+    "TextInputLayout.OutlinedBox.ExposedDropdownMenu",
+    "TextInputLayout.FilledBox.ExposedDropdownMenu",
+    "TextInputLayout.OutlinedBox.Dense.ExposedDropdownMenu",
+    "TextInputLayout.FilledBox.Dense.ExposedDropdownMenu", "ListItemLayout", "ListItemCardView",
+    "ListItemCardView.Segmented", "MaterialSplitButton", "SplitButton.LeadingButton.Filled",
+    "SplitButton.LeadingButton.Filled.Tonal", "SplitButton.IconButton.Filled",
+    "SplitButton.IconButton.Filled.Tonal", "MaterialButtonGroup", "MaterialButtonToggleGroup",
+    "CollapsingToolbar.Medium", "CollapsingToolbar.Large", "TabLayout.Secondary",
+    "MaterialDivider.Heavy", "FloatingToolbar", "FloatingToolbar.Vibrant",
+    "FloatingToolbar.IconButton.Vibrant", "DockedToolbar", "DockedToolbar.Vibrant",
+    "LoadingIndicator", "LoadingIndicator.Contained", "BottomSheet", "BottomSheet.DragHandle",
+    "Badge", "Chip.Assist.Elevated", "Chip.Filter", "Chip.Filter.Elevated", "Chip.Input",
+    "Chip.Input.Icon", "Chip.Suggestion", "Chip.Suggestion.Elevated", "Checkbox.ListItem",
+    "RadioButton.ListItem", "Switch.ListItem", "SideSheet", "SideSheet.Detached",
+    "TextView.ListItem.LabelText", "TextView.ListItem.Overline",
+    "TextView.ListItem.SupportingText", "TextView.ListItem.TrailingSupportingText",
+    "ImageView.ListItem.LeadingIcon", "ImageView.ListItem.TrailingIcon",
+    "ShapeableImageView.ListItem.LeadingImage",
+  ]
 
   /// `shape/res/values/styles.xml`: the corner scale follows the theme's
   /// `shapeCornerSize*` attributes; the deprecated component shapes are 4, 8 and 8 dp.

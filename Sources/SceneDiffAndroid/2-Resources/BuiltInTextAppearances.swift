@@ -81,9 +81,10 @@ enum BuiltInTextAppearances {
       )
     ]
 
-  /// Material 3 type scale (`typography/res/values/tokens.xml` and `styles.xml`, MDC 1.14.0):
+  /// The Material 3 type scale of MDC 1.14.0 (`typography/res/values/tokens.xml`, `styles.xml`).
+  ///
   /// `(name, AppCompat parent, size sp, line height sp, letter spacing em, medium,
-  /// emphasized medium, emphasized letter spacing)`. `sans-serif` unless medium.
+  /// emphasized medium, emphasized letter spacing)`; `sans-serif` unless medium.
   private static let material3Scale: [(String, String, Int, Int, String, Bool, Bool, String)] = [
     ("DisplayLarge", "Display3", 57, 64, "-0.00438596", false, true, "0"),
     ("DisplayMedium", "Display2", 45, 52, "0", false, true, "0"),
@@ -102,9 +103,10 @@ enum BuiltInTextAppearances {
     ("LabelSmall", "Caption", 11, 16, "0.04545455", true, false, "0.04545455"),
   ]
 
-  /// `TextAppearance.Material3.*` and their `.Emphasized` variants, each on its
-  /// `TextAppearance.M3.Sys.Typescale.*` token style as MDC writes them. `lineHeight` is
-  /// given both as `app:` and `android:` items, as MDC does.
+  /// `TextAppearance.Material3.*` and their `.Emphasized` variants.
+  ///
+  /// Each stands on its `TextAppearance.M3.Sys.Typescale.*` token style as MDC writes them;
+  /// `lineHeight` is given both as `app:` and `android:` items, as MDC does.
   static let material3: [BuiltInStyleDefinition] = material3Scale.flatMap {
     name,
     parent,

@@ -4,9 +4,11 @@ import Testing
 
 @testable import SceneDiffAndroid
 
-/// Material 3 themes (issue 19 item 2): widgets laid out under `Theme.Material3.Light` with
-/// the MDC-Android 1.14.0 dimensions, an app theme on `Theme.Material3.DayNight.NoActionBar`,
-/// and unknown M3 attributes. Density 1 on a 360 × 640 device, so 1 dp = 1 px.
+/// Material 3 themes (issue 19 item 2).
+///
+/// Widgets laid out under `Theme.Material3.Light` with the MDC-Android 1.14.0 dimensions, an
+/// app theme on `Theme.Material3.DayNight.NoActionBar`, and unknown M3 attributes. Density 1
+/// on a 360 × 640 device, so 1 dp = 1 px.
 @Suite struct Material3ThemeTests {
   let ns = LayoutFixture.ns
   let mdpi = LayoutOptions(device: Device(width: 360, height: 640, density: 1))
@@ -227,5 +229,16 @@ import Testing
     #expect(warnings.first?.message.contains("--lenient uses") == true)
     #expect(bounds(loaded.value.view("box")) == [0, 0, 10, 10])
     #expect(loaded.value.view("box")?.style.background == nil)
+    // A Material 3 role read under a Material Components (M2) theme names its family.
+    let m3Only = try LayoutFixture([
+      "layout/role.xml": """
+      <View \(ns) android:layout_width="10px" android:layout_height="10px"
+          android:background="?attr/colorSurfaceContainerHigh"/>
+      """
+    ])
+    var m2 = mdpi
+    m2.theme = "Theme.MaterialComponents.Light"
+    let message = m3Only.errors("role", m2).first?.message ?? ""
+    #expect(message.contains("it is a Material 3 theme attribute"))
   }
 }

@@ -66,10 +66,11 @@ import Testing
     }
   }
 
-  /// The theme attributes the Material 3 layouts of MDC-Android's catalog read (every
-  /// `?attr/x` in `catalog/**/res/layout/*.xml` at tag 1.14.0, 263 files), less the catalog's
-  /// own (`catalogToolbarStyle`, `textInputSignInStyle`…) and the AppCompat/framework ones
-  /// the other tests cover. The corpus has no Material 3 layout of its own.
+  /// The theme attributes the Material 3 layouts of MDC-Android's catalog read.
+  ///
+  /// Every `?attr/x` in `catalog/**/res/layout/*.xml` at tag 1.14.0 (263 files), less the
+  /// catalog's own (`catalogToolbarStyle`, `textInputSignInStyle`…) and the AppCompat and
+  /// framework ones the other tests cover. The corpus has no Material 3 layout of its own.
   static let material3CatalogAttributes = [
     "textAppearanceBodyLarge", "materialIconButtonStyle", "materialButtonOutlinedStyle",
     "textAppearanceTitleLarge", "textAppearanceSubtitle1", "materialIconButtonFilledStyle",
