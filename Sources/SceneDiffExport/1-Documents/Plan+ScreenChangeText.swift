@@ -45,7 +45,7 @@ extension Plan {
         )
         for a in animators where a.target == match.to {
           lines.append(
-            "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+            "  \(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
           )
         }
       }
@@ -62,7 +62,7 @@ extension Plan {
   private func animatorLines(of root: String, views: [String]) -> [String] {
     ([root] + views.filter { $0 != root }).flatMap { key in
       animators.filter { $0.target == key }.map { a in
-        "  \(key == root ? "" : key + " ")\(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+        "  \(key == root ? "" : key + " ")\(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
       }
     }
   }
