@@ -200,10 +200,10 @@ enum Inputs {
     } catch { failures += error.diagnostics }
     do {
       let (value, origin, diagnostics) = try Inputs.transition(
-        parsed.value("transition"),
+        parsed,
         from: fromPath,
         to: toPath,
-        theme: options.theme,
+        options: options,
         &terminal
       )
       transition = try applyingOperation(parsed, to: value)
