@@ -37,18 +37,54 @@ public struct MotionSceneTransition: Sendable {
     let repository = ResourceRepository(folders: resources.folders, device: options.device)
     guard let scenePath = repository.file("xml", reference.name)?.path else { return nil }
     let scene = try XMLDocumentReader.root(file: scenePath)
-    guard scene.name == "MotionScene" else { return nil }
+    guard isMotionSceneRoot(scene.name) else { return nil }
+    let loaded = try read(scene)
+    return loaded.value.map {
+      Loaded(
+        MotionSceneTransition(transition: $0, sceneFile: scenePath),
+        diagnostics: loaded.diagnostics
+      )
+    }
+  }
+
+  /// Whether a root element is a MotionScene's (`<MotionScene>`).
+  public static func isMotionSceneRoot(_ name: String) -> Bool { name == "MotionScene" }
+
+  /// Reads a MotionScene file's current `<Transition>`, as `--transition` and transition
+  /// manager rules (`android:transition="@xml/scene"`) load it.
+  ///
+  /// - Throws: ``/SceneDiffCore/DiagnosticsError`` when the scene has no `<Transition>` with
+  ///   `constraintSetStart` (`motion-scene-without-transition`) or a key frame is invalid.
+  package static func load(_ root: LocatedElement, path: String) throws(DiagnosticsError)
+    -> Loaded<SceneTransition>
+  {
+    let loaded = try read(root)
+    guard let transition = loaded.value else {
+      throw DiagnosticsError(
+        loaded.diagnostics + [
+          Diagnostic(
+            .error,
+            at: root.location,
+            code: "motion-scene-without-transition",
+            "MotionScene '\(path)' has no <Transition> with motion:constraintSetStart to plan"
+          )
+        ]
+      )
+    }
+    return Loaded(transition, diagnostics: loaded.diagnostics)
+  }
+
+  /// The scene's transition (`nil` without one) and warnings; errors are thrown.
+  private static func read(_ scene: LocatedElement) throws(DiagnosticsError)
+    -> Loaded<SceneTransition?>
+  {
     var reader = MotionTransitionReader()
     let transition = reader.read(scene)
     let diagnostics = reader.diagnostics.sortedBySource()
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
     }
-    guard let transition else { return nil }
-    return Loaded(
-      MotionSceneTransition(transition: transition, sceneFile: scenePath),
-      diagnostics: diagnostics
-    )
+    return Loaded(transition, diagnostics: diagnostics)
   }
 
   /// The `app:layoutDescription` of the first element whose name ends in `MotionLayout`.

@@ -17,7 +17,13 @@ extension Inputs {
       let loaded = try MotionSceneTransition.load(layout: from, options: options)
     else { return nil }
     terminal.report(loaded.diagnostics)
-    return (loaded.value.transition, .file(loaded.value.sceneFile), loaded.diagnostics)
+    return (
+      loaded.value.transition,
+      .motionScene(
+        file: loaded.value.sceneFile,
+        transition: loaded.value.transition.location ?? .start(of: loaded.value.sceneFile)
+      ), loaded.diagnostics
+    )
   }
 
   /// The transition `--transition` names, or the MotionScene's (``motionTransition``), or

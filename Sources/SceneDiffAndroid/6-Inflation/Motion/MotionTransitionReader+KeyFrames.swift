@@ -4,15 +4,15 @@ import SceneDiffXML
 extension MotionTransitionReader {
   /// A `<KeyPosition>` (`KeyPosition.load`), or `nil` (reported) when it is unusable.
   mutating func keyPosition(_ key: LocatedElement) -> MotionKeyPosition? {
-    guard let (target, frame) = targetAndFrame(key) else { return nil }
-    var kind = MotionKeyPosition.Kind.deltaRelative
+    let found = targetAndFrame(key)
+    var kind: MotionKeyPosition.Kind? = .deltaRelative
     if let type = Self.attributeValue(key, "keyPositionType") {
-      guard let known = MotionKeyPosition.Kind(rawValue: type.value) else {
+      kind = MotionKeyPosition.Kind(rawValue: type.value)
+      if kind == nil {
         invalid(type, "motion:keyPositionType", "deltaRelative, pathRelative or parentRelative")
-        return nil
       }
-      kind = known
     }
+    guard let (target, frame) = found, let kind else { return nil }
     var position = MotionKeyPosition(target: target, framePosition: frame, kind: kind)
     position.percentX = number(key, "percentX")
     position.percentY = number(key, "percentY")
