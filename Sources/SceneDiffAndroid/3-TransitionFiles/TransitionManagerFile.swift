@@ -265,7 +265,9 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
     let reference = ResourceReference(attribute.value)
     if let ref = reference {
-      guard ref.type == type, ref.package == nil else {
+      // A MotionLayout's MotionScene (`@xml/scene`) is a transition too (Docs/android-layouts.md).
+      let isMotionScene = type == "transition" && ref.type == "xml"
+      guard ref.type == type || isMotionScene, ref.package == nil else {
         diagnostics.append(
           Diagnostic(
             .error,
@@ -283,7 +285,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
     let file: String
     if let ref = reference {
-      file = inFolder(resRoot, type + "/" + ref.name + ".xml")
+      file = inFolder(resRoot, ref.type + "/" + ref.name + ".xml")
     } else {
       file = attribute.value.hasPrefix("/") ? attribute.value : inFolder(folder, attribute.value)
     }
