@@ -13,9 +13,10 @@ import Testing
     // (Albums.storyboard's three segues, each performed and popped or dismissed; "storyboard"
     // sorts before "transition"), ios 8 (the last the interactive pop), list-remove 1,
     // master-detail 2, material/off-guidance 2 (its manifest sorts before
-    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
-    // naming the other scene), tab-switch 1: 38 pairs.
-    #expect(discovery.jobs.count == 38)
+    // material/transition's), material 6, motion-layout 1 (the player layout to itself through
+    // its MotionScene), state-change 2 (a from→to rule and a to-only rule naming the other
+    // scene), tab-switch 1: 39 pairs.
+    #expect(discovery.jobs.count == 39)
     #expect(discovery.jobs[24].name == "tasks_before-to-tasks_after")
     #expect(
       discovery.jobs[10...15].map(\.name) == [
