@@ -6,8 +6,9 @@ import Testing
 @testable import SceneDiffAndroid
 
 /// A MotionLayout layout planned from its start to its end `ConstraintSet` with its
-/// MotionScene's `<Transition>` (issue 19 item 4), on a 360 × 640 px device at density 1.
-/// Expected values are worked by hand from AndroidX ConstraintLayout 9cd4b5a4:
+/// MotionScene's `<Transition>` (issue 19 item 4).
+///
+/// On a 360 × 640 px device at density 1. Expected values are worked by hand from AndroidX ConstraintLayout 9cd4b5a4:
 /// `MotionScene.Transition` (duration, `getInterpolator`), `MotionPaths.initScreen`/
 /// `initCartesian` (key positions), `MonotonicCurveFit` (the spline between key frames) and
 /// `MotionPaths.setView` (`(int) (0.5f + x)`, which is `Math.round` for x ≥ 0).

@@ -6,6 +6,7 @@ extension MotionKeyPosition {
   ///   - start: The start rectangle `[x, y, width, height]` in the parent.
   ///   - end: The end rectangle.
   ///   - parent: The MotionLayout, whose size `parentRelative` positions use.
+  /// - Returns: `[x, y, width, height]` in the parent.
   func point(start: [Double], end: [Double], parent: ViewNode) -> [Double] {
     let s = start.map { Float($0) }
     let e = end.map { Float($0) }
