@@ -4,7 +4,7 @@
 /// (`Docs/android-layouts.md`, "MotionLayout transitions").
 ///
 /// The transition's duration and interpolator are the ``SceneTransition``'s; this kind holds
-/// only the key frames, which ``MotionController`` logic turns into keyframed animators.
+/// only the key frames, which `MotionController`'s logic turns into keyframed animators.
 public struct MotionLayoutTransition: TransitionKind {
   /// Android's `MotionLayout` (AndroidX ConstraintLayout).
   public static let descriptor = TransitionDescriptor(
