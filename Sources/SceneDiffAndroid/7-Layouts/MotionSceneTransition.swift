@@ -35,7 +35,9 @@ public struct MotionSceneTransition: Sendable {
       options: options
     )
     let repository = ResourceRepository(folders: resources.folders, device: options.device)
-    guard let scenePath = repository.file("xml", reference.name)?.path else { return nil }
+    guard var scenePath = repository.file("xml", reference.name)?.path else { return nil }
+    // A layout given as `layout/x.xml` has `.` as its res/ folder: name `xml/…`, not `./xml/…`.
+    if scenePath.hasPrefix("./") { scenePath.removeFirst(2) }
     let scene = try XMLDocumentReader.root(file: scenePath)
     guard isMotionSceneRoot(scene.name) else { return nil }
     let loaded = try read(scene)
