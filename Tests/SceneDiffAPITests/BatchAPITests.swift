@@ -13,9 +13,10 @@ import Testing
     // (Albums.storyboard's three segues, each performed and popped or dismissed; "storyboard"
     // sorts before "transition"), ios 8 (the last the interactive pop), list-remove 1,
     // master-detail 2, material/off-guidance 2 (its manifest sorts before
-    // material/transition's), material 6, state-change 2 (a from→to rule and a to-only rule
-    // naming the other scene), tab-switch 1: 38 pairs.
-    #expect(discovery.jobs.count == 38)
+    // material/transition's), material 6, motion-layout 1 (the player layout to itself through
+    // its MotionScene), state-change 2 (a from→to rule and a to-only rule naming the other
+    // scene), tab-switch 1: 39 pairs.
+    #expect(discovery.jobs.count == 39)
     #expect(discovery.jobs[24].name == "tasks_before-to-tasks_after")
     #expect(
       discovery.jobs[10...15].map(\.name) == [
@@ -45,7 +46,7 @@ import Testing
     #expect(results[23].job.name == "album_photo-to-album_detail-pop_release_25")
     // Every plan of a manager names the rule that gave it (a screen change, from a Navigation
     // action, a segue or a manager's sd: settings, has no transition source); state-change's
-    // to-only rule (job 36: after the 1 + 7 + 2 + 6 + 8 + 1 + 2 + 2 + 6 pairs before
+    // to-only rule (job 37: after the 1 + 7 + 2 + 6 + 8 + 1 + 2 + 2 + 6 + 1 pairs before
     // state-change and its first rule) applies from the other scene its manifest names.
     #expect(
       results.map(\.plan?.transitionSource)
@@ -61,7 +62,11 @@ import Testing
         .storyboardSegue, .storyboardSeguePopped, .toSceneFromManifestScene,
       ]
     )
-    #expect(discovery.jobs[36].pairing == .toSceneFromManifestScene)
+    #expect(discovery.jobs[37].pairing == .toSceneFromManifestScene)
+    // motion-layout's rule (job 35) goes from the player layout to itself through its
+    // MotionScene: 450 ms (the scene's motion:duration).
+    #expect(discovery.jobs[35].playsMotionScene)
+    #expect(results[35].plan?.totalDurationMs == 450)
 
     // The synchronous form gives the same plans.
     let serial = Batch.run(discovery.jobs)

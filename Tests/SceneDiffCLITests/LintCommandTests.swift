@@ -90,9 +90,10 @@ struct LintCommandTests {
       ]
     )
     #expect(document["errors"] as? Int == 0)
-    // Every one of the 38 batch pairs: manifests' rules (their sd: screen changes too), the 2
-    // Navigation actions forward and popped and the storyboard's 6 segue pairs.
-    #expect(document["pairs"] as? Int == 38)
+    // Every one of the 39 batch pairs: manifests' rules (their sd: screen changes too, and
+    // motion-layout's MotionScene), the 2 Navigation actions forward and popped and the
+    // storyboard's 6 segue pairs.
+    #expect(document["pairs"] as? Int == 39)
     // Scenes/ios/interaction: the pager and the album pop, both with threshold 50 %.
     #expect(document["interactionFiles"] as? Int == 2)
   }

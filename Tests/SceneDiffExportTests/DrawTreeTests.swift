@@ -81,13 +81,13 @@ import Testing
 
   @Test func shippedScenesComposeToTheSamplersFrames() throws {
     let plans = ExportFixtures.shippedPlans()
-    // Scenes/ declares thirty-eight pairs: six Android scenarios (three of them both ways), the
+    // Scenes/ declares thirty-nine pairs: motion-layout's MotionScene, six Android scenarios (three of them both ways), the
     // ios scenario's eight (three in-screen transitions, four view-controller transitions and
     // the interactive pop) and its storyboard's six (three segues, each performed and popped
     // or dismissed), material's six (three flows, both ways) and its off-guidance flow's two,
     // and android-screens' seven (two Navigation actions, forward and popped; a fragment
     // pair's Transition resources pushed and popped; a scale-up activity).
-    #expect(plans.count == 38)
+    #expect(plans.count == 39)
     for plan in plans {
       try DrawTreeTests.expectSameAsSampler(plan, plan.fromScene.name ?? "?")
     }

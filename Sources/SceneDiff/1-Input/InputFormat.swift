@@ -28,7 +28,7 @@ struct InputFormat: Sendable {
   /// that its loader names an unknown tag.
   static let all: [InputFormat] = [
     .nativeScene, .interfaceBuilder, .transitionManager, .navigation, .viewAnimation, .resource,
-    .androidManifest, .layout,
+    .androidManifest, .motionScene, .layout,
     .iosTransition, .interaction, .transition,
   ]
 
@@ -151,6 +151,18 @@ extension InputFormat {
     recognizes: { IOSTransitionFile.isIOSTransitionRoot($0.name) },
     check: { root, file, _ in
       diagnostics { () throws(DiagnosticsError) in try IOSTransitionFile.load(root, path: file) }
+    },
+    loadScene: nil
+  )
+
+  /// A MotionLayout's MotionScene (`<MotionScene>`, `res/xml`): its `<Transition>` and key
+  /// frames, read by ``MotionSceneTransition``.
+  static let motionScene = InputFormat(
+    kind: .transition,
+    recognizes: { MotionSceneTransition.isMotionSceneRoot($0.name) },
+    check: { root, file, _ in
+      diagnostics { () throws(DiagnosticsError) in try MotionSceneTransition.load(root, path: file)
+      }
     },
     loadScene: nil
   )

@@ -6,7 +6,8 @@ import SceneDiffXML
 /// A transition file of any platform, loaded by its root element: an iOS transition file
 /// (`<uiViewTransition>`, `<caTransition>`, `<uiViewAnimate>`, `<animatedTransitioning>`,
 /// `<navigationTransition>`, `<modalTransition>`, ``/SceneDiffIOS/IOSTransitionFile``)
-/// or an Android `res/transition` file (``/SceneDiffAndroid/TransitionFile``).
+/// an Android `res/transition` file (``/SceneDiffAndroid/TransitionFile``) or a MotionLayout's
+/// MotionScene (`res/xml`, ``/SceneDiffAndroid/MotionSceneTransition``: its `<Transition>`).
 ///
 /// This is what `--transition FILE` and transition-manager rules load.
 public enum SceneTransitionFile {
@@ -25,6 +26,9 @@ public enum SceneTransitionFile {
     let root = try XMLDocumentReader.root(file: path)
     if IOSTransitionFile.isIOSTransitionRoot(root.name) {
       return try IOSTransitionFile.load(root, path: path)
+    }
+    if MotionSceneTransition.isMotionSceneRoot(root.name) {
+      return try MotionSceneTransition.load(root, path: path)
     }
     do {
       return try TransitionFile.load(root, path: path, theme: theme)

@@ -13,6 +13,9 @@ struct BatchInputs: Sendable {
     case scene(String)
     /// A transition file.
     case transition(String)
+    /// A MotionLayout layout laid out at its MotionScene's end state (a job that plays the
+    /// scene, ``Batch/Job/playsMotionScene``).
+    case sceneAtMotionEnd(String)
 
     /// Loads the file; layouts are laid out with `layoutOptions`.
     func load(_ layoutOptions: LayoutOptions) -> LoadedFile {
@@ -26,6 +29,14 @@ struct BatchInputs: Sendable {
       case .transition(let path):
         .transition(
           Result { () throws(DiagnosticsError) in try SceneTransitionFile.load(path: path) }
+        )
+      case .sceneAtMotionEnd(let path):
+        .scene(
+          Result { () throws(DiagnosticsError) in
+            var options = layoutOptions
+            options.isAtMotionEnd = true
+            return try SceneFile.load(path: path, layoutOptions: options)
+          }
         )
       }
     }
@@ -41,17 +52,21 @@ struct BatchInputs: Sendable {
 
   /// Scene files by path.
   private var scenes: [String: Result<Loaded<SceneTree>, DiagnosticsError>] = [:]
+  /// MotionLayout layouts at their end state by path.
+  private var motionEndScenes: [String: Result<Loaded<SceneTree>, DiagnosticsError>] = [:]
   /// Transition files by path.
   private var transitions: [String: Result<Loaded<SceneTransition>, DiagnosticsError>] = [:]
 
   /// Every file `jobs` read, once each: the scene files sorted by path, then the transition
-  /// files sorted by path.
+  /// files sorted by path, then the MotionLayout layouts read at their end state.
   static func files(of jobs: [Batch.Job]) -> [File] {
     let scenes = Set(jobs.flatMap { [$0.from, $0.to] }).sorted().map(File.scene)
     let transitions = Set(jobs.filter { !$0.isNavigation && !$0.isScreenChange }.map(\.transition))
       .sorted()
       .map(File.transition)
-    return scenes + transitions
+    let motionEnds = Set(jobs.filter(\.playsMotionScene).map(\.to)).sorted()
+      .map(File.sceneAtMotionEnd)
+    return scenes + transitions + motionEnds
   }
 
   /// The loaded files.
@@ -60,6 +75,7 @@ struct BatchInputs: Sendable {
       switch (file, outcome) {
       case (.scene(let path), .scene(let result)): scenes[path] = result
       case (.transition(let path), .transition(let result)): transitions[path] = result
+      case (.sceneAtMotionEnd(let path), .scene(let result)): motionEndScenes[path] = result
       default: continue
       }
     }
@@ -81,7 +97,9 @@ struct BatchInputs: Sendable {
       }
     }
     let from = take(scenes[job.from])
-    let to = job.to == job.from ? from : take(scenes[job.to])
+    let to =
+      job.playsMotionScene
+      ? take(motionEndScenes[job.to]) : job.to == job.from ? from : take(scenes[job.to])
     if job.isNavigation {
       guard let from, let to else {
         return Batch.PairResult(job: job, plan: nil, diagnostics: diagnostics)

@@ -247,11 +247,19 @@ public struct TransitionManagerFile: Sendable, Hashable {
     )
   }
 
+  /// Whether a rule's `@type/name` reference has the type the attribute takes: `type` in the
+  /// app's own package, or, for `android:transition`, a MotionLayout's MotionScene (`@xml/`,
+  /// Docs/android-layouts.md).
+  private static func accepts(_ ref: ResourceReference, as type: String) -> Bool {
+    ref.package == nil && (ref.type == type || (type == "transition" && ref.type == "xml"))
+  }
+
   /// The file the `android:` attribute `name` of `element` names: `.some(nil)` when it is not
   /// written, `nil` (reported) for a reference of another type or a file that does not exist.
   ///
-  /// An `@type/name` reference is `res/type/name.xml`; anything else is a path, relative to
-  /// the manifest's `folder` unless absolute.
+  /// An `@type/name` reference is `res/type/name.xml` (`android:transition` also takes
+  /// `@xml/` MotionScenes); anything else is a path, relative to the manifest's `folder`
+  /// unless absolute.
   private static func file(
     _ element: LocatedElement,
     _ name: String,
@@ -265,7 +273,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
     let reference = ResourceReference(attribute.value)
     if let ref = reference {
-      guard ref.type == type, ref.package == nil else {
+      guard accepts(ref, as: type) else {
         diagnostics.append(
           Diagnostic(
             .error,
@@ -283,7 +291,7 @@ public struct TransitionManagerFile: Sendable, Hashable {
     }
     let file: String
     if let ref = reference {
-      file = inFolder(resRoot, type + "/" + ref.name + ".xml")
+      file = inFolder(resRoot, ref.type + "/" + ref.name + ".xml")
     } else {
       file = attribute.value.hasPrefix("/") ? attribute.value : inFolder(folder, attribute.value)
     }

@@ -15,12 +15,16 @@ public enum TransitionSource: Sendable, Hashable {
   /// AutoTransition as a transition manager's fallback: no rule of the manager file `manager`
   /// applies to the pair; `reason` says why, in words (lowercase, no final period).
   case managerFallback(manager: String, reason: String)
+  /// A MotionLayout's MotionScene file `file`: its `<Transition>` written at `transition`,
+  /// played to its end (`plan LAYOUT --motion-end`).
+  case motionScene(file: String, transition: SourceLocation)
 
   /// The transition file that ran, or `nil` for AutoTransition.
   public var transitionFile: String? {
     switch self {
     case .file(let file): file
     case .managerRule(let transition, _): transition
+    case .motionScene(let file, _): file
     case .autoTransition, .managerFallback: nil
     }
   }

@@ -6,7 +6,8 @@ extension TransitionSource {
   /// `{ "kind": "file", "file" }`, `{ "kind": "manager-rule", "file", "manager", "line",
   /// "column" }` (the rule's place in the manager file), `{ "kind": "auto-transition" }` (no
   /// transition given) or `{ "kind": "manager-fallback", "manager", "reason" }` (no rule of the
-  /// manager applies; AutoTransition ran).
+  /// manager applies; AutoTransition ran) or `{ "kind": "motion-scene", "file", "line",
+  /// "column" }` (a MotionScene's `<Transition>`, where it is written).
   public var json: JSONValue {
     switch self {
     case .file(let file):
@@ -18,6 +19,11 @@ extension TransitionSource {
       ])
     case .autoTransition:
       .object([("kind", .string("auto-transition"))])
+    case .motionScene(let file, let transition):
+      .object([
+        ("kind", .string("motion-scene")), ("file", .string(file)),
+        ("line", .int(transition.line)), ("column", .int(transition.column)),
+      ])
     case .managerFallback(let manager, let reason):
       .object([
         ("kind", .string("manager-fallback")), ("manager", .string(manager)),

@@ -200,10 +200,10 @@ enum Inputs {
     } catch { failures += error.diagnostics }
     do {
       let (value, origin, diagnostics) = try Inputs.transition(
-        parsed.value("transition"),
+        parsed,
         from: fromPath,
         to: toPath,
-        theme: options.theme,
+        options: options,
         &terminal
       )
       transition = try applyingOperation(parsed, to: value)
@@ -211,6 +211,11 @@ enum Inputs {
       warnings += diagnostics
       printed = diagnostics  // Inputs.transition has printed these already
     } catch { failures += error.diagnostics }
+    // A MotionScene (a manager rule's @xml/ scene) plays a layout to its own end state.
+    if transition?.kind is MotionLayoutTransition, toPath == fromPath, !changed.isAtMotionEnd {
+      changed.isAtMotionEnd = true
+      do { to = try load(toPath, changed).value } catch { failures += error.diagnostics }
+    }
     terminal.report(warnings.filter { w in !failures.contains(w) && !printed.contains(w) })
     guard let from, let to, let transition else { throw DiagnosticsError(failures) }
     return (from, to, transition, source, warnings)

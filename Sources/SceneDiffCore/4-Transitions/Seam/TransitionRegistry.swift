@@ -17,6 +17,7 @@ public enum TransitionRegistry {
     Slide.self,
     Explode.self,
     Recolor.self,
+    MotionLayoutTransition.self,
     IOSViewTransition.self,
     IOSLayerTransition.self,
     IOSBlockAnimation.self,
