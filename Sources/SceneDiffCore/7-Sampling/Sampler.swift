@@ -148,7 +148,13 @@ public struct Sampler: Sendable {
     } else {
       views = tree.nodeOfEnd.map { samples[$0] }
     }
-    startOnlySamples(at: timeMs, keepingNodes: keep, states: &states, samples: &samples, views: &views)
+    startOnlySamples(
+      at: timeMs,
+      keepingNodes: keep,
+      states: &states,
+      samples: &samples,
+      views: &views
+    )
     let frame = DrawFrame(
       timeMs: timeMs,
       states: states,
@@ -251,8 +257,8 @@ public struct Sampler: Sendable {
     for k in startOnly.indices {
       let entry = startOnly[k]
       let view = entry.base
-      let g0 = entry.toRoot
-      var local = entry.node.map { _ in startState(of: view, until: entry.visibleUntilMs, at: timeMs) }
+      var local =
+        entry.node == nil ? nil : startState(of: view, until: entry.visibleUntilMs, at: timeMs)
       var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
       var inOverlay = false
       if let overlay = entry.overlay, entry.node != nil {
@@ -274,7 +280,7 @@ public struct Sampler: Sendable {
         )
       composedAlpha[k] = alpha
       if let offset { drawn[k] = (offset, alpha, visible) }
-      let g = (offset ?? .identity).concatenating(g0)
+      let g = (offset ?? .identity).concatenating(entry.toRoot)
       let sample = ViewSample(
         key: entry.key,
         bounds: Sampler.box(g, width: view.width, height: view.height),
@@ -290,11 +296,17 @@ public struct Sampler: Sendable {
         states.append(local)
         samples.append(sample)
       }
-      if let i = entry.endIndex {
-        if sample.visible { views[i] = sample }
-      } else {
-        views.append(sample)
-      }
+      Sampler.place(sample, endIndex: entry.endIndex, in: &views)
+    }
+  }
+
+  /// Puts a start-only view's sample in the frame: in the place of the end view of its key
+  /// (`endIndex`) while it is visible, else after the end views.
+  private static func place(_ sample: ViewSample, endIndex: Int?, in views: inout [ViewSample]) {
+    if let i = endIndex {
+      if sample.visible { views[i] = sample }
+    } else {
+      views.append(sample)
     }
   }
 
