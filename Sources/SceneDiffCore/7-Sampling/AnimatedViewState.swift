@@ -28,7 +28,7 @@ struct AnimatedViewState {
   var flipY = 0.0
 
   /// The view's own values, before any animator.
-  init(_ view: ViewNode) {
+  init(_ view: Sampler.NodeBase) {
     frame = view.frame
     transform = view.transform
     clip = view.clip
@@ -64,8 +64,9 @@ struct AnimatedViewState {
 
   /// The alpha the view is drawn with before its parent's: its own (or an iOS animator's)
   /// times `transitionAlpha`, and 0 while a flip turns its back to the viewer.
-  func drawnAlpha(_ view: ViewNode) -> Double {
-    guard FlipProjection.facesViewer(flipX: flipX, flipY: flipY) else { return 0 }
+  func drawnAlpha(_ view: Sampler.NodeBase) -> Double {
+    guard (flipX == 0 && flipY == 0) || FlipProjection.facesViewer(flipX: flipX, flipY: flipY)
+    else { return 0 }
     return (opacity ?? view.alpha) * transitionAlpha
   }
 

@@ -5,7 +5,7 @@ extension Sampler {
   ///
   /// Android's view matrix is `T(t + p) · R · S · T(−p)`, so its own matrix followed by this
   /// one is exactly the matrix with the animated scale, rotation included.
-  static func scaleChange(_ view: ViewNode, to animated: ViewTransform) -> Matrix? {
+  static func scaleChange(_ view: NodeBase, to animated: ViewTransform) -> Matrix? {
     let own = view.transform
     guard animated.scaleX != own.scaleX || animated.scaleY != own.scaleY,
       own.scaleX != 0, own.scaleY != 0

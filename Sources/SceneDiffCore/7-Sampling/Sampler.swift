@@ -22,18 +22,18 @@ public struct Sampler: Sendable {
   private let tree: Tree
   /// The drawing order, when it is not the tree's (a plan with scrims).
   private let drawing: DrawingOrder?
-  /// The start scene, flattened.
-  private let start: FlatScene
-  /// The start scene's root-space geometry (overlay views are drawn at their start place).
-  private let startGeometry: SceneGeometry
   /// The end scene's pixel grid, on which animated values are rounded.
   private let grid: PixelGrid
   /// The plan's presences by key.
   private let presences: Presences
   /// The number of end-scene views (the first nodes).
   private let endCount: Int
-  /// The end index of each end key.
-  private let endIndex: [String: Int]
+  /// What a frame reads of each end node, by node index.
+  private let ends: [EndNode]
+  /// What a frame reads of each start-only view, in start order (``Tree/startOnly``).
+  private let startOnly: [StartOnlyView]
+  /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one).
+  private let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   private let endPresences: [EndPresence]
@@ -52,13 +52,10 @@ public struct Sampler: Sendable {
       InteractionTimeline($0, totalDurationMs: plan.totalDurationMs)
     }
     let (start, end) = plan.keyedScenes()
-    self.start = start
-    startGeometry = SceneGeometry(start)
     grid = plan.toScene.pixelGrid
     let presences = Presences(plan.presences)
     self.presences = presences
     endCount = end.count
-    endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
     let tree = Tree(
       plan: plan,
       start: start,
@@ -68,6 +65,9 @@ public struct Sampler: Sendable {
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
     self.tree = tree
+    ends = Sampler.endNodes(tree, count: end.count)
+    startOnly = Sampler.startOnlyViews(tree, start: start, end: end, presences: presences)
+    endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = tree.nodes.prefix(end.count).map {
       (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
     }
@@ -85,7 +85,7 @@ public struct Sampler: Sendable {
 
   /// The frame at `timeMs`.
   public func sample(at timeMs: Double) -> Frame {
-    draw(at: timeMs).frame
+    drawing == nil ? render(at: timeMs, keepingNodes: false).frame : draw(at: timeMs).frame
   }
 
   /// An end node's presences: its ghost's end parent matrix and end, and until when Fade keeps
@@ -94,8 +94,11 @@ public struct Sampler: Sendable {
     ghost: (parentMatrix: Matrix, untilMs: Double)?, keptUntilMs: Double?
   )
 
-  /// An end node's composed placement: its matrix to root space, alpha and visibility.
-  private typealias Composition = (toRoot: Matrix, alpha: Double, visible: Bool)
+  /// An end node's composed placement: its matrix to root space, alpha and visibility, and
+  /// the scroll offsets of its children.
+  private typealias Composition = (
+    toRoot: Matrix, alpha: Double, visible: Bool, scrollX: Double, scrollY: Double
+  )
 
   /// A start-only view's placement inside its overlay root while it is drawn: the offset of
   /// the overlay root from its start place, its composed alpha and visibility.
@@ -109,12 +112,19 @@ public struct Sampler: Sendable {
   /// order, a start view replacing the end view of its key while it is visible, then the
   /// other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
+    render(at: timeMs, keepingNodes: true)
+  }
+
+  /// The instant at `timeMs` as ``draw(at:)`` gives it; without `keep` only its ``DrawFrame/frame``
+  /// (no node states or samples, and no drawing order: ``sample(at:)`` takes this path only for
+  /// plans without scrims).
+  private func render(at timeMs: Double, keepingNodes keep: Bool) -> DrawFrame {
     if let interaction {
       let position = interaction.position(at: timeMs)
       var positioned = self
       positioned.interaction = nil
       positioned.mode = position.mode
-      var drawn = positioned.draw(at: position.planMs)
+      var drawn = positioned.render(at: position.planMs, keepingNodes: keep)
       drawn.timeMs = timeMs
       drawn.frame.timeMs = timeMs
       return drawn
@@ -122,30 +132,37 @@ public struct Sampler: Sendable {
     var states: [DrawNodeState] = []
     var samples: [ViewSample] = []
     var composed: [Composition] = []
-    states.reserveCapacity(tree.nodes.count)
-    samples.reserveCapacity(tree.nodes.count)
+    if keep { states.reserveCapacity(tree.nodes.count) }
+    samples.reserveCapacity(keep ? tree.nodes.count : endCount + startOnly.count)
     composed.reserveCapacity(endCount)
     for i in 0..<endCount {
-      let drawn = endNode(i, at: timeMs, states: states, composed: composed)
+      let drawn = endNode(i, at: timeMs, composed: composed)
       composed.append(drawn.composition)
-      states.append(drawn.state)
+      if keep { states.append(drawn.state) }
       samples.append(drawn.sample)
     }
-    var views = tree.nodeOfEnd.map { samples[$0] }
-    for sample in startOnlySamples(at: timeMs, states: &states, samples: &samples) {
-      if let i = endIndex[sample.key] {
-        if sample.visible { views[i] = sample }
-      } else {
-        views.append(sample)
-      }
+    var views: [ViewSample]
+    if !keep && endOrderIsIdentity {
+      views = samples
+      samples = []
+    } else {
+      views = tree.nodeOfEnd.map { samples[$0] }
     }
+    startOnlySamples(
+      at: timeMs,
+      keepingNodes: keep,
+      states: &states,
+      samples: &samples,
+      views: &views
+    )
     let frame = DrawFrame(
       timeMs: timeMs,
       states: states,
-      samples: samples,
+      samples: keep ? samples : [],
       frame: Frame(timeMs: timeMs, views: views)
     )
-    return drawing.map { inDrawingOrder(frame, $0) } ?? frame
+    guard keep, let drawing else { return frame }
+    return inDrawingOrder(frame, drawing)
   }
 
   /// End node `i` at `timeMs`: its state relative to its parent, its root-space sample and its
@@ -157,24 +174,31 @@ public struct Sampler: Sendable {
   private func endNode(
     _ i: Int,
     at timeMs: Double,
-    states: [DrawNodeState],
     composed: [Composition]
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
-    let node = tree.nodes[i]
-    let view = node.view
-    let state = viewState(view, node.animators, at: timeMs)
-    var local = Sampler.state(of: node, state, at: timeMs)
-    let animation = Sampler.viewAnimation(node, at: timeMs)
+    let node = ends[i]
+    let view = node.base
+    let state: AnimatedViewState
+    var local: DrawNodeState
+    if let still = node.still {
+      state = still.view
+      local = still.state
+      local.visible = timeMs < node.visibleUntilMs
+    } else {
+      state = viewState(view, node.animators, at: timeMs)
+      local = Sampler.state(of: view, until: node.visibleUntilMs, state, at: timeMs)
+    }
+    let animation = node.hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
     if let animation { Sampler.apply(animation, to: &local) }
     let own = local.matrix
     let presence = endPresences[i]
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
-    let parent = parentComposition(i, ghost: ghost, states: states, composed: composed)
+    let parent = parentComposition(i, ghost: ghost, composed: composed)
     let g = parent.through.map { $0.concatenating(own) } ?? own
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
-    let visible = parent.visible && (view.visibility == .visible || kept)
+    let visible = parent.visible && (view.isVisible || kept)
     let alpha = parent.alpha * state.drawnAlpha(view) * (animation?.alpha ?? 1)
-    if case .ghost = node.source {
+    if node.isGhost {
       // A top-level node: its state is its root-space placement.
       local.x = 0
       local.y = 0
@@ -194,7 +218,7 @@ public struct Sampler: Sendable {
       inOverlay: ghost != nil,
       z: visible ? i : nil
     )
-    return (local, sample, (g, alpha, visible))
+    return (local, sample, (g, alpha, visible, local.scrollX, local.scrollY))
   }
 
   /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
@@ -203,58 +227,60 @@ public struct Sampler: Sendable {
   private func parentComposition(
     _ i: Int,
     ghost: Matrix?,
-    states: [DrawNodeState],
     composed: [Composition]
   ) -> (through: Matrix?, alpha: Double, visible: Bool) {
     if let ghost { return (ghost, 1, true) }
     guard let p = tree.endParents[i] else { return (nil, 1, true) }
     let through = composed[p].toRoot.concatenating(
-      .translation(-states[p].scrollX, -states[p].scrollY)
+      .translation(-composed[p].scrollX, -composed[p].scrollY)
     )
     return (through, composed[p].alpha, composed[p].visible)
   }
 
-  /// The samples of the start views not in the end scene, in start order.
+  /// The samples of the start views not in the end scene, in start order, placed in `views`:
+  /// each in the place of the end view of its key while it is visible, else appended.
   ///
-  /// Each is drawn inside its overlay ancestor while that lasts. Appends the state and sample
-  /// of each one that is a node to `states` and `samples`.
+  /// Each is drawn inside its overlay ancestor while that lasts. With `keep`, appends the
+  /// state and sample of each one that is a node to `states` and `samples`.
   private func startOnlySamples(
     at timeMs: Double,
+    keepingNodes keep: Bool,
     states: inout [DrawNodeState],
-    samples: inout [ViewSample]
-  ) -> [ViewSample] {
-    var result: [ViewSample] = []
-    var drawn: [Int: OverlayPlacement] = [:]
+    samples: inout [ViewSample],
+    views: inout [ViewSample]
+  ) {
+    guard !startOnly.isEmpty else { return }
+    var drawn = [OverlayPlacement?](repeating: nil, count: startOnly.count)
     // Composed alpha of every start-only view, drawn or not, so children always multiply in
     // their ancestors' alpha as documented.
-    var composedAlpha: [Int: Double] = [:]
-    for (i, n) in tree.startOnly {
-      let entry = start.entries[i]
-      let view = entry.view
-      let g0 = startGeometry.toRoot[i]
-      var local = n.map { startState(of: view, node: $0, at: timeMs) }
+    var composedAlpha = [Double](repeating: 1, count: startOnly.count)
+    for k in startOnly.indices {
+      let entry = startOnly[k]
+      let view = entry.base
+      var local =
+        entry.node == nil ? nil : startState(of: view, until: entry.visibleUntilMs, at: timeMs)
       var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
       var inOverlay = false
-      if let overlay = presences.overlays[entry.key], let n {
-        let root = overlayRoot(view, node: n, overlay: overlay, toRoot: g0, at: timeMs)
+      if let overlay = entry.overlay, entry.node != nil {
+        let root = overlayRoot(entry, overlay: overlay, at: timeMs)
         local = root.state
         if timeMs < overlay.untilMs {
-          placement = (root.offset, root.alpha, view.visibility == .visible)
+          placement = (root.offset, root.alpha, view.isVisible)
           inOverlay = true
         }
       }
       let (offset, alpha, visible) =
         placement
         ?? Sampler.insideParent(
-          entry.parent,
+          entry.parentSlot,
           alpha: view.alpha,
-          visible: view.visibility == .visible,
+          visible: view.isVisible,
           drawn: drawn,
           composedAlpha: composedAlpha
         )
-      composedAlpha[i] = alpha
-      if let offset { drawn[i] = (offset, alpha, visible) }
-      let g = (offset ?? .identity).concatenating(g0)
+      composedAlpha[k] = alpha
+      if let offset { drawn[k] = (offset, alpha, visible) }
+      let g = (offset ?? .identity).concatenating(entry.toRoot)
       let sample = ViewSample(
         key: entry.key,
         bounds: Sampler.box(g, width: view.width, height: view.height),
@@ -264,20 +290,31 @@ public struct Sampler: Sendable {
         clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
         clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
         inOverlay: inOverlay,
-        z: visible && offset != nil ? n : nil
+        z: visible && offset != nil ? entry.node : nil
       )
-      if let local {
+      if keep, let local {
         states.append(local)
         samples.append(sample)
       }
-      result.append(sample)
+      Sampler.place(sample, endIndex: entry.endIndex, in: &views)
     }
-    return result
+  }
+
+  /// Puts a start-only view's sample in the frame: in the place of the end view of its key
+  /// (`endIndex`) while it is visible, else after the end views.
+  private static func place(_ sample: ViewSample, endIndex: Int?, in views: inout [ViewSample]) {
+    if let i = endIndex {
+      if sample.visible { views[i] = sample }
+    } else {
+      views.append(sample)
+    }
   }
 
   /// A start-only node's state drawn inside its overlay ancestor: its own start-scene values,
   /// relative to its start parent.
-  private func startState(of view: ViewNode, node n: Int, at timeMs: Double) -> DrawNodeState {
+  private func startState(of view: NodeBase, until visibleUntilMs: Double, at timeMs: Double)
+    -> DrawNodeState
+  {
     DrawNodeState(
       x: view.x,
       y: view.y,
@@ -285,7 +322,7 @@ public struct Sampler: Sendable {
       height: view.frame.height,
       transform: view.transform.matrix(width: view.width, height: view.height),
       opacity: view.alpha,
-      visible: timeMs < tree.nodes[n].visibleUntilMs,
+      visible: timeMs < visibleUntilMs,
       clip: view.clip,
       scrollX: view.scrollX,
       scrollY: view.scrollY
@@ -299,24 +336,22 @@ public struct Sampler: Sendable {
   /// animators give it.
   ///
   /// - Parameters:
-  ///   - view: The start view.
-  ///   - n: Its node.
+  ///   - entry: The start view, drawn as a node.
   ///   - overlay: Its overlay presence.
-  ///   - g0: Its start-scene matrix to root space.
   ///   - timeMs: The instant.
   /// - Returns: Its top-level state, the offset from its start place, and the alpha it is
   ///   drawn with (its own × `transitionAlpha`, or an iOS animator's).
   ///
   /// An iOS snapshot's flip and visible part (`flipX`, `flipY`, `visibleRect`) apply here too.
   private func overlayRoot(
-    _ view: ViewNode,
-    node n: Int,
+    _ entry: StartOnlyView,
     overlay: (rect: Rect, untilMs: Double),
-    toRoot g0: Matrix,
     at timeMs: Double
   ) -> (state: DrawNodeState, offset: Matrix, alpha: Double) {
+    let view = entry.base
+    let g0 = entry.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
-    let state = viewState(view, tree.nodes[n].animators, at: timeMs)
+    let state = viewState(view, entry.animators, at: timeMs)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
     let moved = Matrix.translation(
@@ -340,7 +375,7 @@ public struct Sampler: Sendable {
       height: view.height,
       transform: offset.concatenating(g0),
       opacity: state.drawnAlpha(view),
-      visible: timeMs < tree.nodes[n].visibleUntilMs,
+      visible: timeMs < entry.visibleUntilMs,
       clip: state.clip,
       clipRadius: state.clipRadius,
       scrollX: view.scrollX,
@@ -352,31 +387,37 @@ public struct Sampler: Sendable {
   /// How a start-only view that is not drawn as an overlay root composes with its start
   /// parent: inside its parent's overlay root when the parent is drawn (the parent's offset,
   /// alpha × the parent's, visible when both are), else not drawn, its alpha × its ancestors'.
+  ///
+  /// `parent` is the start parent's position among the start-only views (`nil` when the parent
+  /// is not one of them); `drawn` and `composedAlpha` are by that position.
   private static func insideParent(
     _ parent: Int?,
     alpha: Double,
     visible: Bool,
-    drawn: [Int: OverlayPlacement],
-    composedAlpha: [Int: Double]
+    drawn: [OverlayPlacement?],
+    composedAlpha: [Double]
   ) -> (offset: Matrix?, alpha: Double, visible: Bool) {
     if let p = parent, let placement = drawn[p] {
       return (placement.offset, alpha * placement.alpha, visible && placement.visible)
     }
-    return (nil, alpha * (parent.flatMap { composedAlpha[$0] } ?? 1), false)
+    return (nil, alpha * (parent.map { composedAlpha[$0] } ?? 1), false)
   }
 
   /// An end node's state relative to its parent, from its animated view state.
-  private static func state(of node: DrawNode, _ s: AnimatedViewState, at timeMs: Double)
-    -> DrawNodeState
-  {
+  static func state(
+    of view: NodeBase,
+    until visibleUntilMs: Double,
+    _ s: AnimatedViewState,
+    at timeMs: Double
+  ) -> DrawNodeState {
     DrawNodeState(
       x: s.frame.left,
       y: s.frame.top,
       width: s.frame.width,
       height: s.frame.height,
       transform: s.localMatrix(width: s.frame.width, height: s.frame.height),
-      opacity: s.drawnAlpha(node.view),
-      visible: timeMs < node.visibleUntilMs,
+      opacity: s.drawnAlpha(view),
+      visible: timeMs < visibleUntilMs,
       clip: s.clip,
       clipRadius: s.clipRadius,
       scrollX: s.scrollX,
@@ -387,18 +428,18 @@ public struct Sampler: Sendable {
 
   /// A view's animatable state at `timeMs`: its own values with the value of every animator
   /// that has not ended applied, in order.
-  private func viewState(_ view: ViewNode, _ animators: [Animator], at timeMs: Double)
+  private func viewState(_ view: NodeBase, _ animators: [Animator], at timeMs: Double)
     -> AnimatedViewState
   {
     var state = AnimatedViewState(view)
     var propertyAnimators: [Animator] = []
-    for animator in animators {
-      if animator.isPropertyAnimator {
-        propertyAnimators.append(animator)
+    for k in animators.indices {
+      if animators[k].isPropertyAnimator {
+        propertyAnimators.append(animators[k])
         continue
       }
-      guard let value = value(of: animator, at: timeMs) else { continue }
-      state.apply(animator.property, value)
+      guard let value = value(of: animators[k], at: timeMs) else { continue }
+      state.apply(animators[k].property, value)
     }
     if !propertyAnimators.isEmpty {
       state.applyPropertyAnimators(propertyAnimators, at: timeMs, grid: grid)
@@ -429,17 +470,31 @@ public struct Sampler: Sendable {
     if m.isTranslationOnly {
       return Rect(x: m.translationX, y: m.translationY, width: width, height: height)
     }
-    let corners = [
-      m.map(Point(x: 0, y: 0)), m.map(Point(x: width, y: 0)),
-      m.map(Point(x: 0, y: height)), m.map(Point(x: width, y: height)),
-    ]
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    let a = m.map(Point(x: 0, y: 0))
+    let b = m.map(Point(x: width, y: 0))
+    let c = m.map(Point(x: 0, y: height))
+    let d = m.map(Point(x: width, y: height))
+    // The first smallest and largest of the four, as `min()` and `max()` of a list give them,
+    // without allocating one.
+    func least(_ v: Double, _ w: Double, _ x: Double, _ y: Double) -> Double {
+      var r = v
+      if w < r { r = w }
+      if x < r { r = x }
+      if y < r { r = y }
+      return r
+    }
+    func greatest(_ v: Double, _ w: Double, _ x: Double, _ y: Double) -> Double {
+      var r = v
+      if r < w { r = w }
+      if r < x { r = x }
+      if r < y { r = y }
+      return r
+    }
     return Rect(
-      left: xs.min() ?? 0,
-      top: ys.min() ?? 0,
-      right: xs.max() ?? 0,
-      bottom: ys.max() ?? 0
+      left: least(a.x, b.x, c.x, d.x),
+      top: least(a.y, b.y, c.y, d.y),
+      right: greatest(a.x, b.x, c.x, d.x),
+      bottom: greatest(a.y, b.y, c.y, d.y)
     )
   }
 }

@@ -11,6 +11,11 @@ extension Frame {
 
   /// Design §5's frames document (`scenediff.frames`, version 1) for frames of one plan.
   public static func document(_ frames: [Frame], plan: Plan) -> JSONValue {
+    .object(documentHead(plan: plan) + [("frames", .array(frames.map(\.json)))])
+  }
+
+  /// The frames document's members before `frames`.
+  private static func documentHead(plan: Plan) -> [(String, JSONValue)] {
     var pairs: [(String, JSONValue)] = [
       ("format", .string("scenediff.frames")),
       ("version", .int(1)),
@@ -20,11 +25,103 @@ extension Frame {
     ]
     if let density = plan.toScene.density { pairs.append(("density", .number(density))) }
     if let device = plan.toScene.device { pairs.append(("device", .string(device.description))) }
-    pairs += [
-      ("totalDurationMs", .number(plan.totalDurationMs)),
-      ("frames", .array(frames.map(\.json))),
-    ]
-    return .object(pairs)
+    pairs.append(("totalDurationMs", .number(plan.totalDurationMs)))
+    return pairs
+  }
+
+  /// Writes ``document(_:plan:)`` of `frames` as `render(indent:)` prints it, byte for byte,
+  /// one frame at a time: each frame is written straight from its samples (no ``JSONValue``
+  /// tree) and handed to `emit` with whatever text came before it, so no more than one frame
+  /// is held at once.
+  ///
+  /// - Parameters:
+  ///   - frames: The frames, made as they are read.
+  ///   - plan: The plan they sample.
+  ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
+  ///   - emit: Receives the document's bytes in order.
+  package static func writeDocument(
+    _ frames: some Sequence<Frame>,
+    plan: Plan,
+    indent: Int?,
+    to emit: ([UInt8]) throws -> Void
+  ) rethrows {
+    var out: [UInt8] = [UInt8(ascii: "{")]
+    for (i, (key, value)) in documentHead(plan: plan).enumerated() {
+      member(key, first: i == 0, to: &out, indent: indent, level: 1)
+      value.write(to: &out, indent: indent, level: 1)
+    }
+    member("frames", first: false, to: &out, indent: indent, level: 1)
+    var count = 0
+    for frame in frames {
+      out.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+      JSONValue.newline(&out, indent: indent, level: 2)
+      frame.writeJSON(to: &out, indent: indent, level: 2)
+      count += 1
+      try emit(out)
+      out.removeAll(keepingCapacity: true)
+    }
+    if count == 0 {
+      JSONValue.append("[]", to: &out)
+    } else {
+      JSONValue.newline(&out, indent: indent, level: 1)
+      out.append(UInt8(ascii: "]"))
+    }
+    JSONValue.newline(&out, indent: indent, level: 0)
+    out.append(UInt8(ascii: "}"))
+    if indent != nil { out.append(UInt8(ascii: "\n")) }
+    try emit(out)
+  }
+
+  /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.
+  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+    out.append(UInt8(ascii: "{"))
+    Frame.member("timeMs", first: true, to: &out, indent: indent, level: level + 1)
+    JSONValue.writeNumber(timeMs, to: &out)
+    Frame.member("views", first: false, to: &out, indent: indent, level: level + 1)
+    if views.isEmpty {
+      JSONValue.append("{}", to: &out)
+    } else {
+      out.append(UInt8(ascii: "{"))
+      for i in views.indices {
+        Frame.member(views[i].key, first: i == 0, to: &out, indent: indent, level: level + 2)
+        views[i].writeJSON(to: &out, indent: indent, level: level + 2)
+      }
+      JSONValue.newline(&out, indent: indent, level: level + 1)
+      out.append(UInt8(ascii: "}"))
+    }
+    JSONValue.newline(&out, indent: indent, level: level)
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// Starts an object member on its own line: the comma after the one before it, the key and
+  /// the colon, as ``JSONValue/render(indent:)`` writes them.
+  static func member(
+    _ key: String,
+    first: Bool,
+    to out: inout [UInt8],
+    indent: Int?,
+    level: Int
+  ) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    JSONValue.newline(&out, indent: indent, level: level)
+    JSONValue.writeString(key, to: &out)
+    if indent == nil { JSONValue.append(":", to: &out) } else { JSONValue.append(": ", to: &out) }
+  }
+
+  /// Appends numbers as one flat array, as ``JSONValue/render(indent:)`` writes an array of
+  /// scalars.
+  static func writeNumbers(_ values: [Double], to out: inout [UInt8], indent: Int?) {
+    out.append(UInt8(ascii: "["))
+    for (i, value) in values.enumerated() {
+      if i > 0 { separate(&out, indent: indent) }
+      JSONValue.writeNumber(value, to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// The separator between the items of a flat array.
+  static func separate(_ out: inout [UInt8], indent: Int?) {
+    if indent == nil { JSONValue.append(",", to: &out) } else { JSONValue.append(", ", to: &out) }
   }
 }
 
@@ -46,5 +143,69 @@ extension ViewSample {
     if inOverlay { pairs.append(("overlay", .bool(true))) }
     if let z { pairs.append(("z", .int(z))) }
     return .object(pairs)
+  }
+}
+
+extension ViewSample {
+  /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.
+  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+    let inner = level + 1
+    out.append(UInt8(ascii: "{"))
+    Frame.member("bounds", first: true, to: &out, indent: indent, level: inner)
+    Frame.writeRect(bounds, to: &out, indent: indent)
+    Frame.member("alpha", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeNumber(alpha, to: &out)
+    Frame.member("visible", first: false, to: &out, indent: indent, level: inner)
+    if visible { JSONValue.append("true", to: &out) } else { JSONValue.append("false", to: &out) }
+    if let transform {
+      Frame.member("transform", first: false, to: &out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "{"))
+      Frame.member("matrix", first: true, to: &out, indent: indent, level: inner + 1)
+      Frame.writeMatrix(transform, to: &out, indent: indent)
+      JSONValue.newline(&out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "}"))
+    }
+    if let clip {
+      Frame.member("clip", first: false, to: &out, indent: indent, level: inner)
+      Frame.writeRect(clip, to: &out, indent: indent)
+    }
+    if let clipRadius {
+      Frame.member("clipRadius", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeNumber(clipRadius, to: &out)
+    }
+    if let imageMatrix {
+      Frame.member("imageMatrix", first: false, to: &out, indent: indent, level: inner)
+      Frame.writeMatrix(imageMatrix, to: &out, indent: indent)
+    }
+    if inOverlay {
+      Frame.member("overlay", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.append("true", to: &out)
+    }
+    if let z {
+      Frame.member("z", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeNumber(Double(z), to: &out)
+    }
+    JSONValue.newline(&out, indent: indent, level: level)
+    out.append(UInt8(ascii: "}"))
+  }
+}
+
+extension Frame {
+  /// Appends a rectangle's edges as ``Rect/edges`` lists them, a flat array.
+  static func writeRect(_ r: Rect, to out: inout [UInt8], indent: Int?) {
+    out.append(UInt8(ascii: "["))
+    JSONValue.writeNumber(r.left, to: &out)
+    separate(&out, indent: indent)
+    JSONValue.writeNumber(r.top, to: &out)
+    separate(&out, indent: indent)
+    JSONValue.writeNumber(r.right, to: &out)
+    separate(&out, indent: indent)
+    JSONValue.writeNumber(r.bottom, to: &out)
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends a matrix's nine values, row-major, as ``Matrix/values`` lists them.
+  static func writeMatrix(_ m: Matrix, to out: inout [UInt8], indent: Int?) {
+    writeNumbers(m.values, to: &out, indent: indent)
   }
 }

@@ -42,9 +42,11 @@ enum SampleCommand {
     if let fps { try FrameBudget.check(plan, fps: fps, totalMs: end) }
     let times = at ?? frameTimes(fps: fps ?? 60, through: end)
     let sampler = Sampler(plan: plan)
-    let frames = times.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
-    let document = Frame.document(frames, plan: plan)
-    try terminal.write(document.render(indent: parsed.flag("compact") ? nil : 2))
+    // Each frame is sampled, written and dropped in turn: the document is never whole in memory.
+    let frames = times.lazy.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
+    try Frame.writeDocument(frames, plan: plan, indent: parsed.flag("compact") ? nil : 2) {
+      try terminal.write(String(decoding: $0, as: UTF8.self))
+    }
     if parsed.flag("compact") { try terminal.write("\n") }
   }
 

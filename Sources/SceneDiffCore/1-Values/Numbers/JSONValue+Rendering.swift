@@ -31,7 +31,9 @@ extension JSONValue {
     return value.description
   }
 
-  private func write(to out: inout [UInt8], indent: Int?, level: Int) {
+  /// Appends the value as ``render(indent:)`` prints it at nesting `level` (no final
+  /// newline): the writer that streamed documents (frames) share with it.
+  package func write(to out: inout [UInt8], indent: Int?, level: Int) {
     switch self {
     case .null: JSONValue.append("null", to: &out)
     case .bool(let b): JSONValue.append(b ? "true" : "false", to: &out)
@@ -90,13 +92,14 @@ extension JSONValue {
   }
 
   /// Appends an ASCII literal.
-  private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+  package static func append(_ literal: StaticString, to out: inout [UInt8]) {
     out.append(
       contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     )
   }
 
-  private static func newline(_ out: inout [UInt8], indent: Int?, level: Int) {
+  /// Starts a line at nesting `level` when indenting; nothing on one compact line.
+  package static func newline(_ out: inout [UInt8], indent: Int?, level: Int) {
     guard let indent else { return }
     out.append(UInt8(ascii: "\n"))
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
@@ -104,7 +107,7 @@ extension JSONValue {
 
   /// Appends a number by the rule of ``format(_:)``, integers digit by digit without a
   /// temporary `String`.
-  private static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+  package static func writeNumber(_ value: Double, to out: inout [UInt8]) {
     precondition(value.isFinite, "SceneDiff bug: a non-finite number (\(value)) reached the output")
     guard value != 0 else {
       out.append(UInt8(ascii: "0"))
@@ -131,7 +134,8 @@ extension JSONValue {
     }
   }
 
-  private static func writeString(_ s: String, to out: inout [UInt8]) {
+  /// Appends a string literal, quoted and escaped.
+  package static func writeString(_ s: String, to out: inout [UInt8]) {
     // Fast path: most strings (keys, view keys, names) need no escaping at all.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     ) {

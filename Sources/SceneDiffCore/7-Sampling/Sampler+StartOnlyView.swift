@@ -1,0 +1,61 @@
+extension Sampler {
+  /// What a frame reads of one start view that is not in the end scene (or has an overlay),
+  /// in start order: gathered once when the sampler is made, so that sampling neither copies
+  /// views nor looks keys up.
+  struct StartOnlyView: Sendable {
+    /// The view key.
+    var key: String
+    /// The view's own values.
+    var base: NodeBase
+    /// Its start-scene matrix to root space.
+    var toRoot: Matrix
+    /// Its node, when it is drawn in the overlay.
+    var node: Int?
+    /// Its node's animators (none without a node).
+    var animators: [Animator]
+    /// Until when its node is drawn on its own account (0 without a node).
+    var visibleUntilMs: Double
+    /// Its overlay presence, if any: the root-space rectangle and until when.
+    var overlay: (rect: Rect, untilMs: Double)?
+    /// The position of its start parent among the start-only views, when the parent is one.
+    var parentSlot: Int?
+    /// The end index of the end view with its key, if any (the frame then shows this view in
+    /// that one's place while it is visible).
+    var endIndex: Int?
+  }
+}
+
+extension Sampler {
+  /// What a frame reads of each of `tree`'s start-only views, in its order.
+  static func startOnlyViews(
+    _ tree: Tree,
+    start: FlatScene,
+    end: FlatScene,
+    presences: Presences
+  ) -> [StartOnlyView] {
+    guard !tree.startOnly.isEmpty else { return [] }
+    let geometry = SceneGeometry(start)
+    let endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
+    var slotOfStart: [Int: Int] = [:]
+    var result: [StartOnlyView] = []
+    result.reserveCapacity(tree.startOnly.count)
+    for (i, n) in tree.startOnly {
+      let entry = start.entries[i]
+      slotOfStart[i] = result.count
+      result.append(
+        StartOnlyView(
+          key: entry.key,
+          base: NodeBase(entry.view),
+          toRoot: geometry.toRoot[i],
+          node: n,
+          animators: n.map { tree.nodes[$0].animators } ?? [],
+          visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
+          overlay: presences.overlays[entry.key],
+          parentSlot: entry.parent.flatMap { slotOfStart[$0] },
+          endIndex: endIndex[entry.key]
+        )
+      )
+    }
+    return result
+  }
+}
