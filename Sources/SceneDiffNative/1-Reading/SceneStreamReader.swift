@@ -30,6 +30,8 @@ struct SceneStreamReader: XMLStreamHandler {
   private var skipDepth = 0
   /// The current view's attributes, by ``ViewAttribute`` raw value.
   private var found: [FoundAttribute?] = Array(repeating: nil, count: ViewAttribute.allCases.count)
+  /// The entries of ``found`` set for the current view.
+  private var filled: [Int] = []
   /// Where each id was first used.
   private var firstId: [String: XMLTextPosition] = [:]
   /// Where each transition name was first used.
@@ -214,7 +216,9 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// Reads one `<view>`'s attributes (its children come later).
   private mutating func view(_ element: XMLStreamElement) -> ViewNode {
-    for index in found.indices { found[index] = nil }
+    for index in filled { found[index] = nil }
+    filled.removeAll(keepingCapacity: true)
+    var hasDetails = false
     for attribute in element.attributes where !attribute.hasNamespace {
       let name = element[attribute.name]
       guard let known = ViewAttribute.named(name) else {
@@ -230,6 +234,8 @@ struct SceneStreamReader: XMLStreamHandler {
         continue
       }
       if found[known.rawValue] == nil {
+        filled.append(known.rawValue)
+        hasDetails = hasDetails || known.rawValue >= ViewAttribute.translationX.rawValue
         found[known.rawValue] = FoundAttribute(
           attribute: known,
           value: element[attribute.value],
@@ -246,8 +252,7 @@ struct SceneStreamReader: XMLStreamHandler {
     view.height = number(.height, minimum: 0) ?? 0
     let isImageView =
       view.className != "View" && TargetRules.classMatches("ImageView", view.className)
-    let firstDetail = ViewAttribute.translationX.rawValue
-    if isImageView || found[firstDetail...].contains(where: { $0 != nil }) {
+    if isImageView || hasDetails {
       readDetails(&view, isImageView: isImageView)
     }
     return view
