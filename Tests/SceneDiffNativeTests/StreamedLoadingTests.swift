@@ -70,12 +70,13 @@ import Testing
     let (streamed, _) = try both(
       "<scene width='1' height='1'>\n  <view x='1.5.2' wdth='3'/>\n</scene>"
     )
-    // Line 2: `  <view x='` puts the value at column 12 and `wdth` at column 20.
+    // Line 2: two spaces, `<view` (columns 3-7), a space, `x='` (9-11): the value starts at
+    // column 12; `1.5.2'` and a space fill 12-18, so `wdth` starts at column 19.
     #expect(
       streamed
         == """
         t.xml:2:12: error: invalid value '1.5.2' for 'x': expected a finite decimal number such as 12, -3.5 or 1e2
-        t.xml:2:20: error: unknown attribute 'wdth' on <view>; did you mean 'width'?
+        t.xml:2:19: error: unknown attribute 'wdth' on <view>; did you mean 'width'?
         """
     )
   }
