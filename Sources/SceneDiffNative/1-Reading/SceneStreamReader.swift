@@ -20,8 +20,12 @@ struct SceneStreamReader: XMLStreamHandler {
   let locationFile: String
 
   /// The views whose end has not been read yet, outermost first, each with whether text inside
-  /// it was reported.
-  private var open: [(view: ViewNode, hasText: Bool)] = []
+  /// it was reported and where its children start in ``finished``.
+  private var open: [(view: ViewNode, hasText: Bool, children: Int)] = []
+  /// Views read completely whose parent is still open, in document order: each open view's
+  /// children, then the next one's. A closing view takes its own children from the end as an
+  /// array of exactly their number (no room left over from growing).
+  private var finished: [ViewNode] = []
   /// Whether the root element has started.
   private var sawRoot = false
   /// Whether text directly inside the scene was reported.
@@ -70,7 +74,7 @@ struct SceneStreamReader: XMLStreamHandler {
       skipDepth = 1
       return
     }
-    open.append((view(element), false))
+    open.append((view(element), false, finished.count))
   }
 
   mutating func endElement() {
@@ -78,12 +82,19 @@ struct SceneStreamReader: XMLStreamHandler {
       skipDepth -= 1
       return
     }
-    guard let (view, _) = open.popLast() else { return }
-    if open.isEmpty {
-      scene?.views.append(view)
-    } else {
-      open[open.count - 1].view.children.append(view)
+    guard let entry = open.popLast() else {
+      // The scene ends: its views are what is left.
+      scene?.views = Array(finished[...])
+      finished = []
+      return
     }
+    var view = entry.view
+    let start = entry.children
+    if start < finished.count {
+      view.children = Array(finished[start...])
+      finished.removeSubrange(start...)
+    }
+    finished.append(view)
   }
 
   mutating func text(at position: XMLTextPosition) {
