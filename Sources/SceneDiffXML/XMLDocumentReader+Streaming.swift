@@ -37,15 +37,42 @@ extension XMLDocumentReader {
   /// The local name of the first start tag in `bytes` (the root element, if the bytes are
   /// well-formed), found lexically without parsing; `nil` if there is none.
   ///
-  /// A cheap guess at a file's format before it is parsed: the parse still decides.
+  /// A cheap guess at a file's format before it is parsed (the parse still decides): it skips
+  /// comments, processing instructions and other `<!` markup, reads the tag's name and stops,
+  /// so it never looks past the root's name, however long its attributes.
   package static func rootLocalName(_ bytes: [UInt8]) -> String? {
     bytes.withUnsafeBufferPointer { buffer in
-      var scanner = XMLScanner(buffer)
-      while let token = scanner.next() {
-        guard case .startTag(let tag) = token else { continue }
-        let name = UnsafeBufferPointer(rebasing: buffer[tag.name])
-        let local = name.lastIndex(of: XMLByte.colon).map { name[($0 + 1)...] } ?? name[...]
-        return String(decoding: local, as: UTF8.self)
+      var index = XMLScanner.byteOrderMarkLength(buffer)
+      func skip(past terminator: [UInt8]) {
+        while index < buffer.count {
+          if buffer[index] == terminator[0], index + terminator.count <= buffer.count,
+            buffer[index..<(index + terminator.count)].elementsEqual(terminator)
+          {
+            index += terminator.count
+            return
+          }
+          index += 1
+        }
+      }
+      while index < buffer.count {
+        guard buffer[index] == XMLByte.lessThan, index + 1 < buffer.count else {
+          index += 1
+          continue
+        }
+        switch buffer[index + 1] {
+        case UInt8(ascii: "?"): skip(past: Array("?>".utf8))
+        case UInt8(ascii: "!") where buffer[index...].starts(with: "<!--".utf8):
+          skip(past: Array("-->".utf8))
+        case UInt8(ascii: "!"): skip(past: [XMLByte.greaterThan])
+        default:
+          var end = index + 1
+          var localStart = end
+          while end < buffer.count, !XMLByte.endsName(buffer[end]) {
+            if buffer[end] == XMLByte.colon { localStart = end + 1 }
+            end += 1
+          }
+          return String(decoding: buffer[localStart..<end], as: UTF8.self)
+        }
       }
       return nil
     }
