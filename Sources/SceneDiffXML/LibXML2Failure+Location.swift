@@ -24,7 +24,9 @@ extension LibXML2Failure {
       return .entityReference(location, name: name)
     }
     let location = XMLScanner.position(of: offset, in: bytes).location(in: file)
-    if failure.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let message = Self.unclosedMessage(offset, in: bytes) {
+    if failure.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
+      let message = Self.unclosedMessage(offset, in: bytes)
+    {
       let end = XMLScanner.position(of: bytes.count, in: bytes).location(in: file)
       return .malformed(end, message: message)
     }

@@ -18,7 +18,8 @@ enum SceneNumber {
     }
     let digitsStart = index
     var value: Int64 = 0
-    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    {
       value = value &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
       index += 1
     }

@@ -22,9 +22,10 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The views whose end has not been read yet, outermost first, each with whether text inside
   /// it was reported and where its children start in ``finished``.
   private var open: [(view: ViewNode, hasText: Bool, children: Int)] = []
-  /// Views read completely whose parent is still open, in document order: each open view's
-  /// children, then the next one's. A closing view takes its own children from the end as an
-  /// array of exactly their number (no room left over from growing).
+  /// Views read completely whose parent is still open, in document order.
+  ///
+  /// Each open view's children, then the next one's. A closing view takes its own children
+  /// from the end as an array of exactly their number (no room left over from growing).
   private var finished: [ViewNode] = []
   /// Whether the root element has started.
   private var sawRoot = false
@@ -68,7 +69,10 @@ struct SceneStreamReader: XMLStreamHandler {
     guard element.namespaceURI == nil, element.bytes(element.name, equal: "view") else {
       if element.namespaceURI == nil {
         report(
-          SceneFileError.unknownElement(location(element.position), name: element.string(element.name))
+          SceneFileError.unknownElement(
+            location(element.position),
+            name: element.string(element.name)
+          )
         )
       }
       skipDepth = 1
@@ -463,7 +467,12 @@ struct SceneStreamReader: XMLStreamHandler {
         code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
         "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
         notes: [
-          Diagnostic(.note, at: location(earlier), code: "first-declared", "'\(value)' first used here")
+          Diagnostic(
+            .note,
+            at: location(earlier),
+            code: "first-declared",
+            "'\(value)' first used here"
+          )
         ]
       )
     )

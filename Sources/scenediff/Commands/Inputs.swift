@@ -192,7 +192,9 @@ enum Inputs {
     let scenes: [Result<Loaded<SceneTree>, DiagnosticsError>]
     if fromPath != "-", toPath != "-" {
       scenes = ConcurrentMap.map([(fromPath, options), (toPath, changed)], width: 2) {
-        path, options in Result { () throws(DiagnosticsError) in
+        path,
+        options in
+        Result { () throws(DiagnosticsError) in
           try SceneFile.load(path: path, layoutOptions: options)
         }
       }
