@@ -71,21 +71,36 @@ struct MissingResourceHints {
       + "app's values files for it are not in this tree"
   }
 
+  /// The most directory entries ``otherResFolders()`` looks at: a hint is worth a few
+  /// milliseconds, not a walk of a home folder (a layout four levels below `/tmp` or `$HOME`).
+  static let entryBudget = 10_000
+
   /// `res` folders of the source tree around the layout's, in path order.
   private func otherResFolders() -> [String] {
-    guard var top = resFolder else { return [] }
+    guard let resFolder else { return [] }
+    var top = ProjectPaths.normalised(resFolder)
     for _ in 0..<4 { top = (top as NSString).deletingLastPathComponent }
     guard !top.isEmpty, top != "/" else { return [] }
+    return Self.resFolders(under: top, budget: Self.entryBudget)
+  }
+
+  /// The `res` folders under `top` (breadth first, at most six levels down, hidden, `build`
+  /// and `node_modules` folders skipped), after looking at no more than `budget` directory
+  /// entries in all.
+  static func resFolders(under top: String, budget: Int) -> [String] {
     var found: [String] = []
     var queue: [(String, Int)] = [(top, 0)]
-    var visited = 0
-    while !queue.isEmpty, visited < 2_000 {
-      let (folder, depth) = queue.removeFirst()
-      visited += 1
+    var next = 0
+    var examined = 0
+    while next < queue.count, examined < budget {
+      let (folder, depth) = queue[next]
+      next += 1
       guard
         let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()
       else { continue }
-      for name in names where !name.hasPrefix(".") && name != "build" {
+      for name in names where !name.hasPrefix(".") && name != "build" && name != "node_modules" {
+        examined += 1
+        guard examined <= budget else { break }
         let path = ProjectPaths.join(folder, name)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
