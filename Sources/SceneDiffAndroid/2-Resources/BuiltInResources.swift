@@ -1,7 +1,7 @@
 import SceneDiffCore
 
 /// SceneDiff's built-in copy of the framework, AppCompat, CardView and Material Components
-/// values that change layout: dimensions, themes, widget styles, text appearances and the
+/// (M2 and Material 3, ``BuiltInMaterial3``) values that change layout: dimensions, themes, widget styles, text appearances and the
 /// drawables whose padding or size matters (`Docs/android-layouts.md` lists them all).
 ///
 /// The numbers are the ones in `android-layout.md` §8–§10 (read from the libraries' own
@@ -28,13 +28,15 @@ struct BuiltInResources: Sendable {
     for (type, name, qualifier, value) in BuiltInTables.frameworkValues {
       add(&frameworkValues, type, name, qualifier, value)
     }
-    for (type, name, qualifier, value) in BuiltInTables.libraryValues {
+    for (type, name, qualifier, value) in BuiltInTables.libraryValues + BuiltInMaterial3.values {
       add(&libraryValues, type, name, qualifier, value)
     }
     for definition in BuiltInTables.frameworkStyles + BuiltInTextAppearances.framework {
       frameworkStyles[definition.name] = definition.style(isFramework: true)
     }
-    for definition in BuiltInTables.libraryStyles + BuiltInTextAppearances.library {
+    for definition in BuiltInTables.libraryStyles + BuiltInTextAppearances.library
+      + BuiltInMaterial3.styles
+    {
       libraryStyles[definition.name] = definition.style(isFramework: false)
     }
     for (name, drawable) in BuiltInTables.frameworkDrawables { frameworkDrawables[name] = drawable }

@@ -201,6 +201,10 @@ enum BuiltInTables {
     ("colorSurface", "#ffffffff"), ("colorOnSurface", "#ff000000"),
     ("colorOnPrimary", "#ffffffff"), ("colorOnSecondary", "#ff000000"),
     ("colorError", "#ffb00020"), ("colorOnError", "#ffffffff"),
+    // MDC theme/res/values/themes_base_bridge.xml (1.14.0), light themes.
+    ("colorPrimarySurface", "?attr/colorPrimary"),
+    ("colorOnPrimarySurface", "?attr/colorOnPrimary"),
+    ("minTouchTargetSize", "@dimen/mtrl_min_touch_target_size"),
   ]
 
   /// Framework styles: themes and widgets.

@@ -80,4 +80,67 @@ enum BuiltInTextAppearances {
         parent: "TextAppearance.AppCompat"
       )
     ]
+
+  /// The Material 3 type scale of MDC 1.14.0 (`typography/res/values/tokens.xml`, `styles.xml`).
+  ///
+  /// `(name, AppCompat parent, size sp, line height sp, letter spacing em, medium,
+  /// emphasized medium, emphasized letter spacing)`; `sans-serif` unless medium.
+  private static let material3Scale: [(String, String, Int, Int, String, Bool, Bool, String)] = [
+    ("DisplayLarge", "Display3", 57, 64, "-0.00438596", false, true, "0"),
+    ("DisplayMedium", "Display2", 45, 52, "0", false, true, "0"),
+    ("DisplaySmall", "Display1", 36, 44, "0", false, true, "0"),
+    ("HeadlineLarge", "Display1", 32, 40, "0", false, true, "0"),
+    ("HeadlineMedium", "Headline", 28, 36, "0", false, true, "0"),
+    ("HeadlineSmall", "Title", 24, 32, "0", false, true, "0"),
+    ("TitleLarge", "Title", 22, 28, "0", false, true, "0"),
+    ("TitleMedium", "Subhead", 16, 24, "0.009375", true, false, "0.009375"),
+    ("TitleSmall", "Subhead", 14, 20, "0.00714286", true, false, "0.00714286"),
+    ("BodyLarge", "Body2", 16, 24, "0.03125", false, true, "0.009375"),
+    ("BodyMedium", "Body1", 14, 20, "0.01785714", false, true, "0.01785714"),
+    ("BodySmall", "Caption", 12, 16, "0.03333333", false, true, "0.03333333"),
+    ("LabelLarge", "Body1", 14, 20, "0.00714286", true, false, "0.00714286"),
+    ("LabelMedium", "Caption", 12, 16, "0.04166667", true, false, "0.04166667"),
+    ("LabelSmall", "Caption", 11, 16, "0.04545455", true, false, "0.04545455"),
+  ]
+
+  /// `TextAppearance.Material3.*` and their `.Emphasized` variants.
+  ///
+  /// Each stands on its `TextAppearance.M3.Sys.Typescale.*` token style as MDC writes them;
+  /// `lineHeight` is given both as `app:` and `android:` items, as MDC does.
+  static let material3: [BuiltInStyleDefinition] = material3Scale.flatMap {
+    name,
+    parent,
+    size,
+    line,
+    spacing,
+    medium,
+    emphasized,
+    emphasizedSpacing in
+    func items(_ medium: Bool, _ spacing: String) -> [(String, String)] {
+      let font = medium ? "sans-serif-medium" : "sans-serif"
+      return [
+        ("android:textSize", "\(size)sp"), ("android:fontFamily", font), ("fontFamily", font),
+        ("android:letterSpacing", spacing), ("lineHeight", "\(line)sp"),
+        ("android:lineHeight", "\(line)sp"), ("android:textAllCaps", "false"),
+      ]
+    }
+    let token = "TextAppearance.M3.Sys.Typescale.\(name)"
+    return [
+      BuiltInStyleDefinition(
+        token,
+        parent: "TextAppearance.AppCompat.\(parent)",
+        items(medium, spacing)
+      ),
+      BuiltInStyleDefinition(
+        token + ".Emphasized",
+        parent: "TextAppearance.AppCompat.\(parent)",
+        items(emphasized, emphasizedSpacing)
+      ),
+      BuiltInStyleDefinition("TextAppearance.Material3.\(name)", parent: token),
+      BuiltInStyleDefinition(
+        "TextAppearance.Material3.\(name).Emphasized",
+        parent: token + ".Emphasized"
+      ),
+    ]
+  }
 }

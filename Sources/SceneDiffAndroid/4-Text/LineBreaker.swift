@@ -1,7 +1,8 @@
 import SceneDiffCore
 
-/// Greedy line breaking (§12.3, `breakStrategy="simple"`): each paragraph (text between `\n`s)
-/// is filled line by line, breaking after spaces and between CJK ideographs.
+/// Line breaking: greedy (§12.3, `breakStrategy="simple"`) or optimal (``Optimal``,
+/// `high_quality` and `balanced`); each paragraph (text between `\n`s) is broken on its own,
+/// after spaces and between CJK ideographs.
 ///
 /// Rules: a line takes characters while its width, not counting the spaces at its end, stays
 /// within the available width; it then breaks at the last break opportunity on the line, and
@@ -13,12 +14,11 @@ import SceneDiffCore
 /// each line. An empty paragraph (between two `\n`s, or after a final `\n`) is an empty line,
 /// and empty text is one empty line.
 ///
-/// Differences from Android (documented approximations): Android's TextView uses the "high
-/// quality" break strategy by default, which balances a paragraph's lines and can choose
-/// other break points than greedy filling; ICU also allows breaks after hyphens, slashes and
-/// some punctuation, and (on some versions and settings) hyphenates; here only spaces (and
-/// U+200B) and ideographic boundaries are break opportunities and nothing is hyphenated
-/// (TextView's `hyphenationFrequency` is `none` by default since Android 13).
+/// Differences from Android (documented approximations): ICU also allows breaks after
+/// hyphens, slashes and some punctuation; here only spaces (and U+200B) and ideographic
+/// boundaries are break opportunities. Nothing is hyphenated: TextView's
+/// `hyphenationFrequency` is `none` by default since Android 10, and `normal`/`full` would
+/// need Android's hyphenation patterns, which SceneDiff does not have.
 enum LineBreaker {
   /// One line: characters `start..<end` are shown (`end` excludes trailing spaces and the
   /// line break).
@@ -39,24 +39,68 @@ enum LineBreaker {
     var lines: [Line]
     /// How many lines the whole text has.
     var totalLineCount: Int
+    /// Every line, the ones after `maxLines` too (their heights count in the full layout).
+    var allLines: [Line]
   }
 
   /// Breaks `characters` into lines of at most `width` px in `style`, keeping the first
   /// `maxLines` (≥ 1) and counting the rest.
+  ///
+  /// With `breakStrategy` `high_quality` or `balanced`, a paragraph is broken by
+  /// ``Optimal`` unless it holds a tab (`utf8` is the text the characters index into), as
+  /// Minikin's `breakIntoLines` does; otherwise greedily.
   static func breakLines(
     _ characters: [MeasuredCharacter],
     style: TextStyle,
     width: Double,
-    maxLines: Int
+    maxLines: Int,
+    utf8: [UInt8] = []
   ) -> Result {
     var breaker = Breaker(style: style, width: width, maxLines: max(1, maxLines))
+    func paragraph(_ range: Range<Int>) {
+      let hasTab = range.contains { index in
+        let offset = characters[index].utf8Offset
+        return offset < utf8.count && utf8[offset] == 0x09
+      }
+      guard style.breakStrategy != .simple, !range.isEmpty, !hasTab else {
+        breaker.fill(characters, range)
+        return
+      }
+      let optimal = Optimal(
+        style: style,
+        width: Int(javaCast: width),
+        balanced: style.breakStrategy == .balanced
+      )
+      var start = range.lowerBound
+      for end in optimal.breaks(characters, range) {
+        breaker.emit(line(characters, start..<end))
+        start = end
+      }
+    }
     var paragraphStart = 0
     for index in characters.indices where characters[index].kind == .newline {
-      breaker.fill(characters, paragraphStart..<index)
+      paragraph(paragraphStart..<index)
       paragraphStart = index + 1
     }
-    breaker.fill(characters, paragraphStart..<characters.count)
-    return Result(lines: breaker.lines, totalLineCount: breaker.lineCount)
+    paragraph(paragraphStart..<characters.count)
+    return Result(
+      lines: Array(breaker.lines.prefix(breaker.maxLines)),
+      totalLineCount: breaker.lines.count,
+      allLines: breaker.lines
+    )
+  }
+
+  /// The line of `characters[range]`: without its trailing spaces.
+  private static func line(_ characters: [MeasuredCharacter], _ range: Range<Int>) -> Line {
+    var end = range.upperBound
+    while end > range.lowerBound, characters[end - 1].kind == .space { end -= 1 }
+    var advance = 0
+    var spaced = 0
+    for character in characters[range.lowerBound..<end] {
+      advance += character.advance
+      spaced += character.isSpaced ? 1 : 0
+    }
+    return Line(start: range.lowerBound, end: end, advance: advance, spaced: spaced)
   }
 
   /// The state of one breaking pass.
@@ -65,7 +109,6 @@ enum LineBreaker {
     let width: Double
     let maxLines: Int
     var lines: [Line] = []
-    var lineCount = 0
 
     init(style: TextStyle, width: Double, maxLines: Int) {
       self.style = style
@@ -73,10 +116,9 @@ enum LineBreaker {
       self.maxLines = maxLines
     }
 
-    /// Records a line (only the first `maxLines` are kept).
+    /// Records a line.
     mutating func emit(_ line: Line) {
-      lineCount += 1
-      if lines.count < maxLines { lines.append(line) }
+      lines.append(line)
     }
 
     /// A place the current line may end: the line if broken there, and the index and the

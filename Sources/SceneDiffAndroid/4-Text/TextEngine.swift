@@ -59,6 +59,31 @@ enum TextEngine {
     #endif
   }
 
+  /// The rounded `ascent` and `descent` (`Math.round` of the face's float metrics at the
+  /// style's size) of the face each run of `text` is drawn in, with the run's UTF-8 bytes;
+  /// empty without fonts.
+  static func faceExtents(of text: String, style: TextStyle)
+    -> [(range: Range<Int>, ascent: Int, descent: Int)]
+  {
+    #if canImport(SceneDiffText)
+    guard !forcesBuiltInTable, let runs = TextShaper.runMetrics(text, request: request(style))
+    else { return [] }
+    return runs.map { run in
+      let metrics = FontMetrics(
+        size: style.size,
+        unitsPerEm: run.metrics.unitsPerEm,
+        yMax: run.metrics.yMax,
+        ascender: run.metrics.ascender,
+        descender: -run.metrics.descender,
+        yMin: -run.metrics.yMin
+      )
+      return (run.range, metrics.ascent, metrics.descent)
+    }
+    #else
+    []
+    #endif
+  }
+
   /// The characters of `text` that no font of the fallback chain covers (empty without fonts).
   static func uncoveredCharacters(in text: String, style: TextStyle) -> [Unicode.Scalar] {
     #if canImport(SceneDiffText)

@@ -25,6 +25,17 @@ struct TextStyle: Sendable, Hashable {
     }
   }
 
+  /// `breakStrategy`: how a paragraph is broken into lines (`Layout.BREAK_STRATEGY_*`).
+  enum BreakStrategy: String, Sendable, Hashable {
+    /// `simple`: greedy filling (Minikin's `GreedyLineBreaker`), EditText's and Button's
+    /// default.
+    case simple
+    /// `high_quality`: Minikin's optimal breaker, plain TextView's default.
+    case highQuality = "high_quality"
+    /// `balanced`: the optimal breaker scoring the last line too, so lines come out even.
+    case balanced
+  }
+
   /// The `fontFamily` families Android ships (aliases such as `sans-serif-medium` are
   /// `sansSerif` at another ``Weight``).
   enum Family: String, Sendable, Hashable {
@@ -55,6 +66,13 @@ struct TextStyle: Sendable, Hashable {
   var lineSpacingMultiplier: Float = 1
   /// `lineSpacingExtra` in px (float, as `getDimension` reads it).
   var lineSpacingExtra: Float = 0
+  /// `breakStrategy` (``BreakStrategy/simple`` unless the node builder sets another).
+  var breakStrategy: BreakStrategy = .simple
+  /// `fallbackLineSpacing`, `StaticLayout.Builder.setUseLineSpacingFromFallbacks`.
+  ///
+  /// A line whose text uses a fallback font takes that font's ascent and descent when they
+  /// are larger. True for apps targeting API 28 or later, which SceneDiff assumes.
+  var fallbackLineSpacing = true
   /// `includeFontPadding`: lines use the font's top/bottom instead of ascent/descent at the
   /// first and last line.
   var includeFontPadding = true

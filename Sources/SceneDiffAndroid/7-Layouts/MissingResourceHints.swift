@@ -168,6 +168,7 @@ struct MissingResourceHints {
     }
     for (family, theme) in [
       ("Material Components", "Theme.MaterialComponents.Light"),
+      ("Material 3", "Theme.Material3.Light"),
       ("AppCompat", "Theme.AppCompat.Light"),
     ] {
       guard let style = BuiltInResources.shared.style(StyleName(theme, isFramework: false)),

@@ -6,8 +6,8 @@ enum PropertyAnimatorFileError: DiagnosticConvertible, Equatable {
   case unknownTag(SourceLocation, name: String, expected: String)
   /// A `propertyName` that is not one of the View properties SceneDiff animates.
   case unknownProperty(SourceLocation, name: String)
-  /// A `valueType` (or path attribute) that does not fit a View property.
-  case unsupportedValueType(SourceLocation, value: String, reason: String)
+  /// A `valueType` that does not fit its View property.
+  case unsupportedValueType(SourceLocation, value: String, reason: String, expected: String)
 
   var diagnostic: Diagnostic {
     switch self {
@@ -28,12 +28,12 @@ enum PropertyAnimatorFileError: DiagnosticConvertible, Equatable {
           + (Suggestion.closest(to: name, in: Array(AnimatedProperty.viewProperties.keys))
             .map { " (did you mean '\($0)'?)" } ?? "")
       )
-    case .unsupportedValueType(let at, let value, let reason):
+    case .unsupportedValueType(let at, let value, let reason, let expected):
       Diagnostic(
         .error,
         at: at,
         code: "unsupported-value-type",
-        "valueType '\(value)' is not supported here: \(reason); expected floatType"
+        "valueType '\(value)' is not supported here: \(reason); expected \(expected)"
       )
     }
   }

@@ -40,13 +40,17 @@ extension PropertyAnimatorReader {
       )
       return (nil, false)
     }
-    guard valueType(element) else { return (nil, false) }
+    let type = valueType(element, property: property, inherited: nil)
+    guard let type else { return (nil, false) }
+    if type.kind == .path {
+      return (nil, morph(element, property: property, at: type.location))
+    }
     let frames: [PropertyAnimation.HolderKeyframe]?
     if element.name == "propertyValuesHolder", !element.children.isEmpty {
-      frames = keyframes(element.children)
+      frames = keyframes(element.children, property: property, type: type)
     } else {
-      let from = value(element, "valueFrom")
-      let to = value(element, "valueTo")
+      let from = value(element, "valueFrom", property: property, type: type)
+      let to = value(element, "valueTo", property: property, type: type)
       guard from.valid, to.valid else { return (nil, false) }
       let hasTo = element.attribute("valueTo", namespace: XMLNamespace.android) != nil
       frames = [
@@ -55,16 +59,43 @@ extension PropertyAnimatorReader {
       ]
     }
     guard let frames else { return (nil, false) }
-    return (PropertyAnimation.Holder(property: property, keyframes: frames), true)
+    if property.isColor { checkGetter(element, property: property, frames) }
+    return (
+      PropertyAnimation.Holder(property: property, keyframes: frames, evaluator: type.evaluator),
+      true
+    )
+  }
+
+  /// A `no-getter` warning when a colour holder leaves a value out: a View has no
+  /// `getBackgroundColor`/`getTextColor`, so Android logs that it finds no getter and the value
+  /// stays 0.
+  private mutating func checkGetter(
+    _ element: LocatedElement,
+    property: AnimatedProperty,
+    _ frames: [PropertyAnimation.HolderKeyframe]
+  ) {
+    guard frames.contains(where: { $0.value == nil }) else { return }
+    values.diagnostics.append(
+      Diagnostic(
+        .warning,
+        at: element.location,
+        code: "no-getter",
+        "'\(property.rawValue)' has no getter on a View, and this animator leaves a value out: "
+          + "Android logs that it finds no getter and starts that value from 0 (transparent "
+          + "black); expected both valueFrom and valueTo"
+      )
+    )
   }
 
   /// `<keyframe>` children as `PropertyValuesHolder` completes them: a first keyframe not at 0
   /// gets one at 0 without a value before it (or is moved to 0 when it has no fraction), a last
   /// one not at 1 likewise, and keyframes without a fraction share the gap between their
   /// neighbours evenly.
-  private mutating func keyframes(_ elements: [LocatedElement]) -> [PropertyAnimation
-    .HolderKeyframe]?
-  {
+  private mutating func keyframes(
+    _ elements: [LocatedElement],
+    property: AnimatedProperty,
+    type: PropertyAnimatorValueType
+  ) -> [PropertyAnimation.HolderKeyframe]? {
     var frames: [PropertyAnimation.HolderKeyframe] = []
     var usable = true
     for element in elements {
@@ -80,8 +111,14 @@ extension PropertyAnimatorReader {
         continue
       }
       values.checkAttributes(element, known: ["fraction", "value", "valueType", "interpolator"])
-      let v = value(element, "value")
-      guard valueType(element), v.valid else {
+      // A keyframe's own valueType must agree with its holder's (the holder's evaluator
+      // applies to every keyframe).
+      guard valueType(element, property: property, inherited: type) != nil else {
+        usable = false
+        continue
+      }
+      let v = value(element, "value", property: property, type: type)
+      guard v.valid else {
         usable = false
         continue
       }
@@ -137,68 +174,5 @@ extension PropertyAnimatorReader {
       i = end + 1
     }
     return frames
-  }
-
-  /// Whether the element's `valueType` (or a value it infers) is `floatType`, the type of every
-  /// View property setter; otherwise an `unsupported-value-type` error.
-  private mutating func valueType(_ element: LocatedElement) -> Bool {
-    guard let a = element.attribute("valueType", namespace: XMLNamespace.android),
-      a.value != "floatType"
-    else { return true }
-    let reason: String
-    switch a.value {
-    case "intType", "colorType":
-      reason =
-        "the View property setters take a float, so Android finds no int setter and animates nothing"
-    case "pathType":
-      reason = "path morphing animates vector drawables, not View properties"
-    default:
-      values.diagnostics.append(
-        ViewAnimationFileError.invalidValue(
-          a.valueLocation,
-          attribute: a.qualifiedName,
-          value: a.value,
-          expected: "floatType, intType, colorType or pathType"
-        ).diagnostic
-      )
-      return false
-    }
-    values.diagnostics.append(
-      PropertyAnimatorFileError.unsupportedValueType(
-        a.valueLocation,
-        value: a.value,
-        reason: reason
-      )
-      .diagnostic
-    )
-    return false
-  }
-
-  /// A float value attribute (`valueFrom`, `value`): a number, or a dimension in pixels;
-  /// `valid` is false when it is written but unusable.
-  private mutating func value(_ element: LocatedElement, _ name: String) -> (
-    value: Double?, valid: Bool
-  ) {
-    guard let a = element.attribute(name, namespace: XMLNamespace.android) else {
-      return (nil, true)
-    }
-    let text = a.value.trimmingCharacters(in: .whitespaces)
-    if let v = Interpolator.parseFloat(text) { return (Double(v), true) }
-    if let d = try? values.resources.dimension(
-      text,
-      at: a.valueLocation,
-      attribute: a.qualifiedName
-    ) {
-      return (Double(d.pixels(on: values.resources.repository.device)), true)
-    }
-    values.diagnostics.append(
-      ViewAnimationFileError.invalidValue(
-        a.valueLocation,
-        attribute: a.qualifiedName,
-        value: a.value,
-        expected: "a float such as 0.5 or a dimension such as 16dp"
-      ).diagnostic
-    )
-    return (nil, false)
   }
 }

@@ -54,16 +54,6 @@ struct PropertyAnimatorReader {
   /// An `<objectAnimator>` or `<animator>`.
   private mutating func leaf(_ element: LocatedElement) -> PropertyAnimation? {
     values.checkAttributes(element, known: Self.animatorAttributes)
-    for name in ["pathData", "propertyXName", "propertyYName"] {
-      guard let a = element.attribute(name, namespace: XMLNamespace.android) else { continue }
-      values.diagnostics.append(
-        PropertyAnimatorFileError.unsupportedValueType(
-          a.location,
-          value: "pathType",
-          reason: "android:\(name) moves along a path, which SceneDiff does not read yet"
-        ).diagnostic
-      )
-    }
     var holders: [PropertyAnimation.Holder] = []
     var usable = true
     let children = element.children
@@ -79,6 +69,11 @@ struct PropertyAnimatorReader {
         holders += read.holder.map { [$0] } ?? []
         usable = usable && read.usable
       }
+    } else if element.name == "objectAnimator",
+      let read = pathMotion(element)
+    {
+      holders += read.holders
+      usable = read.usable
     } else if element.name == "objectAnimator" {
       let read = holder(element)
       holders += read.holder.map { [$0] } ?? []

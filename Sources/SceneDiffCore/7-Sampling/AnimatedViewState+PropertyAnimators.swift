@@ -28,7 +28,9 @@ extension AnimatedViewState {
   /// Sets one View property as its setter does (`setX` sets `translationX` to `x − left`).
   private mutating func setViewProperty(_ property: AnimatedProperty, _ v: Double) {
     switch property {
-    case .alpha: opacity = v
+    // Drawn clamped to [0, 1], as RenderProperties::setAlpha clamps (an ARGB integer set on
+    // alpha by a colour animator is far outside it).
+    case .alpha: opacity = min(max(v, 0), 1)
     case .translationX: transform.translationX = v
     case .translationY: transform.translationY = v
     case .translationZ: transform.translationZ = v

@@ -20,7 +20,8 @@ extension Animator {
 
   /// The value at a progress of the animator (after its timing curve): the keyframe interval
   /// around it, eased by its end keyframe's timing, evaluated with Android's evaluators for the
-  /// property (`Docs/interpolators.md` §10).
+  /// property (`Docs/interpolators.md` §10), or with ``evaluator`` when it is not
+  /// ``AnimatorEvaluator/property``.
   ///
   /// - Parameters:
   ///   - progress: 0 at the first keyframe, 1 at the last; may leave [0, 1].
@@ -29,6 +30,11 @@ extension Animator {
   public func value(atProgress progress: Double, grid: PixelGrid) -> AnimatedValue? {
     guard let segment = KeyframeSegment(keyframes, progress: progress, durationMs: durationMs)
     else { return nil }
+    if case .scalar(let a) = segment.start, case .scalar(let b) = segment.end,
+      let v = evaluator.evaluate(a, b, fraction: segment.fraction, property: property)
+    {
+      return .scalar(v)
+    }
     return AnimatedValue.evaluate(property, segment, path: path, progress: progress, grid: grid)
   }
 }

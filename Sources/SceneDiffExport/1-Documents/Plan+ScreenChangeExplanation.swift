@@ -66,12 +66,18 @@ extension Plan {
   private func explainedAnimators(of key: String) -> JSONValue {
     .array(
       animators.filter { $0.target == key }.map {
-        .object([
-          ("transition", .string($0.transition)),
-          ("property", .string($0.property.rawValue)),
-          ("startMs", .number($0.startMs)),
-          ("endMs", .number($0.endMs)),
-        ])
+        // A property animator's valueType, when it is not floatType.
+        let valueType: [(String, JSONValue)] =
+          $0.evaluator == .property ? [] : [("valueType", .string($0.evaluator.valueTypeName))]
+        return .object(
+          [
+            ("transition", .string($0.transition)),
+            ("property", .string($0.property.rawValue)),
+          ] + valueType + [
+            ("startMs", .number($0.startMs)),
+            ("endMs", .number($0.endMs)),
+          ]
+        )
       }
     )
   }

@@ -34,7 +34,7 @@ extension Plan {
       lines.append(line)
       for a in animators where a.target == key {
         lines.append(
-          "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+          "  \(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
         )
       }
     }
@@ -45,7 +45,7 @@ extension Plan {
         )
         for a in animators where a.target == match.to {
           lines.append(
-            "  \(a.transition) \(a.property.rawValue) \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+            "  \(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
           )
         }
       }

@@ -58,6 +58,19 @@ package enum TextShaper {
     return result
   }
 
+  /// The runs of `text` in `request` with their faces' vertical metrics, in text order
+  /// (line breaks and tabs belong to no run), `nil` when the fonts are missing.
+  ///
+  /// The runs are cut as for shaping (``FontRunSplitter``), without shaping them.
+  package static func runMetrics(_ text: String, request: FontRequest) -> [FontRunMetrics]? {
+    let collection = FontCollection.shared
+    guard collection.isUsable else { return nil }
+    var splitter = FontRunSplitter(collection: collection, request: request)
+    return splitter.runs(of: text).map { run in
+      FontRunMetrics(range: run.range, metrics: run.font.metrics)
+    }
+  }
+
   /// `units × size / unitsPerEm` px in 1/65536 px, rounded half away from zero.
   static func scaled(_ units: Int, size: Int, unitsPerEm: Int) -> Int {
     let numerator = units * size * ShapedText.unitsPerPixel

@@ -64,6 +64,9 @@ enum ExportCommand {
       try terminal.write(lottie.json)
       return
     }
+    for warning in WebExportApproximations.warnings(plan, format: format.name) {
+      terminal.report(warning)
+    }
     try terminal.write(format.export(plan, options: ExportOptions(fps: fps)))
   }
 

@@ -146,22 +146,4 @@ import Testing
     #expect(bounds(scene.view("e")) == [183, 600, 40, 40])
     #expect(bounds(scene.view("f")) == [231, 610, 60, 20])
   }
-
-  @Test func anAlignedFlowIsAWarning() throws {
-    let loaded = try layOut(
-      """
-      <androidx.constraintlayout.widget.ConstraintLayout \(ns) android:layout_width="match_parent"
-          android:layout_height="match_parent">
-        <androidx.constraintlayout.helper.widget.Flow android:id="@+id/flow"
-            android:layout_width="wrap_content" android:layout_height="wrap_content"
-            app:flow_wrapMode="aligned" app:constraint_referenced_ids="g"/>
-        <View android:id="@+id/g" android:layout_width="10px" android:layout_height="10px"
-            android:layout_marginLeft="7px" app:layout_constraintLeft_toLeftOf="parent"/>
-      </androidx.constraintlayout.widget.ConstraintLayout>
-      """
-    )
-    // Not modelled: g keeps its own constraints (7 px from the left).
-    #expect(loaded.diagnostics.map(\.code) == ["flow-not-modelled"])
-    #expect(bounds(loaded.value.view("g")) == [7, 0, 10, 10])
-  }
 }

@@ -66,6 +66,119 @@ import Testing
     }
   }
 
+  /// The theme attributes the Material 3 layouts of MDC-Android's catalog read.
+  ///
+  /// Every `?attr/x` in `catalog/**/res/layout/*.xml` at tag 1.14.0 (263 files), less the
+  /// catalog's own (`catalogToolbarStyle`, `textInputSignInStyle`…) and the AppCompat and
+  /// framework ones the other tests cover. The corpus has no Material 3 layout of its own.
+  static let material3CatalogAttributes = [
+    "textAppearanceBodyLarge", "materialIconButtonStyle", "materialButtonOutlinedStyle",
+    "textAppearanceTitleLarge", "textAppearanceSubtitle1", "materialIconButtonFilledStyle",
+    "borderlessButtonStyle", "materialButtonTonalStyle", "textAppearanceBody1",
+    "textAppearanceCaption", "materialIconButtonFilledTonalStyle", "colorSecondary",
+    "textInputOutlinedStyle", "textAppearanceHeadline6", "textAppearanceBody2",
+    "materialIconButtonOutlinedStyle", "actionBarSize", "textInputFilledStyle",
+    "colorSurfaceVariant", "selectableItemBackground", "textAppearanceHeadlineLarge",
+    "materialButtonElevatedStyle", "floatingActionButtonMediumStyle",
+    "floatingActionButtonLargeStyle", "colorSurface", "textAppearanceSubtitle2",
+    "textAppearanceBodyMedium", "floatingActionButtonStyle",
+    "extendedFloatingActionButtonSmallStyle",
+    "extendedFloatingActionButtonMediumStyle", "extendedFloatingActionButtonLargeStyle",
+    "colorControlNormal", "textInputFilledExposedDropdownMenuStyle",
+    "listItemCardViewSegmentedStyle", "colorPrimary", "colorError", "textAppearanceHeadline5",
+    "shapeAppearanceMediumComponent", "materialSplitButtonIconFilledStyle",
+    "colorOnSurfaceVariant", "colorControlHighlight", "textInputOutlinedExposedDropdownMenuStyle",
+    "textAppearanceTitleMedium", "materialSplitButtonLeadingFilledStyle", "colorOnSurface",
+    "collapsingToolbarLayoutMediumStyle", "collapsingToolbarLayoutMediumSize",
+    "collapsingToolbarLayoutLargeStyle", "collapsingToolbarLayoutLargeSize",
+    "textInputOutlinedDenseStyle", "textInputFilledDenseStyle", "textAppearanceHeadlineSmall",
+    "shapeAppearanceCornerExtraLarge", "materialSplitButtonLeadingFilledTonalStyle",
+    "materialSplitButtonIconFilledTonalStyle", "android:colorBackground", "toolbarSurfaceStyle",
+    "textAppearanceHeadline3", "textAppearanceBodySmall", "shapeAppearanceCornerMedium",
+    "selectableItemBackgroundBorderless", "listPreferredItemHeight",
+    "floatingActionButtonTertiaryStyle", "extendedFloatingActionButtonTertiaryStyle",
+    "colorPrimarySurface", "colorOnSecondaryContainer", "colorOnPrimarySurface",
+    "android:textColorSecondary", "android:textColorPrimary", "android:textAppearanceListItem",
+    "android:listPreferredItemHeightSmall", "textAppearanceLabelSmall",
+    "textAppearanceHeadlineMedium", "textAppearanceHeadline4", "textAppearanceDisplayMedium",
+    "textAppearanceButton", "tabSecondaryStyle", "shapeAppearanceSmallComponent",
+    "minTouchTargetSize", "materialDividerHeavyStyle", "materialCardViewStyle",
+    "materialCardViewFilledStyle", "materialCardViewElevatedStyle", "listPreferredItemHeightSmall",
+    "floatingToolbarVibrantStyle", "floatingActionButtonSecondaryStyle",
+    "dockedToolbarVibrantStyle", "colorSurfaceContainerHigh", "colorSurfaceContainer",
+    "colorSecondaryContainer", "colorOnSecondary",
+  ]
+
+  /// The `@style/…Material3…` styles the same catalog layouts name (less the catalog's own and
+  /// `Material3Expressive`).
+  static let material3CatalogStyles = [
+    "ShapeAppearance.Material3.Corner.Full",
+    "ThemeOverlay.Material3.Toolbar.CircleNavigationButton",
+    "Widget.Material3.BottomSheet", "Widget.Material3.Button.OutlinedButton.Icon",
+    "Widget.Material3.Button.UnelevatedButton", "Widget.Material3.CardView.Filled",
+    "Widget.Material3.Checkbox.ListItem", "Widget.Material3.Chip.Assist",
+    "Widget.Material3.Chip.Assist.Elevated", "Widget.Material3.Chip.Filter",
+    "Widget.Material3.Chip.Filter.Elevated", "Widget.Material3.Chip.Input",
+    "Widget.Material3.Chip.Input.Icon", "Widget.Material3.Chip.Suggestion",
+    "Widget.Material3.Chip.Suggestion.Elevated",
+    "Widget.Material3.FloatingToolbar.IconButton.Vibrant",
+    "Widget.Material3.ImageView.ListItem.LeadingIcon",
+    "Widget.Material3.ImageView.ListItem.TrailingIcon",
+    "Widget.Material3.LinearProgressIndicator", "Widget.Material3.LoadingIndicator.Contained",
+    "Widget.Material3.RadioButton.ListItem",
+    "Widget.Material3.ShapeableImageView.ListItem.LeadingImage",
+    "Widget.Material3.SideSheet", "Widget.Material3.SideSheet.Detached",
+    "Widget.Material3.Switch.ListItem", "Widget.Material3.TextView.ListItem.LabelText",
+    "Widget.Material3.TextView.ListItem.Overline",
+    "Widget.Material3.TextView.ListItem.SupportingText",
+    "Widget.Material3.TextView.ListItem.TrailingSupportingText",
+  ]
+
+  @Test func everyMaterial3CatalogReferenceResolves() throws {
+    for theme in [
+      "Theme.Material3.Light", "Theme.Material3.Dark", "Theme.Material3.DayNight.NoActionBar",
+      "Theme.Material3.DynamicColors.DayNight",
+    ] {
+      for name in Self.material3CatalogAttributes {
+        #expect(Self.resolves(name, under: theme), "\(name) under \(theme)")
+      }
+    }
+    // Every theme item that names a style or a value leads to a built-in one, through any
+    // ?attr/ chain: follow each item of the light theme's chain to its end.
+    let repository = ResourceRepository(folders: [], device: .defaultPhone)
+    var resolver = ResourceResolver(repository: repository, theme: Theme(name: "", chain: []))
+    let light = try #require(BuiltInResources.shared.style(StyleName("Theme.Material3.Light")))
+    resolver.theme = Theme(name: "Theme.Material3.Light", chain: resolver.chain(of: light))
+    var followed = 0
+    for style in resolver.theme.chain where style.name.contains("Material3") {
+      for (key, item) in style.items where item.value.hasPrefix("@") || item.value.hasPrefix("?") {
+        followed += 1
+        if item.value.hasPrefix("@style/") {
+          #expect(
+            (try? resolver.style(item.value, at: nil, attribute: key.description)) != nil,
+            "\(key.description) = \(item.value)"
+          )
+        } else if item.value.hasPrefix("@color/") || item.value.hasPrefix("?") {
+          #expect(
+            (try? resolver.resolve(item.value, at: nil)) != nil,
+            "\(key.description) = \(item.value)"
+          )
+        }
+      }
+    }
+    // 34 colour roles + 12 fixed + the widget styles, type and shape scales, durations.
+    #expect(followed > 200)
+    #expect(!Self.resolves("colorSurfaceContainerHighst", under: "Theme.Material3.Light"))
+    for name in Self.material3CatalogStyles {
+      #expect(BuiltInResources.shared.style(StyleName(name)) != nil, "\(name)")
+    }
+    // Every type-scale style carries MDC's size.
+    for scale in BuiltInMaterial3.typeScale {
+      let style = BuiltInResources.shared.style(StyleName("TextAppearance.Material3.\(scale)"))
+      #expect(style != nil, "\(scale)")
+    }
+  }
+
   @Test func addedDefaultsFromTheirSources() throws {
     // AppCompat themes_base.xml: actionBarItemBackground is ?attr/selectableItemBackgroundBorderless;
     // framework themes_material.xml: colorButtonNormal (button_material_light #ffd6d7d7).

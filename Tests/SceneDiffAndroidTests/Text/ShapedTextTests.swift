@@ -141,7 +141,8 @@ struct ShapedTextTests {
     #expect(large.fontMetrics == FontMetrics(top: -45, ascent: -39, descent: 10, bottom: 12))
   }
 
-  /// The issue's TextView, inflated: 462 × (12 + 45 = 57) px.
+  /// The issue's TextView, inflated: 462 px wide; its line takes Noto Sans CJK's ascent and
+  /// descent (`fallbackLineSpacing`, see ``FallbackLineHeightTests``): 12 + 49 = 61 px tall.
   @Test func cjkTextView() throws {
     let fixture = try LayoutFixture([
       "layout/cjk.xml": """
@@ -155,7 +156,7 @@ struct ShapedTextTests {
     ])
     let options = LayoutOptions(device: Device(width: 1080, height: 1920, density: 2.625))
     let loaded = try fixture.load("cjk", options)
-    #expect(bounds(loaded.value.view("t")) == [0, 0, 462, 57])
+    #expect(bounds(loaded.value.view("t")) == [0, 0, 462, 61])
     #expect(loaded.diagnostics.isEmpty)
   }
 

@@ -115,7 +115,7 @@ enum ConstraintLayoutRules {
     exactly: (width: Int?, height: Int?),
     _ context: inout LayoutContext
   ) {
-    guard !isModelledFlow(node.children[index]) else { return }  // Flow.measure sized it
+    guard !isFlow(node.children[index]) else { return }  // Flow.measure sized it
     let margins = node.children[index].params.margins
     let widthSpec =
       exactly.width.map(MeasureSpec.exactly)

@@ -180,6 +180,8 @@ struct ConstraintWidget: Sendable {
           return sibling == index ? .some(nil) : .some(Anchor(target: sibling, side: side))
         }
         return .some(id == parentID ? Anchor(target: nil, side: side) : nil)
+      case .sibling(let sibling):
+        return .some(sibling == index ? nil : Anchor(target: sibling, side: side))
       }
     }
 

@@ -34,7 +34,7 @@ extension LayoutNodeBuilder {
     params.relative = relativeRules(value, resolver)
     params.constraints = constraintParams(app, resolver)
     if element.className == "Flow" || element.className.hasSuffix(".Flow") {
-      params.constraints.flow = flowParams(attributes, element, resolver)
+      params.constraints.flow = flowParams(attributes, element, rtl: isRightToLeft, resolver)
     }
     if element.className.hasSuffix("Guideline") || params.constraints.guide != nil {
       // ConstraintLayout.LayoutParams reads the Guideline's orientation.

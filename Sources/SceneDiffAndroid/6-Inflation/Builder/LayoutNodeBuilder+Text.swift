@@ -18,6 +18,19 @@ extension LayoutNodeBuilder {
     text.text = string(value("text"), "android:text", resolver) ?? ""
     text.hint = string(value("hint"), "android:hint", resolver)
     text.style = textStyle(attributes, resolver)
+    // Widget.TextView sets `breakStrategy="high_quality"`; Widget.EditText, Widget.Button and
+    // the compound buttons' styles leave TextView's own default, `simple`.
+    let strategies = [("simple", TextStyle.BreakStrategy.simple), ("high_quality", .highQuality)]
+    text.style.breakStrategy =
+      choice(
+        value("breakStrategy"),
+        "android:breakStrategy",
+        strategies + [("balanced", .balanced)],
+        resolver
+      )
+      ?? (family == .plain ? .highQuality : .simple)
+    text.style.fallbackLineSpacing =
+      boolean(value("fallbackLineSpacing"), "android:fallbackLineSpacing", resolver) ?? true
     noteTextFonts(text, at: node.location)
     let defaultGravity: Gravity =
       switch family {

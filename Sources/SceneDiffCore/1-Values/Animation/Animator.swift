@@ -24,6 +24,9 @@ public struct Animator: Sendable, Hashable {
   public var timing: TimingCurve
   /// The path a point value moves along, when the motion follows one.
   public var path: AnimatorPath?
+  /// How values between keyframes are computed: the property's own evaluator unless a
+  /// property animator's `valueType` says otherwise.
+  public var evaluator = AnimatorEvaluator.property
 
   /// Creates an animator from two values.
   public init(

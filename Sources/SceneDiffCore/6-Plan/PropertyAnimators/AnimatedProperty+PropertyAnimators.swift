@@ -12,11 +12,13 @@ extension AnimatedProperty {
   /// `View.y`: the top edge in the parent plus `translationY` (setting it sets translationY).
   public static let y = AnimatedProperty(rawValue: "y")
 
-  /// The View properties a property animator can animate, by their `propertyName`.
+  /// The View properties a property animator can animate, by their `propertyName`
+  /// (`backgroundColor` through `View.setBackgroundColor`, `textColor` through
+  /// `TextView.setTextColor`).
   public static let viewProperties: [String: AnimatedProperty] = Dictionary(
     uniqueKeysWithValues: [
       AnimatedProperty.alpha, .translationX, .translationY, .translationZ, .scaleX, .scaleY,
-      .rotation, .rotationX, .rotationY, .x, .y,
+      .rotation, .rotationX, .rotationY, .x, .y, .backgroundColor, .textColor,
     ].map { ($0.rawValue, $0) }
   )
 

@@ -9,7 +9,9 @@ extension PropertyAnimation {
   /// the mirrored interpolator, as `ValueAnimator` mirrors the fraction before its
   /// interpolator). A keyframe without a value takes the property's value when its animator
   /// starts: the last value an earlier animator of the same property left, else the view's own
-  /// (`ObjectAnimator` reads it through the getter). An infinite repeat plans its first cycle,
+  /// (`ObjectAnimator` reads it through the getter); a colour's is 0 (transparent black), as
+  /// a View has no `getBackgroundColor`/`getTextColor` and Android leaves the keyframe's int
+  /// unset. `textColor` animates text views only (elsewhere there is no setter). An infinite repeat plans its first cycle,
   /// and a leaf lists at most ``ViewAnimationRun/listedCycles`` cycles.
   ///
   /// - Parameters:
@@ -58,7 +60,11 @@ extension PropertyAnimation {
     let curve = TimingCurve.interpolator(interpolator ?? .accelerateDecelerate)
     var result: [Animator] = []
     for holder in holders {
-      let current = Self.value(of: holder.property, at: first, view: view, earlier + result)
+      // TextView.setTextColor(int) exists on text views only; elsewhere nothing is set.
+      if holder.property == .textColor, !Self.isTextView(view) { continue }
+      let current =
+        holder.property.isColor
+        ? 0 : Self.value(of: holder.property, at: first, view: view, earlier + result)
       let keyframes = holder.keyframes.enumerated().map { i, frame in
         Keyframe(
           fraction: frame.fraction,
@@ -67,7 +73,7 @@ extension PropertyAnimation {
         )
       }
       guard
-        let base = Animator(
+        var base = Animator(
           target: target,
           transition: Self.className,
           property: holder.property,
@@ -78,6 +84,7 @@ extension PropertyAnimation {
           timing: curve
         )
       else { continue }
+      base.evaluator = holder.evaluator
       for k in 0..<min(cycles, ViewAnimationRun.listedCycles) {
         var cycle = base
         cycle.startMs = first + Double(k) * durationMs
@@ -88,6 +95,16 @@ extension PropertyAnimation {
       }
     }
     return result
+  }
+
+  /// Whether a view is a `TextView` (its class, or a text-bearing subclass such as `Button`,
+  /// `EditText`, `CheckBox`), which `setTextColor` needs; `ImageButton` and
+  /// `FloatingActionButton` are not.
+  static func isTextView(_ view: ViewNode) -> Bool {
+    let name = view.className.split(separator: ".").last.map(String.init) ?? view.className
+    if name.hasSuffix("ImageButton") || name.hasSuffix("FloatingActionButton") { return false }
+    return ["TextView", "Button", "EditText", "CheckBox", "RadioButton", "Switch", "Chip"]
+      .contains { name.hasSuffix($0) } || name == "SwitchCompat" || name == "ToggleButton"
   }
 
   /// A property's value when an animator starts at `timeMs`: the end value of the latest

@@ -22,11 +22,19 @@ public struct PropertyAnimation: Sendable, Hashable {
     public var property: AnimatedProperty
     /// The keyframes, fractions from 0 to 1 increasing; the first and last at 0 and 1.
     public var keyframes: [HolderKeyframe]
+    /// How values between keyframes are computed (`valueType`): ``AnimatorEvaluator/property``
+    /// for `floatType`.
+    public var evaluator: AnimatorEvaluator
 
     /// Creates a holder.
-    public init(property: AnimatedProperty, keyframes: [HolderKeyframe]) {
+    public init(
+      property: AnimatedProperty,
+      keyframes: [HolderKeyframe],
+      evaluator: AnimatorEvaluator = .property
+    ) {
       self.property = property
       self.keyframes = keyframes
+      self.evaluator = evaluator
     }
   }
 
@@ -34,7 +42,8 @@ public struct PropertyAnimation: Sendable, Hashable {
   public struct HolderKeyframe: Sendable, Hashable {
     /// Where in the animator's progress it sits, 0…1.
     public var fraction: Double
-    /// The value, or `nil` for the view's current value when the animator starts.
+    /// The value, or `nil` for the view's current value when the animator starts (0 for a
+    /// colour: a View has no colour getter).
     public var value: Double?
     /// The interpolator of the interval that ends here (`nil`: linear).
     public var interpolator: Interpolator?
