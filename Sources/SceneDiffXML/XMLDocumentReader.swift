@@ -57,7 +57,7 @@ package enum XMLDocumentReader {
 
 /// Reads a whole file with POSIX calls, refusing (by `fstat`, then while reading) to read
 /// more than `limit` bytes.
-private func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
+func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
   let start = SourceLocation.start(of: path)
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { throw .unreadable(start, reason: systemReason(errno)) }

@@ -9,13 +9,13 @@ import SceneDiffCore
 /// for reader nodes, and libxml2 keeps no columns for nodes at all.
 enum XMLTreeBuilder {
   /// Calls `xmlInitParser()` exactly once, on first use, from whichever thread gets here first.
-  private static let libxml2Initialized: Void = xmlInitParser()
+  static let libxml2Initialized: Void = xmlInitParser()
 
   /// The options passed to `xmlReaderForMemory`.
   ///
   /// No network, no printed errors or warnings, big line numbers, CDATA merged into text.
   /// Never `XML_PARSE_NOENT` or any `XML_PARSE_DTD*` option.
-  private static let options: Int32 = {
+  static let options: Int32 = {
     let flags: [xmlParserOption] = [
       XML_PARSE_NONET, XML_PARSE_NOERROR, XML_PARSE_NOWARNING, XML_PARSE_BIG_LINES,
       XML_PARSE_NOCDATA,
@@ -30,6 +30,19 @@ enum XMLTreeBuilder {
   static func build(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(XMLError)
     -> LocatedElement
   {
+    try withReader(bytes, file: file) { reader, collector throws(XMLError) in
+      var session = Session(reader: reader, scanner: XMLScanner(bytes), file: file)
+      return try session.run(collector: collector)
+    }
+  }
+
+  /// Runs `body` with a new `xmlReaderForMemory` over `bytes` and the collector of its first
+  /// error (`xmlTextReaderSetStructuredErrorHandler`); frees the reader afterwards.
+  static func withReader<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    file: String,
+    _ body: (xmlTextReaderPtr, LibXML2ErrorCollector) throws(XMLError) -> Result
+  ) throws(XMLError) -> Result {
     _ = libxml2Initialized
     guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else {
       throw .tooLarge(.start(of: file), size: bytes.count, limit: Int(Int32.max))
@@ -50,9 +63,8 @@ enum XMLTreeBuilder {
       },
       context
     )
-    var session = Session(reader: reader, scanner: XMLScanner(bytes), file: file)
-    return try withExtendedLifetime(collector) { () throws(XMLError) -> LocatedElement in
-      try session.run(collector: collector)
+    return try withExtendedLifetime(collector) { () throws(XMLError) -> Result in
+      try body(reader, collector)
     }
   }
 }
@@ -76,7 +88,7 @@ private struct Session {
   mutating func run(collector: LibXML2ErrorCollector) throws(XMLError) -> LocatedElement {
     while true {
       let status = xmlTextReaderRead(reader)
-      if let failure = collector.first { throw error(for: failure) }
+      if let failure = collector.first { throw failure.error(in: scanner.bytes, file: file) }
       if status == 0 { break }
       guard status == 1 else {
         throw .malformed(scanner.position.location(in: file), message: "libxml2 stopped reading")
@@ -209,57 +221,6 @@ private struct Session {
     }
   }
 
-  /// Converts libxml2's first error into an ``XMLError`` located in the source bytes.
-  private func error(for failure: LibXML2Failure) -> XMLError {
-    let bytes = scanner.bytes
-    var offset = XMLScanner.offset(
-      line: max(failure.line, 1),
-      characterColumn: max(failure.column, 1),
-      in: bytes
-    )
-    if failure.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
-      let location = XMLScanner.position(of: offset, in: bytes).location(in: file)
-      return .namespace(location, message: failure.message)
-    }
-    let undeclared = [XML_ERR_UNDECLARED_ENTITY, XML_WAR_UNDECLARED_ENTITY]
-    if undeclared.contains(where: { Int32($0.rawValue) == failure.code }), let name = failure.str1 {
-      // libxml2 points just past `&name;`; point at its `&` when it is there.
-      let reference = Array("&\(name);".utf8)
-      let start = offset - reference.count
-      if start >= 0, bytes[start..<offset].elementsEqual(reference) { offset = start }
-      let location = XMLScanner.position(of: offset, in: bytes).location(in: file)
-      return .entityReference(location, name: name)
-    }
-    let location = XMLScanner.position(of: offset, in: bytes).location(in: file)
-    if failure.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let message = unclosedMessage(offset) {
-      let end = XMLScanner.position(of: bytes.count, in: bytes).location(in: file)
-      return .malformed(end, message: message)
-    }
-    return .malformed(location, message: failure.message)
-  }
-
-  /// A clearer message than libxml2's "extra content at the end of the document" when the
-  /// bytes simply end (libxml2 stopped at `errorOffset`) inside an element.
-  ///
-  /// Names the innermost open element; the error is then located at the end of the file.
-  private func unclosedMessage(_ errorOffset: Int) -> String? {
-    var scanner = XMLScanner(scanner.bytes)
-    var open: [XMLStartTagSpan] = []
-    var contentEnd = 0
-    while let token = scanner.next() {
-      switch token {
-      case .startTag(let tag) where !tag.isEmpty: open.append(tag)
-      case .endTag: _ = open.popLast()
-      default: break
-      }
-      contentEnd = scanner.offset
-    }
-    guard let innermost = open.last, errorOffset >= contentEnd else { return nil }
-    let name = scanner.string(innermost.name)
-    let opened = "\(innermost.position.line):\(innermost.position.column)"
-    return "file ends inside element '\(name)' opened at \(opened); expected '</\(name)>'"
-  }
-
   /// An error for a disagreement between libxml2 and the scanner, which should not happen.
   private func internalError(_ what: String) -> XMLError {
     .malformed(scanner.position.location(in: file), message: "internal error: \(what)")
@@ -286,54 +247,5 @@ private struct NameCache {
     let string = String(decoding: bytes, as: UTF8.self)
     if strings.count < 4_096 { strings[pointer] = string }
     return string
-  }
-}
-
-/// The parts of a libxml2 `xmlError` that SceneDiff uses, copied out of libxml2's memory.
-private struct LibXML2Failure {
-  /// `xmlError.domain` (an `xmlErrorDomain`).
-  var domain: Int32
-  /// `xmlError.code` (an `xmlParserErrors`).
-  var code: Int32
-  /// `xmlError.message`, trimmed, on one line, first letter lowercased (not acronyms).
-  var message: String
-  /// `xmlError.line`, 1-based.
-  var line: Int
-  /// `xmlError.int2`: the 1-based column, counted in characters.
-  var column: Int
-  /// `xmlError.str1`, such as the entity name for an undeclared entity.
-  var str1: String?
-}
-
-/// Keeps the first error or fatal error libxml2 reports for one reader; warnings are ignored.
-///
-/// Passed to libxml2 as the context of `xmlTextReaderSetStructuredErrorHandler` through
-/// `Unmanaged`; each reader has its own, so concurrent parses never share one.
-private final class LibXML2ErrorCollector {
-  /// The first error, if any.
-  private(set) var first: LibXML2Failure?
-
-  /// Records `error` unless an earlier one was recorded or it is only a warning.
-  func record(_ error: xmlError) {
-    guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    let raw = error.message.map { String(cString: $0) } ?? "unknown libxml2 error"
-    first = LibXML2Failure(
-      domain: error.domain,
-      code: error.code,
-      message: Self.clean(raw),
-      line: Int(error.line),
-      column: Int(error.int2),
-      str1: error.str1.map { String(cString: $0) }
-    )
-  }
-
-  /// Trims libxml2's message, joins its lines and lowercases its first letter (not acronyms).
-  private static func clean(_ message: String) -> String {
-    let lines = message.split(whereSeparator: \.isNewline).map {
-      $0.drop(while: \.isWhitespace)
-    }
-    var text = lines.filter { !$0.isEmpty }.joined(separator: "; ")
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text.isEmpty ? "unknown libxml2 error" : XMLError.lowercasingFirstLetter(text)
   }
 }

@@ -1,5 +1,11 @@
 import SceneDiff
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the benchmark for one size: generate, then time every stage `repeatCount` times.
 struct Benchmark {
   /// Why a size could not be measured.
@@ -140,6 +146,20 @@ struct Benchmark {
     } catch {
       throw .loadFailed(file: file, error)
     }
+  }
+
+  /// Writes the pair `measure(size:)` generates for `seed` as `folder/start.xml` and
+  /// `folder/end.xml`; `false` if a file could not be written.
+  static func writePair(size: Int, seed: UInt64, folder: String) -> Bool {
+    var generator = SyntheticSceneGenerator(seed: Self.seed(seed, size: size))
+    let pair = generator.makePair(views: size)
+    for (name, bytes) in [("start", pair.start.xml), ("end", pair.end.xml)] {
+      guard let file = fopen("\(folder)/\(name).xml", "wb") else { return false }
+      defer { fclose(file) }
+      let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+      guard written == bytes.count else { return false }
+    }
+    return true
   }
 
   /// The generator seed of one size: the same size always gets the same scenes for a seed,

@@ -7,7 +7,7 @@ import CLibXML2
 /// (so that attributes are really parsed, as the loader needs them), and frees the reader. The
 /// parser options are the loader's own: no network, no printed errors or warnings, big line
 /// numbers, CDATA merged into text. No attribute value or location is copied out; whatever
-/// ``SceneFile`` costs beyond this is the price of the element tree, locations, strings and
+/// ``SceneFile`` costs beyond this is the price of the pre-scan, locations, the scene values and
 /// validation.
 enum LibXMLFloor {
   /// Initialises libxml2 once, outside any timed region.

@@ -19,6 +19,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.count == 3, arguments[0] == PeakMemory.childOption {
   exit(PeakMemory.runChild(arguments[1], arguments[2]))
 }
+// `--write-pair SIZE FOLDER`: the pair of one size (seed 42) as FOLDER/start.xml and
+// FOLDER/end.xml, for measuring `scenediff plan` itself (an internal option, like the child's).
+if arguments.count == 3, arguments[0] == "--write-pair", let size = Int(arguments[1]) {
+  exit(Benchmark.writePair(size: size, seed: 42, folder: arguments[2]) ? 0 : 1)
+}
 
 let options: BenchmarkOptions
 do {

@@ -2,6 +2,7 @@ import Foundation
 import SceneDiffAndroid
 import SceneDiffCore
 import SceneDiffInterfaceBuilder
+import SceneDiffNative
 import SceneDiffXML
 
 /// What kind of SceneDiff input a file is, told by its root element.
@@ -39,7 +40,11 @@ public enum InputFile {
     let root: LocatedElement
     let (file, scene) = InterfaceBuilderFile.splitScenePath(path)
     do {
-      root = try XMLDocumentReader.read(file: file)
+      let bytes = try XMLDocumentReader.readBytes(file: file)
+      if scene == nil, SceneFile.isNativeScene(bytes, layoutOptions) {
+        return (.scene, try NativeSceneFile.diagnostics(bytes: bytes, file: path))
+      }
+      root = try XMLDocumentReader.parse(bytes, file: file)
     } catch {
       return (nil, [error.diagnostic])
     }

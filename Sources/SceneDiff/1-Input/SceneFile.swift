@@ -25,6 +25,15 @@ public enum SceneFile {
   {
     // `Main.storyboard#Detail` names one scene of an Interface Builder document.
     let (file, scene) = InterfaceBuilderFile.splitScenePath(path)
+    if scene == nil {
+      let bytes: [UInt8]
+      do {
+        bytes = try XMLDocumentReader.readBytes(file: file)
+      } catch {
+        throw DiagnosticsError([error.diagnostic])
+      }
+      return try load(bytes: bytes, file: path, layoutOptions: layoutOptions)
+    }
     let root = try XMLDocumentReader.root(file: file)
     if let scene {
       return try InputFormat.loadInterfaceBuilder(root, file, layoutOptions, scene: scene)
@@ -45,6 +54,10 @@ public enum SceneFile {
     file: String,
     layoutOptions: LayoutOptions = LayoutOptions()
   ) throws(DiagnosticsError) -> Loaded<SceneTree> {
+    if isNativeScene(bytes, layoutOptions) {
+      // Built straight from the reader, without an element tree.
+      return try NativeSceneFile.load(bytes: bytes, file: file)
+    }
     let root = try XMLDocumentReader.root(bytes: bytes, file: file)
     return try load(root, file: file, layoutOptions: layoutOptions)
   }
@@ -56,6 +69,12 @@ public enum SceneFile {
     layoutOptions: LayoutOptions = LayoutOptions()
   ) throws(DiagnosticsError) -> Loaded<SceneTree> {
     try load(bytes: [UInt8](data), file: file, layoutOptions: layoutOptions)
+  }
+
+  /// Whether `bytes` look like a native scene (root element `scene`, which
+  /// ``InputFormat/nativeScene`` takes) that `options` do not change: such a file is streamed.
+  static func isNativeScene(_ bytes: [UInt8], _ options: LayoutOptions) -> Bool {
+    options.changes.isEmpty && XMLDocumentReader.rootLocalName(bytes) == "scene"
   }
 
   /// Loads an already parsed root element with the format it calls for.

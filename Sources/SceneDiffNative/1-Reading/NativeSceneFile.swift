@@ -15,26 +15,57 @@ public enum NativeSceneFile {
   /// - Returns: The scene and its warnings.
   /// - Throws: ``/SceneDiffCore/DiagnosticsError`` with every error (and warning) found.
   public static func load(path: String) throws(DiagnosticsError) -> Loaded<SceneTree> {
-    let root = try XMLDocumentReader.root(file: path)
-    return try load(root, file: path)
+    let bytes: [UInt8]
+    do {
+      bytes = try XMLDocumentReader.readBytes(file: path)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try load(bytes: bytes, file: path)
   }
 
   /// Loads a scene from bytes; `file` names it in locations.
+  ///
+  /// The scene is built straight from the XML reader, without an element tree.
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     SceneTree
   > {
-    let root = try XMLDocumentReader.root(bytes: bytes, file: file)
-    return try load(root, file: file)
+    var reader = SceneStreamReader(sceneFile: file, locationFile: file)
+    do {
+      try XMLDocumentReader.stream(bytes, file: file, into: &reader)
+    } catch {
+      throw DiagnosticsError([error.diagnostic])
+    }
+    return try finish(reader)
+  }
+
+  /// The diagnostics of loading a scene from bytes (empty for a clean scene), for `check`; an
+  /// error in the XML itself is thrown instead, as a tree read would throw it.
+  package static func diagnostics(bytes: [UInt8], file: String) throws(XMLError) -> [Diagnostic] {
+    var reader = SceneStreamReader(sceneFile: file, locationFile: file)
+    try XMLDocumentReader.stream(bytes, file: file, into: &reader)
+    do {
+      return try finish(reader).diagnostics
+    } catch {
+      return error.diagnostics
+    }
   }
 
   /// Loads a scene from an already parsed root element.
   package static func load(_ root: LocatedElement, file: String) throws(DiagnosticsError) -> Loaded<
     SceneTree
   > {
-    var reader = SceneElementReader()
-    let scene = reader.scene(root, file: file)
+    var reader = SceneStreamReader(sceneFile: file, locationFile: root.location.file)
+    root.replay(into: &reader)
+    return try finish(reader)
+  }
+
+  /// The scene a reader built, or every diagnostic when there is an error.
+  private static func finish(_ reader: SceneStreamReader) throws(DiagnosticsError) -> Loaded<
+    SceneTree
+  > {
     let diagnostics = reader.diagnostics.sortedBySource()
-    guard let scene, !diagnostics.contains(where: { $0.severity == .error }) else {
+    guard let scene = reader.scene, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw DiagnosticsError(diagnostics)
     }
     if let view = SceneGeometry.firstOutOfRange(in: scene) {

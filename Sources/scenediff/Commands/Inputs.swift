@@ -188,16 +188,34 @@ enum Inputs {
     var to: SceneTree?
     var transition: SceneTransition?
     var source = TransitionSource.autoTransition
-    do {
-      let loaded = try load(fromPath, options)
+    // Two files are read and loaded at once, one thread each; standard input in turn.
+    let scenes: [Result<Loaded<SceneTree>, DiagnosticsError>]
+    if fromPath != "-", toPath != "-" {
+      scenes = ConcurrentMap.map([(fromPath, options), (toPath, changed)], width: 2) {
+        path,
+        options in
+        Result { () throws(DiagnosticsError) in
+          try SceneFile.load(path: path, layoutOptions: options)
+        }
+      }
+    } else {
+      scenes = [
+        Result { () throws(DiagnosticsError) in try load(fromPath, options) },
+        Result { () throws(DiagnosticsError) in try load(toPath, changed) },
+      ]
+    }
+    switch scenes[0] {
+    case .success(let loaded):
       warnings += loaded.diagnostics
       from = loaded.value
-    } catch { failures += error.diagnostics }
-    do {
-      let loaded = try load(toPath, changed)
+    case .failure(let error): failures += error.diagnostics
+    }
+    switch scenes[1] {
+    case .success(let loaded):
       warnings += loaded.diagnostics.filter { !warnings.contains($0) }
       to = loaded.value
-    } catch { failures += error.diagnostics }
+    case .failure(let error): failures += error.diagnostics
+    }
     do {
       let (value, origin, diagnostics) = try Inputs.transition(
         parsed,

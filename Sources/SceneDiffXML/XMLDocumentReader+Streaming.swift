@@ -1,0 +1,80 @@
+import SceneDiffCore
+
+extension XMLDocumentReader {
+  /// Parses bytes that came from `file` (used in locations) and hands their elements to
+  /// `handler` as libxml2 reads them, without building a tree.
+  ///
+  /// The bytes pass the same checks as ``parse(_:file:limits:)`` (``XMLPrescan``, then libxml2's
+  /// streaming reader) and fail with the same errors; after a failure the handler's state is
+  /// incomplete.
+  package static func stream<Handler: XMLStreamHandler>(
+    _ bytes: [UInt8],
+    file: String,
+    limits: XMLLimits = .default,
+    into handler: inout Handler
+  ) throws(XMLError) {
+    try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in
+      try XMLPrescan.check(buffer, file: file, limits: limits)
+      try XMLTreeBuilder.withReader(buffer, file: file) { reader, collector throws(XMLError) in
+        var session = XMLStreamSession<Handler>(
+          reader: reader,
+          scanner: XMLScanner(buffer),
+          file: file
+        )
+        try session.run(collector: collector, handler: &handler)
+      }
+    }
+  }
+
+  /// Reads a whole file (`open`, `fstat`, `read`), refusing files over `limits.maxBytes` before
+  /// reading them, without parsing it.
+  package static func readBytes(file path: String, limits: XMLLimits = .default) throws(XMLError)
+    -> [UInt8]
+  {
+    try SceneDiffXML.readBytes(path: path, limit: limits.maxBytes)
+  }
+
+  /// The local name of the first start tag in `bytes` (the root element, if the bytes are
+  /// well-formed), found lexically without parsing; `nil` if there is none.
+  ///
+  /// A cheap guess at a file's format before it is parsed (the parse still decides): it skips
+  /// comments, processing instructions and other `<!` markup, reads the tag's name and stops,
+  /// so it never looks past the root's name, however long its attributes.
+  package static func rootLocalName(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = XMLScanner.byteOrderMarkLength(buffer)
+      func skip(past terminator: [UInt8]) {
+        while index < buffer.count {
+          if buffer[index] == terminator[0], index + terminator.count <= buffer.count,
+            buffer[index..<(index + terminator.count)].elementsEqual(terminator)
+          {
+            index += terminator.count
+            return
+          }
+          index += 1
+        }
+      }
+      while index < buffer.count {
+        guard buffer[index] == XMLByte.lessThan, index + 1 < buffer.count else {
+          index += 1
+          continue
+        }
+        switch buffer[index + 1] {
+        case UInt8(ascii: "?"): skip(past: Array("?>".utf8))
+        case UInt8(ascii: "!") where buffer[index...].starts(with: "<!--".utf8):
+          skip(past: Array("-->".utf8))
+        case UInt8(ascii: "!"): skip(past: [XMLByte.greaterThan])
+        default:
+          var end = index + 1
+          var localStart = end
+          while end < buffer.count, !XMLByte.endsName(buffer[end]) {
+            if buffer[end] == XMLByte.colon { localStart = end + 1 }
+            end += 1
+          }
+          return String(decoding: buffer[localStart..<end], as: UTF8.self)
+        }
+      }
+      return nil
+    }
+  }
+}

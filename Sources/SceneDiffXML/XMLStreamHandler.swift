@@ -1,0 +1,16 @@
+import SceneDiffCore
+
+/// Receives a document's elements in document order from
+/// ``XMLDocumentReader/stream(_:file:limits:into:)``, as libxml2 reads them, without a tree.
+///
+/// The same checks as a tree read run first (``XMLPrescan``, then libxml2); a read that fails
+/// throws its ``XMLError`` and whatever the handler collected is to be discarded.
+package protocol XMLStreamHandler {
+  /// An element starts; its bytes are valid only during this call.
+  mutating func startElement(_ element: XMLStreamElement)
+  /// The innermost open element ends (an empty element ends right after it starts).
+  mutating func endElement()
+  /// Text that is not whitespace starts at `position`, directly inside the innermost open
+  /// element; called once for each stretch of text between tags.
+  mutating func text(at position: XMLTextPosition)
+}

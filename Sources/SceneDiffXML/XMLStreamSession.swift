@@ -1,0 +1,179 @@
+internal import CLibXML2
+import SceneDiffCore
+
+/// One streamed parse: libxml2's reader, the scanner that locates its elements, and the
+/// handler that receives them (``XMLDocumentReader/stream(_:file:limits:into:)``).
+///
+/// Names and values are copied into one reused buffer per element, because libxml2 may reuse
+/// the memory of one attribute's value for the next.
+struct XMLStreamSession<Handler: XMLStreamHandler> {
+  /// The libxml2 reader, owned by ``XMLTreeBuilder/withReader(_:file:_:)``.
+  let reader: xmlTextReaderPtr
+  /// The lexical scanner, kept in step with the reader's elements.
+  var scanner: XMLScanner
+  /// The path used in locations.
+  let file: String
+  /// Elements started and not yet ended.
+  private var depth = 0
+  /// Whether the root element has been seen.
+  private var sawRoot = false
+  /// The current element's name, namespace, attribute names and values.
+  private var storage: [UInt8] = []
+  /// The current element's attributes.
+  private var attributes: [XMLStreamAttribute] = []
+
+  /// Starts a session over the bytes the scanner walks.
+  init(reader: xmlTextReaderPtr, scanner: XMLScanner, file: String) {
+    self.reader = reader
+    self.scanner = scanner
+    self.file = file
+  }
+
+  /// Reads every node (`xmlTextReaderRead`), handing elements and text to `handler`.
+  mutating func run(collector: LibXML2ErrorCollector, handler: inout Handler) throws(XMLError) {
+    while true {
+      let status = xmlTextReaderRead(reader)
+      if let failure = collector.first { throw failure.error(in: scanner.bytes, file: file) }
+      if status == 0 { break }
+      guard status == 1 else {
+        throw .malformed(scanner.position.location(in: file), message: "libxml2 stopped reading")
+      }
+      switch xmlReaderTypes(UInt32(bitPattern: xmlTextReaderNodeType(reader))) {
+      case XML_READER_TYPE_ELEMENT:
+        try startElement(&handler)
+      case XML_READER_TYPE_END_ELEMENT:
+        try endElement(&handler)
+      case XML_READER_TYPE_ENTITY_REFERENCE:
+        // Unreachable while DTDs are rejected (no entity can be declared).
+        let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? ""
+        throw .entityReference(scanner.position.location(in: file), name: name)
+      default:
+        // Text (located by the scanner), whitespace, comments, PIs and the bare DOCTYPE.
+        break
+      }
+    }
+    guard sawRoot, depth == 0 else {
+      throw internalError("the document ended inside an element")
+    }
+  }
+
+  /// Handles an element node: locates it, copies its attributes, hands it over.
+  private mutating func startElement(_ handler: inout Handler) throws(XMLError) {
+    guard let tag = scanToStartTag(&handler) else {
+      throw internalError("no start tag found for an element libxml2 reported")
+    }
+    guard currentNameEquals(tag.name) else {
+      throw internalError("the element at this position is not the one libxml2 reported")
+    }
+    let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
+    guard isEmpty == tag.isEmpty else {
+      throw internalError("libxml2 and the scanner disagree on whether the element is empty")
+    }
+    storage.removeAll(keepingCapacity: true)
+    attributes.removeAll(keepingCapacity: true)
+    let name = copy(xmlTextReaderConstLocalName(reader))
+    let namespaceURI = xmlTextReaderConstNamespaceUri(reader).map { copy($0) }
+    try readAttributes()
+    depth += 1
+    sawRoot = true
+    storage.withUnsafeBufferPointer { bytes in
+      attributes.withUnsafeBufferPointer { attributes in
+        handler.startElement(
+          XMLStreamElement(
+            bytes: bytes,
+            name: name,
+            namespaceURI: namespaceURI,
+            position: tag.position,
+            attributes: attributes
+          )
+        )
+      }
+    }
+    if isEmpty { close(&handler) }
+  }
+
+  /// Handles an end-element node: finds the text before the end tag, then closes the element.
+  private mutating func endElement(_ handler: inout Handler) throws(XMLError) {
+    while let token = scanner.next() {
+      switch token {
+      case .text(let position):
+        if depth > 0 { handler.text(at: position) }
+      case .endTag:
+        close(&handler)
+        return
+      case .startTag, .doctype:
+        throw internalError("found markup where the end tag libxml2 reported should be")
+      }
+    }
+    throw internalError("no end tag found for an element libxml2 closed")
+  }
+
+  /// Advances the scanner to the next start tag, handing over text inside the open element.
+  private mutating func scanToStartTag(_ handler: inout Handler) -> XMLStartTagSpan? {
+    while let token = scanner.next() {
+      switch token {
+      case .startTag(let tag): return tag
+      case .text(let position): if depth > 0 { handler.text(at: position) }
+      case .doctype: continue
+      case .endTag: return nil
+      }
+    }
+    return nil
+  }
+
+  /// Copies the current element's attributes (`xmlTextReaderMoveToNextAttribute`), skipping
+  /// namespace declarations, each paired with its span in the scanned start tag.
+  private mutating func readAttributes() throws(XMLError) {
+    var spanIndex = 0
+    let spans = scanner.attributes
+    while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+      if xmlTextReaderIsNamespaceDecl(reader) == 1 { continue }
+      while spanIndex < spans.count, spans[spanIndex].isNamespaceDeclaration { spanIndex += 1 }
+      guard spanIndex < spans.count, currentNameEquals(spans[spanIndex].name) else {
+        throw internalError("libxml2 reported an attribute that is not in the start tag")
+      }
+      let span = spans[spanIndex]
+      spanIndex += 1
+      let name = copy(xmlTextReaderConstLocalName(reader))
+      let hasNamespace = xmlTextReaderConstNamespaceUri(reader) != nil
+      let value = copy(xmlTextReaderConstValue(reader))
+      attributes.append(
+        XMLStreamAttribute(
+          name: name,
+          hasNamespace: hasNamespace,
+          value: value,
+          namePosition: span.namePosition,
+          valuePosition: span.valuePosition
+        )
+      )
+    }
+    xmlTextReaderMoveToElement(reader)
+  }
+
+  /// Appends a libxml2 string to ``storage`` and returns its range (empty for a null pointer).
+  private mutating func copy(_ pointer: UnsafePointer<xmlChar>?) -> Range<Int> {
+    let start = storage.count
+    guard let pointer else { return start..<start }
+    storage.append(contentsOf: UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
+    return start..<storage.count
+  }
+
+  /// Whether the reader's current node has the qualified name written at `range`.
+  private func currentNameEquals(_ range: Range<Int>) -> Bool {
+    guard let name = xmlTextReaderConstName(reader) else { return false }
+    let written = UnsafeBufferPointer(rebasing: scanner.bytes[range])
+    return written.elementsEqual(UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
+  }
+
+  /// Ends the innermost open element.
+  private mutating func close(_ handler: inout Handler) {
+    guard depth > 0 else { return }
+    depth -= 1
+    handler.endElement()
+  }
+
+  /// An error for a disagreement between libxml2 and the scanner, which should not happen.
+  private func internalError(_ what: String) -> XMLError {
+    .malformed(scanner.position.location(in: file), message: "internal error: \(what)")
+  }
+}
