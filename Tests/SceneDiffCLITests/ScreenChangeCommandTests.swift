@@ -65,6 +65,17 @@ import Testing
     #expect(v["gone_soon"]?["alpha"] as? Double == 1)
   }
 
+  /// `explain` names what `--start-animation` starts: fade_in is `config_longAnimTime`, 500 ms
+  /// (platform-transitions.md §1.10), from 0 as nothing delays it.
+  @Test func explainNamesStartedAnimations() throws {
+    let run = try ToolRunner.run([
+      "explain", "\(pairs)/layout/a.xml", "--start-animation", "mover=@android:anim/fade_in",
+    ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("started animations (View.startAnimation, Animator.start):"))
+    #expect(run.stdout.contains("  mover runs @android:anim/fade_in: view animation 0–500 ms\n"))
+  }
+
   /// An animation that names nothing is an input error (exit 1); a key FROM does not have is a
   /// usage error (exit 2).
   @Test func badValues() throws {

@@ -43,11 +43,7 @@ extension Plan {
         lines.append(
           "\(match.to): shared element (\(match.from), same transitionName), moves with \(shared.source)"
         )
-        for a in animators where a.target == match.to {
-          lines.append(
-            "  \(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
-          )
-        }
+        lines += animatorDescriptions(of: match.to).map { "  " + $0 }
       }
     }
     let carrier =
@@ -61,9 +57,44 @@ extension Plan {
   /// prefixed with the view's key).
   private func animatorLines(of root: String, views: [String]) -> [String] {
     ([root] + views.filter { $0 != root }).flatMap { key in
-      animators.filter { $0.target == key }.map { a in
-        "  \(key == root ? "" : key + " ")\(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
-      }
+      animatorDescriptions(of: key).map { "  \(key == root ? "" : key + " ")" + $0 }
     }
+  }
+
+  /// One line per animator of the view `key`: its class, property (with the value type when
+  /// it is not a float) and time span, such as `ObjectAnimator alpha 0–300 ms`.
+  public func animatorDescriptions(
+    of key: String,
+    where include: (Animator) -> Bool = { _ in true }
+  ) -> [String] {
+    animators.filter { $0.target == key && include($0) }.map { a in
+      "\(a.transition) \(a.property.rawValue)\(a.evaluator == .property ? "" : " (\(a.evaluator.valueTypeName))") \(JSONValue.format(a.startMs))–\(JSONValue.format(a.endMs)) ms"
+    }
+  }
+
+  /// What `explain` adds for `--start-animation`: each view animation a view runs (its file
+  /// and time span) and each property animator (`ObjectAnimator`, `ValueAnimator`), view by
+  /// view; `nil` when the plan has neither.
+  public var startedAnimationsText: String? {
+    let isStarted = { (a: Animator) in
+      a.transition == "ObjectAnimator" || a.transition == "ValueAnimator"
+    }
+    var keys: [String] = []
+    for key in viewAnimations.map(\.target) + animators.filter(isStarted).map(\.target)
+    where !keys.contains(key) {
+      keys.append(key)
+    }
+    guard !keys.isEmpty else { return nil }
+    var lines = ["started animations (View.startAnimation, Animator.start):"]
+    for key in keys {
+      for run in viewAnimations where run.target == key {
+        let end = run.endMs.map { JSONValue.format($0) } ?? "∞"
+        lines.append(
+          "  \(key) runs \(run.source): view animation \(JSONValue.format(run.startMs))–\(end) ms"
+        )
+      }
+      lines += animatorDescriptions(of: key, where: isStarted).map { "  \(key) " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -73,8 +73,21 @@ enum ExplainCommand {
       let plan = Planner.plan(from: from, to: to, transition: transition)
       timeline = InteractionTimeline(interaction, totalDurationMs: plan.totalDurationMs)
     }
+    // --start-animation: what each started view runs, after the matches.
+    var started: String?
+    if parsed.isGiven("start-animation") {
+      var plan = Planner.plan(from: from, to: to, transition: transition)
+      try ScreenChangeOptions.startAnimations(parsed, into: &plan, &terminal)
+      started = plan.startedAnimationsText
+    }
     if parsed.flag("json") {
       var json = explanation.json
+      if let started, case .object(let pairs) = json {
+        let lines = started.split(separator: "\n").dropFirst().map {
+          JSONValue.string($0.trimmingCharacters(in: .whitespaces))
+        }
+        json = .object(pairs + [("startedAnimations", .array(lines))])
+      }
       if let timeline, case .object(let pairs) = json {
         json = .object(pairs + [("interaction", timeline.planJSON)])
       }
@@ -84,7 +97,10 @@ enum ExplainCommand {
       try terminal.write(json.render(indent: parsed.flag("compact") ? nil : 2))
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
-      try terminal.write(notes + explanation.text + (timeline.map { "\n" + $0.text } ?? ""))
+      try terminal.write(
+        notes + explanation.text + (started.map { "\n" + $0 } ?? "")
+          + (timeline.map { "\n" + $0.text } ?? "")
+      )
     }
   }
 
