@@ -72,10 +72,10 @@ extension Plan {
     }
   }
 
-  /// What `explain` adds for `--start-animation`: each view animation a view runs (its file
-  /// and time span) and each property animator (`ObjectAnimator`, `ValueAnimator`), view by
-  /// view; `nil` when the plan has neither.
-  public var startedAnimationsText: String? {
+  /// What `explain` lists for `--start-animation`, one line per started motion, view by view:
+  /// each view animation a view runs (its file and time span) and each property animator
+  /// (`ObjectAnimator`, `ValueAnimator`); empty when the plan has neither.
+  public var startedAnimationDescriptions: [String] {
     let isStarted = { (a: Animator) in
       a.transition == "ObjectAnimator" || a.transition == "ValueAnimator"
     }
@@ -84,17 +84,21 @@ extension Plan {
     where !keys.contains(key) {
       keys.append(key)
     }
-    guard !keys.isEmpty else { return nil }
-    var lines = ["started animations (View.startAnimation, Animator.start):"]
-    for key in keys {
-      for run in viewAnimations where run.target == key {
+    return keys.flatMap { key in
+      viewAnimations.filter { $0.target == key }.map { run in
         let end = run.endMs.map { JSONValue.format($0) } ?? "∞"
-        lines.append(
-          "  \(key) runs \(run.source): view animation \(JSONValue.format(run.startMs))–\(end) ms"
-        )
-      }
-      lines += animatorDescriptions(of: key, where: isStarted).map { "  \(key) " + $0 }
+        return
+          "\(key) runs \(run.source): view animation \(JSONValue.format(run.startMs))–\(end) ms"
+      } + animatorDescriptions(of: key, where: isStarted).map { "\(key) " + $0 }
     }
-    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// ``startedAnimationDescriptions`` under a heading, each line indented; `nil` when there
+  /// are none.
+  public var startedAnimationsText: String? {
+    let lines = startedAnimationDescriptions
+    guard !lines.isEmpty else { return nil }
+    return (["started animations (View.startAnimation, Animator.start):"] + lines.map { "  " + $0 })
+      .joined(separator: "\n") + "\n"
   }
 }

@@ -68,24 +68,22 @@ enum ExplainCommand {
       transition: transition,
       source: source
     )
+    // The plan, for the interaction's time map and what --start-animation starts.
     var timeline: InteractionTimeline?
-    if let interaction {
+    var started: Plan?
+    if interaction != nil || parsed.isGiven("start-animation") {
       let plan = Planner.plan(from: from, to: to, transition: transition)
-      timeline = InteractionTimeline(interaction, totalDurationMs: plan.totalDurationMs)
-    }
-    // --start-animation: what each started view runs, after the matches.
-    var started: String?
-    if parsed.isGiven("start-animation") {
-      var plan = Planner.plan(from: from, to: to, transition: transition)
-      try ScreenChangeOptions.startAnimations(parsed, into: &plan, &terminal)
-      started = plan.startedAnimationsText
+      timeline = interaction.map { InteractionTimeline($0, totalDurationMs: plan.totalDurationMs) }
+      if parsed.isGiven("start-animation") {
+        var withStarted = plan
+        try ScreenChangeOptions.startAnimations(parsed, into: &withStarted, &terminal)
+        started = withStarted
+      }
     }
     if parsed.flag("json") {
       var json = explanation.json
       if let started, case .object(let pairs) = json {
-        let lines = started.split(separator: "\n").dropFirst().map {
-          JSONValue.string($0.trimmingCharacters(in: .whitespaces))
-        }
+        let lines = started.startedAnimationDescriptions.map(JSONValue.string)
         json = .object(pairs + [("startedAnimations", .array(lines))])
       }
       if let timeline, case .object(let pairs) = json {
@@ -98,7 +96,7 @@ enum ExplainCommand {
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
       try terminal.write(
-        notes + explanation.text + (started.map { "\n" + $0 } ?? "")
+        notes + explanation.text + (started?.startedAnimationsText.map { "\n" + $0 } ?? "")
           + (timeline.map { "\n" + $0.text } ?? "")
       )
     }
