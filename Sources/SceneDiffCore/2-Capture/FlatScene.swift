@@ -23,29 +23,45 @@ package struct FlatScene: Sendable {
   package var entries: [Entry]
   /// Indices of the root's children.
   package var topLevel: [Int]
+  /// Every view's name and id as numbers.
+  var names: InternedNames
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
   package init(_ scene: SceneTree) {
     self.scene = scene
     var entries: [Entry] = []
     var topLevel: [Int] = []
-    // Iterative pre-order walk: deep scenes must not exhaust the stack.
-    var stack: [(node: ViewNode, parent: Int?, path: String)] = scene.views.enumerated().reversed()
-      .map { ($0.element, nil, "/" + String($0.offset)) }
-    while let (node, parent, path) = stack.popLast() {
+    topLevel.reserveCapacity(scene.views.count)
+    // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
+    // sibling views, the next one's index, their parent's index and path. Views are copied
+    // once, into their entry (not pushed on a stack first).
+    var levels: [(views: [ViewNode], next: Int, parent: Int?, path: String)] = [
+      (scene.views, 0, nil, "")
+    ]
+    while let last = levels.indices.last {
+      let i = levels[last].next
+      guard i < levels[last].views.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = i + 1
       let index = entries.count
-      var view = node
+      let parent = levels[last].parent
+      let path = levels[last].path + "/" + String(i)
+      var view = levels[last].views[i]
       let kids = view.children
       view.children = []
-      entries.append(Entry(view: view, parent: parent, children: [], path: path, key: path))
+      var children: [Int] = []
+      children.reserveCapacity(kids.count)
+      entries.append(Entry(view: view, parent: parent, children: children, path: path, key: path))
       if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
-      for (i, child) in kids.enumerated().reversed() {
-        stack.append((child, index, path + "/" + String(i)))
-      }
+      if !kids.isEmpty { levels.append((kids, 0, index, path)) }
     }
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
-    ViewKeys.assign(&entries)
+    let names = InternedNames(entries)
+    ViewKeys.assign(&entries, names: names)
+    self.names = names
     self.entries = entries
     self.topLevel = topLevel
   }
