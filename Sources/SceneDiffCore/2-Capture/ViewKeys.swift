@@ -37,6 +37,9 @@ package enum ViewKeys {
         keyed[i] = true
       }
     }
-    // Every other view keeps its path, which the entry holds as its key already.
+    for i in entries.indices where !keyed[i] {
+      let path = FlatScene.path(of: i, in: entries)
+      entries[i].key = path
+    }
   }
 }
