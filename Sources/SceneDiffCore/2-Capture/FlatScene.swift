@@ -51,7 +51,9 @@ package struct FlatScene: Sendable {
       view.children = []
       var children: [Int] = []
       children.reserveCapacity(kids.count)
-      entries.append(Entry(view: view, parent: parent, children: children, indexInParent: i, key: ""))
+      entries.append(
+        Entry(view: view, parent: parent, children: children, indexInParent: i, key: "")
+      )
       if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
       if !kids.isEmpty { levels.append((kids, 0, index)) }
     }

@@ -52,8 +52,7 @@ package enum Matcher {
   }
 
   /// Whether each view is captured and a valid target of the root transition.
-  private static func valid(_ flat: FlatScene, _ capture: Capture, _ rules: TargetRules) -> [Bool]
-  {
+  private static func valid(_ flat: FlatScene, _ capture: Capture, _ rules: TargetRules) -> [Bool] {
     if rules.acceptsEveryView { return capture.captured }
     return flat.entries.indices.map {
       capture.captured[$0] && rules.isValidTarget(flat.entries[$0].view)
