@@ -5,6 +5,11 @@ package struct Capture: Sendable {
 
   /// Runs Android's capture traversal for the root transition's rules over one scene.
   package init(_ flat: FlatScene, rules: TargetRules) {
+    if rules.acceptsEveryView {
+      // Nothing stops the traversal or its descent: it visits every view.
+      captured = [Bool](repeating: true, count: flat.count)
+      return
+    }
     var captured = [Bool](repeating: false, count: flat.count)
     if rules.usesFastCapturePath {
       // findViewById per target id: pre-order, first hit wins; excludes are not consulted.
@@ -14,10 +19,9 @@ package struct Capture: Sendable {
     } else {
       var stack: [Int] = flat.topLevel.reversed()
       while let i = stack.popLast() {
-        let view = flat[i]
-        if rules.stopsCapture(at: view) { continue }
+        if rules.stopsCapture(at: flat.entries[i].view) { continue }
         captured[i] = true
-        if !rules.excludesChildren(of: view) {
+        if !rules.excludesChildren(of: flat.entries[i].view) {
           stack.append(contentsOf: flat.entries[i].children.reversed())
         }
       }

@@ -11,8 +11,8 @@ package struct FlatScene: Sendable {
     package var parent: Int?
     /// Child indices in drawing order.
     package var children: [Int]
-    /// The stable path key (`/0/2/1`: child indices from the root).
-    package var path: String
+    /// The view's index among its parent's children (the last step of its path).
+    package var indexInParent: Int
     /// The key that names the view in plans and frames.
     package var key: String
   }
@@ -23,31 +23,79 @@ package struct FlatScene: Sendable {
   package var entries: [Entry]
   /// Indices of the root's children.
   package var topLevel: [Int]
+  /// Every view's name and id as numbers.
+  var names: InternedNames
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
   package init(_ scene: SceneTree) {
     self.scene = scene
     var entries: [Entry] = []
+    entries.reserveCapacity(Self.viewCount(scene))
     var topLevel: [Int] = []
-    // Iterative pre-order walk: deep scenes must not exhaust the stack.
-    var stack: [(node: ViewNode, parent: Int?, path: String)] = scene.views.enumerated().reversed()
-      .map { ($0.element, nil, "/" + String($0.offset)) }
-    while let (node, parent, path) = stack.popLast() {
+    topLevel.reserveCapacity(scene.views.count)
+    // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
+    // sibling views, the next one's index and their parent's index. Views are copied once,
+    // into their entry (not pushed on a stack first).
+    var levels: [(views: [ViewNode], next: Int, parent: Int?)] = [(scene.views, 0, nil)]
+    while let last = levels.indices.last {
+      let i = levels[last].next
+      guard i < levels[last].views.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = i + 1
       let index = entries.count
-      var view = node
+      let parent = levels[last].parent
+      var view = levels[last].views[i]
       let kids = view.children
       view.children = []
-      entries.append(Entry(view: view, parent: parent, children: [], path: path, key: path))
+      var children: [Int] = []
+      children.reserveCapacity(kids.count)
+      entries.append(
+        Entry(view: view, parent: parent, children: children, indexInParent: i, key: "")
+      )
       if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
-      for (i, child) in kids.enumerated().reversed() {
-        stack.append((child, index, path + "/" + String(i)))
-      }
+      if !kids.isEmpty { levels.append((kids, 0, index)) }
     }
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
-    ViewKeys.assign(&entries)
+    let names = InternedNames(entries)
+    ViewKeys.assign(&entries, names: names)
+    self.names = names
     self.entries = entries
     self.topLevel = topLevel
+  }
+
+  /// How many views a scene has, counted without copying any.
+  private static func viewCount(_ scene: SceneTree) -> Int {
+    var count = 0
+    var pending: [[ViewNode]] = [scene.views]
+    while let level = pending.popLast() {
+      count += level.count
+      for i in level.indices where !level[i].children.isEmpty { pending.append(level[i].children) }
+    }
+    return count
+  }
+
+  /// The stable path key of the view at `index` (`/0/2/1`: child indices from the root).
+  package func path(of index: Int) -> String {
+    Self.path(of: index, in: entries)
+  }
+
+  /// The path of `entries[index]`, built from its parents' links.
+  static func path(of index: Int, in entries: [Entry]) -> String {
+    var steps: [Int] = []
+    var current: Int? = index
+    while let i = current {
+      steps.append(entries[i].indexInParent)
+      current = entries[i].parent
+    }
+    var path = ""
+    for step in steps.reversed() {
+      path += "/"
+      path += String(step)
+    }
+    return path
   }
 
   /// The number of views.
@@ -79,10 +127,16 @@ package struct FlatScene: Sendable {
 extension FlatScene {
   /// The view at `index` as the scene holds it, its subtree included (found by its path).
   package func view(withChildrenAt index: Int) -> ViewNode? {
+    var steps: [Int] = []
+    var current: Int? = index
+    while let i = current {
+      steps.append(entries[i].indexInParent)
+      current = entries[i].parent
+    }
     var level = scene.views
     var found: ViewNode?
-    for step in entries[index].path.split(separator: "/") {
-      guard let i = Int(step), level.indices.contains(i) else { return nil }
+    for i in steps.reversed() {
+      guard level.indices.contains(i) else { return nil }
       found = level[i]
       level = level[i].children
     }

@@ -13,14 +13,15 @@ package struct SceneGeometry: Sendable {
     var location: [Point] = []
     toRoot.reserveCapacity(flat.count)
     location.reserveCapacity(flat.count)
-    for entry in flat.entries {
-      let view = entry.view
-      let own = Matrix.translation(view.x, view.y)
-        .concatenating(view.transform.matrix(width: view.width, height: view.height))
+    // Indices rather than `for entry in flat.entries`: an entry copy retains every string it
+    // holds.
+    for i in flat.entries.indices {
+      let own = Self.ownMatrix(flat.entries[i].view)
       let g: Matrix
-      if let parent = entry.parent {
-        let p = flat[parent]
-        g = toRoot[parent].concatenating(.translation(-p.scrollX, -p.scrollY)).concatenating(own)
+      if let parent = flat.entries[i].parent {
+        let scrollX = flat.entries[parent].view.scrollX
+        let scrollY = flat.entries[parent].view.scrollY
+        g = toRoot[parent].concatenating(.translation(-scrollX, -scrollY)).concatenating(own)
       } else {
         g = own
       }
@@ -30,5 +31,11 @@ package struct SceneGeometry: Sendable {
     }
     self.toRoot = toRoot
     self.location = location
+  }
+
+  /// A view's own matrix in its parent: its position, then its transform.
+  private static func ownMatrix(_ view: borrowing ViewNode) -> Matrix {
+    Matrix.translation(view.x, view.y)
+      .concatenating(view.transform.matrix(width: view.width, height: view.height))
   }
 }

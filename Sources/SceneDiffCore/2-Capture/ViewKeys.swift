@@ -4,37 +4,42 @@
 /// unique, so a name or id that occurs more than once in the scene (or that another view already
 /// uses as its key) is not used as a key: such a view falls back to its id, then its path.
 package enum ViewKeys {
-  /// Rewrites `entries[i].key` in place.
-  static func assign(_ entries: inout [FlatScene.Entry]) {
-    var nameCount: [String: Int] = [:]
-    var idCount: [String: Int] = [:]
-    // Sized once for the common case (most views have an id), so the tables do not rehash as
-    // they grow.
-    idCount.reserveCapacity(entries.count)
-    // Indices rather than `for entry in entries`: an entry copy retains every string it holds.
+  /// Rewrites `entries[i].key` in place; `names` numbers the entries' names and ids.
+  static func assign(_ entries: inout [FlatScene.Entry], names: InternedNames) {
+    var nameCount = [Int32](repeating: 0, count: names.count)
+    var idCount = [Int32](repeating: 0, count: names.count)
     for i in entries.indices {
-      if let name = entries[i].view.transitionName { nameCount[name, default: 0] += 1 }
-      if let id = entries[i].view.id { idCount[id, default: 0] += 1 }
+      if names.name[i] >= 0 { nameCount[Int(names.name[i])] += 1 }
+      if names.id[i] >= 0 { idCount[Int(names.id[i])] += 1 }
+    }
+    // Whether each string may be used as a key as written (0: not yet known, 1: yes, 2: no).
+    var usable = [UInt8](repeating: 0, count: names.count)
+    func isUsable(_ n: Int) -> Bool {
+      if usable[n] == 0 { usable[n] = ViewKeys.isUsable(names.strings[n]) ? 1 : 2 }
+      return usable[n] == 1
     }
     // Names first, then ids, so that a unique name is never displaced by another view's id.
-    var taken = Set<String>(minimumCapacity: idCount.count + nameCount.count)
+    var taken = [Bool](repeating: false, count: names.count)
     var keyed = [Bool](repeating: false, count: entries.count)
     for i in entries.indices {
-      if let name = entries[i].view.transitionName, nameCount[name] == 1, isUsable(name) {
-        entries[i].key = name
-        taken.insert(name)
+      let n = Int(names.name[i])
+      if n >= 0, nameCount[n] == 1, isUsable(n) {
+        entries[i].key = names.strings[n]
+        taken[n] = true
         keyed[i] = true
       }
     }
     for i in entries.indices where !keyed[i] {
-      if let id = entries[i].view.id, idCount[id] == 1, isUsable(id), !taken.contains(id) {
-        entries[i].key = id
-        taken.insert(id)
+      let n = Int(names.id[i])
+      if n >= 0, idCount[n] == 1, isUsable(n), !taken[n] {
+        entries[i].key = names.strings[n]
+        taken[n] = true
         keyed[i] = true
       }
     }
     for i in entries.indices where !keyed[i] {
-      entries[i].key = entries[i].path
+      let path = FlatScene.path(of: i, in: entries)
+      entries[i].key = path
     }
   }
 }

@@ -14,29 +14,23 @@ package enum Matcher {
     rules rootRules: TargetRules,
     order: [MatchKind]
   ) -> MatchResult {
-    let startValid = (0..<start.count).map {
-      startCapture.captured[$0] && rootRules.isValidTarget(start[$0])
-    }
-    let endValid = (0..<end.count).map {
-      endCapture.captured[$0] && rootRules.isValidTarget(end[$0])
-    }
+    let startValid = valid(start, startCapture, rootRules)
+    let endValid = valid(end, endCapture, rootRules)
     var startMatched = [Bool](repeating: false, count: start.count)
     var endMatched = [Bool](repeating: false, count: end.count)
     var pairs: [MatchResult.Pair] = []
+    var names = NameBridge(start: start, end: end)
 
     for kind in order {
-      let key: (ViewNode) -> String?
+      let candidates: [(start: Int, end: Int)]
       switch kind {
-      case .name: key = { $0.transitionName }
-      case .id: key = { $0.matchesByID ? $0.id : nil }
-      case .instance: key = { $0.instance }
+      case .name: candidates = names.pairs(startCapture, endCapture, byID: false)
+      case .id: candidates = names.pairs(startCapture, endCapture, byID: true)
+      case .instance: candidates = instancePairs(start, startCapture, end, endCapture)
       case .itemId: continue
       }
-      let startKeys = uniqueKeys(start, startCapture, key)
-      let endKeys = uniqueKeys(end, endCapture, key)
-      for (s, k) in startKeys.ordered {
-        guard startValid[s], !startMatched[s], let e = endKeys.index[k], endValid[e], !endMatched[e]
-        else { continue }
+      for (s, e) in candidates {
+        guard startValid[s], !startMatched[s], endValid[e], !endMatched[e] else { continue }
         startMatched[s] = true
         endMatched[e] = true
         pairs.append(MatchResult.Pair(start: s, end: e, kind: kind))
@@ -57,17 +51,36 @@ package enum Matcher {
     return MatchResult(pairs: pairs, pairOfStart: pairOfStart, pairOfEnd: pairOfEnd)
   }
 
-  /// Keys that occur on exactly one captured view, in document order.
-  private static func uniqueKeys(
-    _ flat: FlatScene,
-    _ capture: Capture,
-    _ key: (ViewNode) -> String?
-  ) -> (ordered: [(Int, String)], index: [String: Int]) {
+  /// Whether each view is captured and a valid target of the root transition.
+  private static func valid(_ flat: FlatScene, _ capture: Capture, _ rules: TargetRules) -> [Bool] {
+    if rules.acceptsEveryView { return capture.captured }
+    return flat.entries.indices.map {
+      capture.captured[$0] && rules.isValidTarget(flat.entries[$0].view)
+    }
+  }
+
+  /// Instance matching: each start view whose ``ViewNode/instance`` occurs on exactly one
+  /// captured view of each scene, in document order, with that end view.
+  private static func instancePairs(
+    _ start: FlatScene,
+    _ startCapture: Capture,
+    _ end: FlatScene,
+    _ endCapture: Capture
+  ) -> [(start: Int, end: Int)] {
+    let startKeys = uniqueInstances(start, startCapture)
+    let endKeys = uniqueInstances(end, endCapture)
+    return startKeys.ordered.compactMap { s, k in endKeys.index[k].map { (s, $0) } }
+  }
+
+  /// Instances that occur on exactly one captured view, in document order.
+  private static func uniqueInstances(_ flat: FlatScene, _ capture: Capture) -> (
+    ordered: [(Int, String)], index: [String: Int]
+  ) {
     var index: [String: Int] = [:]
     var duplicated = Set<String>()
     var ordered: [(Int, String)] = []
     for i in 0..<flat.count where capture.captured[i] {
-      guard let k = key(flat[i]) else { continue }
+      guard let k = flat.entries[i].view.instance else { continue }
       if index[k] != nil { duplicated.insert(k) } else { index[k] = i }
       ordered.append((i, k))
     }

@@ -75,11 +75,15 @@ extension Planner {
   private static func unsupportedViews(_ flat: FlatScene) -> [String: ViewNode] {
     var found: [String: ViewNode] = [:]
     for index in flat.entries.indices {
-      let className = flat.entries[index].view.className
+      var className = flat.entries[index].view.className
       // `classMatches` is true only when the simple names are equal, so a class whose name
       // does not end with one of theirs cannot match (a cheap test on bytes first).
-      guard
-        unsupportedSimpleNames.contains(where: { className.utf8.reversed().starts(with: $0) }),
+      let mayMatch = className.withUTF8 { bytes in
+        unsupportedSimpleNames.contains { name in
+          bytes.count >= name.count && bytes.suffix(name.count).elementsEqual(name)
+        }
+      }
+      guard mayMatch,
         unsupportedViewClasses.contains(where: {
           TargetRules.classMatches($0.className, className)
         })
@@ -89,8 +93,8 @@ extension Planner {
     return found
   }
 
-  /// The simple names of ``unsupportedViewClasses``, as reversed UTF-8 bytes.
+  /// The simple names of ``unsupportedViewClasses``, as UTF-8 bytes.
   private static let unsupportedSimpleNames: [[UInt8]] = unsupportedViewClasses.map {
-    Array($0.className.split(separator: ".").last.map { Array($0.utf8) } ?? []).reversed()
+    $0.className.split(separator: ".").last.map { Array($0.utf8) } ?? []
   }
 }

@@ -52,11 +52,7 @@ public enum Planner {
     )
     unmatchSnapshots(&match, tree: tree, start: startFlat, end: endFlat)
     // Views the matcher considered on both sides but did not pair get from:/to: keys.
-    let separatedKeys = ViewKeys.separate(&startFlat, &endFlat) { _, s, e in
-      let startOnly = match.pairOfStart[s].map { match.pairs[$0].end == nil } ?? false
-      let endOnly = match.pairOfEnd[e].map { match.pairs[$0].start == nil } ?? false
-      return startOnly && endOnly
-    }
+    let separatedKeys = separateUnpaired(&startFlat, &endFlat, match)
     return PlanningContext(
       start: startFlat,
       end: endFlat,
@@ -66,6 +62,32 @@ public enum Planner {
       match: match,
       separatedKeys: separatedKeys
     )
+  }
+
+  /// Gives `from:K` and `to:K` keys to a start view and an end view that share the key `K`
+  /// when the matcher considered both (each is in a pair) but paired neither with anything: what
+  /// ``ViewKeys/separate(_:_:where:)`` does with that rule, looking up only the end views
+  /// left alone instead of every end key.
+  private static func separateUnpaired(
+    _ start: inout FlatScene,
+    _ end: inout FlatScene,
+    _ match: MatchResult
+  ) -> [String] {
+    var endAlone: [String: Int] = [:]
+    for pair in match.pairs where pair.start == nil {
+      if let e = pair.end { endAlone[end.entries[e].key] = e }
+    }
+    guard !endAlone.isEmpty else { return [] }
+    var separated: [String] = []
+    for s in start.entries.indices {
+      guard let p = match.pairOfStart[s], match.pairs[p].end == nil else { continue }
+      let key = start.entries[s].key
+      guard let e = endAlone[key] else { continue }
+      start.entries[s].key = ViewKeys.startPrefix + key
+      end.entries[e].key = ViewKeys.endPrefix + key
+      separated.append(key)
+    }
+    return separated
   }
 
   /// Creates every leaf's animators from a prepared context and schedules them.
@@ -183,27 +205,23 @@ public enum Planner {
 
   private static func appearing(_ context: PlanningContext) -> [String] {
     let rules = rules(context)
-    return context.match.pairs.compactMap { pair in
+    let indices = context.match.pairs.compactMap { pair -> Int? in
       guard case .appear(let e) = rules.decide(start: pair.start, end: pair.end, mode: .both)
       else { return nil }
-      return context.end.entries[e].key
-    }.sortedByDocumentOrder(context.end)
+      return e
+    }
+    // Keys are unique in a scene, so document order is index order.
+    return indices.sorted().map { context.end.entries[$0].key }
   }
 
   private static func disappearing(_ context: PlanningContext) -> [String] {
     let rules = rules(context)
-    return context.match.pairs.compactMap { pair in
+    let indices = context.match.pairs.compactMap { pair -> Int? in
       switch rules.decide(start: pair.start, end: pair.end, mode: .both) {
-      case .overlay, .inPlace: pair.start.map { context.start.entries[$0].key }
+      case .overlay, .inPlace: pair.start
       default: nil
       }
-    }.sortedByDocumentOrder(context.start)
-  }
-}
-
-extension [String] {
-  fileprivate func sortedByDocumentOrder(_ flat: FlatScene) -> [String] {
-    let order = flat.indexByKey()
-    return sorted { (order[$0] ?? 0) < (order[$1] ?? 0) }
+    }
+    return indices.sorted().map { context.start.entries[$0].key }
   }
 }

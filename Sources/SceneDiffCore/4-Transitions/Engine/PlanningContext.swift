@@ -27,6 +27,9 @@ package struct PlanningContext: Sendable {
   /// Whether start views may be taken out of their parents for the overlay (Android sets this
   /// when the previous scene was inflated from a file, which scene files always are).
   package var canRemoveViews = true
+  /// For each transition node, whether it and every set above it accept every view (no
+  /// target or exclude lists), so that what it captured is what the root captured.
+  private var targetsEveryView: [Bool]
 
   /// Gathers what the planner captured and matched.
   package init(
@@ -48,11 +51,18 @@ package struct PlanningContext: Sendable {
     self.endCapture = endCapture
     self.match = match
     endIds = Set(end.entries.compactMap(\.view.id))
+    var everyView: [Bool] = []
+    for node in tree.nodes {
+      let own = node.transition.targets.acceptsEveryView
+      everyView.append(own && (node.parent.map { everyView[$0] } ?? true))
+    }
+    targetsEveryView = everyView
   }
 
   /// Whether the transition node `node` captured start view `i` (§4.2).
   package func targetsStart(_ node: Int, _ i: Int) -> Bool {
-    startCapture.captured[i] && tree.targets(node, start[i])
+    startCapture.captured[i]
+      && (targetsEveryView[node] || tree.targets(node, start.entries[i].view))
   }
 
   /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
@@ -67,6 +77,7 @@ package struct PlanningContext: Sendable {
 
   /// Whether the transition node `node` captured end view `i` (§4.2).
   package func targetsEnd(_ node: Int, _ i: Int) -> Bool {
-    endCapture.captured[i] && tree.targets(node, end[i])
+    endCapture.captured[i]
+      && (targetsEveryView[node] || tree.targets(node, end.entries[i].view))
   }
 }

@@ -93,8 +93,9 @@ extension ScreenChange {
     leaving: [String], coming: [String]
   ) {
     let views = transitioningViews(excluding: sharedKeys)
+    let flat = flatten(combined(leaving: nil, coming: nil))
     let pathOf = Dictionary(
-      flatten(combined(leaving: nil, coming: nil)).entries.map { ($0.key, $0.path) },
+      flat.entries.indices.map { (flat.entries[$0].key, flat.path(of: $0)) },
       uniquingKeysWith: { first, _ in first }
     )
     return (views.leaving.compactMap { pathOf[$0] }, views.coming.compactMap { pathOf[$0] })

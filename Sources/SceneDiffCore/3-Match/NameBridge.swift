@@ -1,0 +1,61 @@
+/// Matching by `transitionName` and by `id` over the two scenes' ``InternedNames``: counts in
+/// arrays, and each start string looked up in the end scene's table at most once.
+struct NameBridge {
+  /// The start scene.
+  let start: FlatScene
+  /// The end scene.
+  let end: FlatScene
+  /// Each start string's number in the end scene's table: `-1` none, `-2` not looked up yet.
+  private var toEnd: [Int32]
+
+  /// Prepares the bridge between two scenes.
+  init(start: FlatScene, end: FlatScene) {
+    self.start = start
+    self.end = end
+    toEnd = [Int32](repeating: -2, count: start.names.count)
+  }
+
+  /// The candidate pairs of one kind, in start document order: each captured start view whose
+  /// name (or id, with `byID`, for views that match by id) occurs on no other captured start
+  /// view, with the one captured end view that has it, when exactly one does (Android's
+  /// duplicate rule on both sides).
+  mutating func pairs(_ startCapture: Capture, _ endCapture: Capture, byID: Bool) -> [(
+    start: Int, end: Int
+  )] {
+    let startNumbers = Self.numbers(start, byID: byID)
+    let endNumbers = Self.numbers(end, byID: byID)
+    let startOwner = Self.owners(startNumbers, startCapture, count: start.names.count)
+    let endOwner = Self.owners(endNumbers, endCapture, count: end.names.count)
+    var result: [(start: Int, end: Int)] = []
+    for s in startNumbers.indices where startCapture.captured[s] {
+      let n = Int(startNumbers[s])
+      guard n >= 0, startOwner[n] == s else { continue }
+      if toEnd[n] == -2 { toEnd[n] = end.names.numbers[start.names.strings[n]] ?? -1 }
+      let m = Int(toEnd[n])
+      guard m >= 0, endOwner[m] >= 0 else { continue }
+      result.append((s, Int(endOwner[m])))
+    }
+    return result
+  }
+
+  /// Each view's number for the kind: its name, or its id when it matches by id.
+  private static func numbers(_ flat: FlatScene, byID: Bool) -> [Int32] {
+    guard byID else { return flat.names.name }
+    var numbers = flat.names.id
+    for i in numbers.indices where !flat.entries[i].view.matchesByID { numbers[i] = -1 }
+    return numbers
+  }
+
+  /// For each number, the one captured view that has it; `-1` when none or several do.
+  private static func owners(_ numbers: [Int32], _ capture: Capture, count: Int) -> [Int] {
+    var owner = [Int](repeating: -1, count: count)
+    var seen = [Bool](repeating: false, count: count)
+    for i in numbers.indices where capture.captured[i] {
+      let n = Int(numbers[i])
+      guard n >= 0 else { continue }
+      owner[n] = seen[n] ? -1 : i
+      seen[n] = true
+    }
+    return owner
+  }
+}
