@@ -71,6 +71,7 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
     }
     storage.removeAll(keepingCapacity: true)
     attributes.removeAll(keepingCapacity: true)
+    let position = scanner.position(at: tag.start)
     let name = copy(xmlTextReaderConstLocalName(reader))
     let namespaceURI = xmlTextReaderConstNamespaceUri(reader).map { copy($0) }
     try readAttributes()
@@ -83,7 +84,7 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
             bytes: bytes,
             name: name,
             namespaceURI: namespaceURI,
-            position: tag.position,
+            position: position,
             attributes: attributes
           )
         )
@@ -96,8 +97,8 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
   private mutating func endElement(_ handler: inout Handler) throws(XMLError) {
     while let token = scanner.next() {
       switch token {
-      case .text(let position):
-        if depth > 0 { handler.text(at: position) }
+      case .text(let offset):
+        if depth > 0 { handler.text(at: scanner.position(at: offset)) }
       case .endTag:
         close(&handler)
         return
@@ -113,7 +114,7 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
     while let token = scanner.next() {
       switch token {
       case .startTag(let tag): return tag
-      case .text(let position): if depth > 0 { handler.text(at: position) }
+      case .text(let offset): if depth > 0 { handler.text(at: scanner.position(at: offset)) }
       case .doctype: continue
       case .endTag: return nil
       }
@@ -142,8 +143,8 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
           name: name,
           hasNamespace: hasNamespace,
           value: value,
-          namePosition: span.namePosition,
-          valuePosition: span.valuePosition
+          namePosition: scanner.position(at: span.name.lowerBound),
+          valuePosition: scanner.position(at: span.value.lowerBound)
         )
       )
     }
