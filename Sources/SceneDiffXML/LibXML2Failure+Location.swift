@@ -54,7 +54,8 @@ extension LibXML2Failure {
     }
     guard let innermost = open.last, errorOffset >= contentEnd else { return nil }
     let name = scanner.string(innermost.name)
-    let opened = "\(innermost.position.line):\(innermost.position.column)"
+    let position = XMLScanner.position(of: innermost.start, in: bytes)
+    let opened = "\(position.line):\(position.column)"
     return "file ends inside element '\(name)' opened at \(opened); expected '</\(name)>'"
   }
 }

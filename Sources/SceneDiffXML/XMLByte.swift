@@ -22,6 +22,10 @@ enum XMLByte {
   static let colon: UInt8 = 0x3A
   /// `[`.
   static let leftBracket: UInt8 = 0x5B
+  /// `!`.
+  static let exclamationMark: UInt8 = 0x21
+  /// `?`.
+  static let questionMark: UInt8 = 0x3F
   /// `x`.
   static let lowercaseX: UInt8 = 0x78
 

@@ -2,8 +2,8 @@ import SceneDiffCore
 
 /// A `<!DOCTYPE` declaration as written.
 struct XMLDoctypeSpan: Hashable, Sendable {
-  /// Where the declaration begins (the `<`).
-  var position: XMLTextPosition
+  /// The offset of the declaration's `<`.
+  var start: Int
   /// The bytes of the declared root element name.
   var name: Range<Int>
   /// What makes it more than a bare `<!DOCTYPE name>`, such as "an internal subset".

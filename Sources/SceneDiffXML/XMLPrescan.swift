@@ -107,18 +107,18 @@ enum XMLPrescan {
         if !tag.isEmpty { namespacesInScope.append(inScope) }
       case .endTag:
         _ = namespacesInScope.popLast()
-      case .text(let position) where elements == 0:
+      case .text(let offset) where elements == 0:
         // Only prolog markup can precede the root, so this text is certainly misplaced.
         throw .textOutsideElement(
-          position.location(in: file),
-          text: excerpt(at: position.offset, in: bytes)
+          scanner.position(at: offset).location(in: file),
+          text: excerpt(at: offset, in: bytes)
         )
       case .text:
         break
       case .doctype(let doctype):
         if let feature = doctype.feature {
           throw .documentType(
-            doctype.position.location(in: file),
+            scanner.position(at: doctype.start).location(in: file),
             name: scanner.string(doctype.name),
             feature: feature
           )
@@ -139,8 +139,11 @@ enum XMLPrescan {
     file: String,
     limits: XMLLimits
   ) throws(XMLError) -> Int {
-    // Only an error needs the location.
-    var location: SourceLocation { tag.position.location(in: file) }
+    // Only an error needs a location.
+    func position(_ offset: Int) -> SourceLocation {
+      XMLScanner.position(of: offset, in: scanner.bytes).location(in: file)
+    }
+    var location: SourceLocation { position(tag.start) }
     let maxDepth = limits.effectiveMaxDepth
     if depth > maxDepth {
       throw .tooDeep(location, element: scanner.string(tag.name), limit: maxDepth)
@@ -160,7 +163,7 @@ enum XMLPrescan {
     for attribute in scanner.attributes {
       if attribute.value.count > limits.maxAttributeValueBytes {
         throw .valueTooLong(
-          attribute.valuePosition.location(in: file),
+          position(attribute.value.lowerBound),
           attribute: scanner.string(attribute.name),
           length: attribute.value.count,
           limit: limits.maxAttributeValueBytes
@@ -170,7 +173,7 @@ enum XMLPrescan {
         inScope += 1
         if inScope > limits.maxNamespaceDeclarations {
           throw .tooManyNamespaces(
-            attribute.namePosition.location(in: file),
+            position(attribute.name.lowerBound),
             element: scanner.string(tag.name),
             limit: limits.maxNamespaceDeclarations
           )

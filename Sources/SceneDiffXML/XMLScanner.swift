@@ -11,9 +11,13 @@ struct XMLScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The next byte to read.
   private(set) var offset: Int
-  /// The current line, counting from 1.
+  /// Line feeds have been counted in the bytes before this offset (lines are counted lazily,
+  /// only when a position is asked for).
+  private var countedTo: Int
+  /// The line at ``countedTo``, counting from 1.
   private var line = 1
-  /// The offset of the first byte of the current line (after the byte order mark on line 1).
+  /// The offset of the first byte of the line at ``countedTo`` (after the byte order mark on
+  /// line 1).
   private var lineStart: Int
   /// The attributes of the start tag most recently returned by ``next()``.
   private(set) var attributes: [XMLAttributeSpan] = []
@@ -23,12 +27,26 @@ struct XMLScanner {
     self.bytes = bytes
     let start = Self.byteOrderMarkLength(bytes)
     offset = start
+    countedTo = start
     lineStart = start
   }
 
   /// The current position.
   var position: XMLTextPosition {
-    XMLTextPosition(offset: offset, line: line, column: offset - lineStart + 1)
+    var copy = self
+    return copy.position(at: offset)
+  }
+
+  /// The position of a byte offset.
+  ///
+  /// Cheap when offsets are asked for in increasing order (the line feeds since the previous
+  /// one are counted, eight bytes at a time); an earlier offset is counted from the start.
+  mutating func position(at target: Int) -> XMLTextPosition {
+    guard target >= countedTo, target <= bytes.count else {
+      return Self.position(of: target, in: bytes)
+    }
+    countLines(upTo: target)
+    return XMLTextPosition(offset: target, line: line, column: target - lineStart + 1)
   }
 
   /// Whether everything has been scanned.
@@ -48,24 +66,16 @@ struct XMLScanner {
         if let first = scanCharacterData() { return .text(first) }
         continue
       }
-      if matches("<!--") {
-        offset += 4
-        skip(past: "-->")
-      } else if matches("<?") {
+      let second = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+      if second == XMLByte.exclamationMark {
+        if let token = scanMarkupDeclaration() { return token }
+      } else if second == XMLByte.questionMark {
         offset += 2
         skip(past: "?>")
-      } else if matches("<![CDATA[") {
-        offset += 9
-        if let first = scanCDATA() { return .text(first) }
-      } else if matches("<!DOCTYPE") {
-        return .doctype(scanDoctype())
-      } else if matches("<!") {
+      } else if second == XMLByte.slash {
+        let start = offset
         offset += 2
-        skip(past: ">")
-      } else if matches("</") {
-        let start = position
-        offset += 2
-        skip(past: ">")
+        skip(past: XMLByte.greaterThan)
         return .endTag(start)
       } else {
         return .startTag(scanStartTag())
@@ -76,48 +86,67 @@ struct XMLScanner {
 
   // MARK: - Tokens
 
-  /// Scans character data up to the next `<`; returns where its first non-whitespace byte is.
+  /// Scans markup that starts with `<!`: a comment, CDATA section, DOCTYPE or other
+  /// declaration; returns the token it makes, if any.
+  private mutating func scanMarkupDeclaration() -> XMLToken? {
+    if matches("<!--") {
+      offset += 4
+      skip(past: "-->")
+    } else if matches("<![CDATA[") {
+      offset += 9
+      if let first = scanCDATA() { return .text(first) }
+    } else if matches("<!DOCTYPE") {
+      return .doctype(scanDoctype())
+    } else {
+      offset += 2
+      skip(past: XMLByte.greaterThan)
+    }
+    return nil
+  }
+
+  /// Scans character data up to the next `<`; returns the offset of its first non-whitespace
+  /// byte.
   ///
   /// Character references to whitespace (`&#32;`, `&#x9;`, ...) count as whitespace, as they do
   /// for libxml2's blank-node test; any other reference counts as text.
-  private mutating func scanCharacterData() -> XMLTextPosition? {
-    var first: XMLTextPosition?
-    while offset < bytes.count {
+  private mutating func scanCharacterData() -> Int? {
+    let count = bytes.count
+    while offset < count {
       let byte = bytes[offset]
-      if byte == XMLByte.lessThan { break }
-      if first == nil {
-        if XMLByte.isSpace(byte) {
-          advance()
-          continue
-        }
-        if byte == XMLByte.ampersand, let length = whitespaceReferenceLength() {
-          offset += length
-          continue
-        }
-        first = position
+      if byte == XMLByte.lessThan { return nil }
+      if XMLByte.isSpace(byte) {
+        offset += 1
+        continue
       }
-      advance()
+      if byte == XMLByte.ampersand, let length = whitespaceReferenceLength() {
+        offset += length
+        continue
+      }
+      let first = offset
+      skip(to: XMLByte.lessThan)
+      return first
     }
-    return first
+    return nil
   }
 
-  /// Scans a CDATA section's content and its `]]>`; returns its first non-whitespace byte.
-  private mutating func scanCDATA() -> XMLTextPosition? {
-    var first: XMLTextPosition?
+  /// Scans a CDATA section's content and its `]]>`; returns its first non-whitespace byte's
+  /// offset.
+  private mutating func scanCDATA() -> Int? {
+    var first: Int?
     while offset < bytes.count {
       if matches("]]>") {
         offset += 3
         break
       }
-      if first == nil, !XMLByte.isSpace(bytes[offset]) { first = position }
-      advance()
+      if first == nil, !XMLByte.isSpace(bytes[offset]) { first = offset }
+      offset += 1
     }
     return first
   }
 
   /// Scans `<!DOCTYPE name ...>` and says whether it is bare.
   private mutating func scanDoctype() -> XMLDoctypeSpan {
-    let start = position
+    let start = offset
     offset += 9
     skipSpaces()
     let nameStart = offset
@@ -126,7 +155,7 @@ struct XMLScanner {
       if XMLByte.isSpace(byte) || byte == XMLByte.leftBracket || byte == XMLByte.greaterThan {
         break
       }
-      advance()
+      offset += 1
     }
     let name = nameStart..<offset
     skipSpaces()
@@ -142,8 +171,8 @@ struct XMLScanner {
     } else {
       feature = "unexpected content after the name"
     }
-    skip(past: ">")
-    return XMLDoctypeSpan(position: start, name: name, feature: feature)
+    skip(past: XMLByte.greaterThan)
+    return XMLDoctypeSpan(start: start, name: name, feature: feature)
   }
 
   /// Scans a start tag from its `<`, filling ``attributes``.
@@ -151,17 +180,18 @@ struct XMLScanner {
   /// Quotes are respected, so a `>` inside a value does not end the tag. Malformed tags are
   /// scanned without error (libxml2 reports them), always moving forward.
   private mutating func scanStartTag() -> XMLStartTagSpan {
-    let start = position
+    let start = offset
+    let count = bytes.count
     offset += 1
     let nameStart = offset
-    while offset < bytes.count, !XMLByte.endsName(bytes[offset]) { advance() }
+    while offset < count, !XMLByte.endsName(bytes[offset]) { offset += 1 }
     let name = nameStart..<offset
     attributes.removeAll(keepingCapacity: true)
     var isEmpty = false
-    while offset < bytes.count {
+    while offset < count {
       let byte = bytes[offset]
       if XMLByte.isSpace(byte) {
-        advance()
+        offset += 1
         continue
       }
       if byte == XMLByte.greaterThan {
@@ -170,7 +200,7 @@ struct XMLScanner {
       }
       if byte == XMLByte.slash {
         offset += 1
-        if offset < bytes.count, bytes[offset] == XMLByte.greaterThan {
+        if offset < count, bytes[offset] == XMLByte.greaterThan {
           offset += 1
           isEmpty = true
           break
@@ -179,37 +209,34 @@ struct XMLScanner {
       }
       scanAttribute()
     }
-    return XMLStartTagSpan(position: start, name: name, isEmpty: isEmpty)
+    return XMLStartTagSpan(start: start, name: name, isEmpty: isEmpty)
   }
 
   /// Scans `name = "value"` inside a start tag and appends it to ``attributes``.
   private mutating func scanAttribute() {
-    let namePosition = position
+    let count = bytes.count
     let nameStart = offset
-    while offset < bytes.count, !XMLByte.endsAttributeName(bytes[offset]) { advance() }
+    while offset < count, !XMLByte.endsAttributeName(bytes[offset]) { offset += 1 }
     let name = nameStart..<offset
     skipSpaces()
-    guard offset < bytes.count, bytes[offset] == XMLByte.equals else {
+    guard offset < count, bytes[offset] == XMLByte.equals else {
       // No `=`: malformed. Step over a stray quote so that the scan keeps moving.
-      if name.isEmpty, offset < bytes.count { advance() }
+      if name.isEmpty, offset < count { offset += 1 }
       return
     }
     offset += 1
     skipSpaces()
-    guard offset < bytes.count, XMLByte.isQuote(bytes[offset]) else { return }
+    guard offset < count, XMLByte.isQuote(bytes[offset]) else { return }
     let quote = bytes[offset]
     offset += 1
-    let valuePosition = position
     let valueStart = offset
-    while offset < bytes.count, bytes[offset] != quote { advance() }
+    while offset < count, bytes[offset] != quote { offset += 1 }
     let value = valueStart..<offset
-    if offset < bytes.count { offset += 1 }
+    if offset < count { offset += 1 }
     attributes.append(
       XMLAttributeSpan(
         name: name,
-        namePosition: namePosition,
         value: value,
-        valuePosition: valuePosition,
         isNamespaceDeclaration: isNamespaceDeclaration(name)
       )
     )
@@ -219,8 +246,9 @@ struct XMLScanner {
 
   /// Whether a qualified name is `xmlns` or starts with `xmlns:`.
   private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
-    let prefix: StaticString = "xmlns"
-    guard name.count >= 5, matches(prefix, at: name.lowerBound) else { return false }
+    guard name.count >= 5, bytes[name.lowerBound] == UInt8(ascii: "x"),
+      matches("xmlns", at: name.lowerBound)
+    else { return false }
     return name.count == 5 || bytes[name.lowerBound + 5] == XMLByte.colon
   }
 
@@ -245,43 +273,76 @@ struct XMLScanner {
     return [0x09, 0x0A, 0x0D, 0x20].contains(value) ? index + 1 - offset : nil
   }
 
-  /// Whether `literal` (ASCII, no line feeds) occurs at the current offset.
+  /// Whether `literal` (ASCII) occurs at the current offset.
   private func matches(_ literal: StaticString) -> Bool {
     matches(literal, at: offset)
   }
 
-  /// Whether `literal` (ASCII, no line feeds) occurs at `start`.
+  /// Whether `literal` (ASCII) occurs at `start`.
   private func matches(_ literal: StaticString, at start: Int) -> Bool {
     let count = literal.utf8CodeUnitCount
     guard start + count <= bytes.count else { return false }
-    let pattern = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+    let pattern = literal.utf8Start
     for index in 0..<count where bytes[start + index] != pattern[index] { return false }
     return true
   }
 
-  /// Moves one byte forward, counting lines.
-  private mutating func advance() {
-    if bytes[offset] == XMLByte.lineFeed {
-      line += 1
-      lineStart = offset + 1
+  /// Counts the line feeds between ``countedTo`` and `target`, eight bytes at a time.
+  private mutating func countLines(upTo target: Int) {
+    var index = countedTo
+    let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= target {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ lineFeeds
+        // A 0x80 bit for each zero byte of `word`, that is, for each line feed; exact (no
+        // carry crosses bytes, since the top bit is masked off before the addition).
+        let low = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        let found = ~(low | word) & 0x8080_8080_8080_8080
+        if found != 0 {
+          line += found.nonzeroBitCount
+          // Little-endian: the highest marked byte is the last line feed.
+          lineStart = index + (63 - found.leadingZeroBitCount) / 8 + 1
+        }
+        index += 8
+      }
     }
-    offset += 1
+    while index < target {
+      if bytes[index] == XMLByte.lineFeed {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    countedTo = target
   }
 
-  /// Moves past the next occurrence of `terminator`, or to the end.
+  /// Moves past the next occurrence of `terminator` (at least two bytes), or to the end.
   private mutating func skip(past terminator: StaticString) {
+    let first = terminator.utf8Start.pointee
     while offset < bytes.count {
-      if matches(terminator) {
+      if bytes[offset] == first, matches(terminator) {
         offset += terminator.utf8CodeUnitCount
         return
       }
-      advance()
+      offset += 1
     }
+  }
+
+  /// Moves past the next occurrence of `terminator`, or to the end.
+  private mutating func skip(past terminator: UInt8) {
+    skip(to: terminator)
+    if offset < bytes.count { offset += 1 }
+  }
+
+  /// Moves to the next occurrence of `byte`, or to the end.
+  private mutating func skip(to byte: UInt8) {
+    let count = bytes.count
+    while offset < count, bytes[offset] != byte { offset += 1 }
   }
 
   /// Moves past XML whitespace.
   private mutating func skipSpaces() {
-    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) { advance() }
+    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) { offset += 1 }
   }
 
   // MARK: - Whole-buffer helpers
@@ -327,6 +388,23 @@ struct XMLScanner {
     return index
   }
 
+  /// The offset of the first byte at or after `start` that is not ASCII or is NUL, or of a
+  /// byte shortly before it (whole words of eight such bytes are skipped at once).
+  private static func endOfASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
+    var index = start
+    let count = bytes.count
+    while index + 8 <= count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Any byte with its top bit set, or any zero byte (exact test: no borrow can reach a
+      // byte's top bit unless that byte or an earlier one is zero).
+      let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+      if word & 0x8080_8080_8080_8080 != 0 || zero != 0 { return index }
+      index += 8
+    }
+    return index
+  }
+
   /// The first byte sequence that is not UTF-8 (or is a NUL byte): its offset and bytes.
   ///
   /// Follows the Unicode well-formed UTF-8 table: no overlong forms, no surrogates, nothing
@@ -337,6 +415,8 @@ struct XMLScanner {
     var index = 0
     let count = bytes.count
     while index < count {
+      index = endOfASCII(in: bytes, from: index)
+      guard index < count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         if lead == 0 { return (index, [0]) }

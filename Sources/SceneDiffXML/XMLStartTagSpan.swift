@@ -2,8 +2,8 @@ import SceneDiffCore
 
 /// A start tag as written; its attributes are in ``XMLScanner/attributes``.
 struct XMLStartTagSpan: Hashable, Sendable {
-  /// Where the tag begins (the `<`).
-  var position: XMLTextPosition
+  /// The offset of the tag's `<`.
+  var start: Int
   /// The bytes of the qualified element name.
   var name: Range<Int>
   /// Whether the tag ends with `/>`.

@@ -4,8 +4,10 @@ import SceneDiffCore
 /// One streamed parse: libxml2's reader, the scanner that locates its elements, and the
 /// handler that receives them (``XMLDocumentReader/stream(_:file:limits:into:)``).
 ///
-/// Names and values are copied into one reused buffer per element, because libxml2 may reuse
-/// the memory of one attribute's value for the next.
+/// When libxml2's names and values are the bytes as written (no prefix, no namespace, no
+/// reference or normalized whitespace in a value), the element points into the source bytes;
+/// otherwise its names and values are copied from libxml2 into one reused buffer, because
+/// libxml2 may reuse the memory of one attribute's value for the next.
 struct XMLStreamSession<Handler: XMLStreamHandler> {
   /// The libxml2 reader, owned by ``XMLTreeBuilder/withReader(_:file:_:)``.
   let reader: xmlTextReaderPtr
@@ -71,33 +73,94 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
     }
     storage.removeAll(keepingCapacity: true)
     attributes.removeAll(keepingCapacity: true)
-    let name = copy(xmlTextReaderConstLocalName(reader))
-    let namespaceURI = xmlTextReaderConstNamespaceUri(reader).map { copy($0) }
-    try readAttributes()
+    let position = scanner.position(at: tag.start)
     depth += 1
     sawRoot = true
-    storage.withUnsafeBufferPointer { bytes in
+    if try attributesAsWritten(tag) {
       attributes.withUnsafeBufferPointer { attributes in
         handler.startElement(
           XMLStreamElement(
-            bytes: bytes,
-            name: name,
-            namespaceURI: namespaceURI,
-            position: tag.position,
+            bytes: scanner.bytes,
+            name: tag.name,
+            namespaceURI: nil,
+            position: position,
             attributes: attributes
           )
         )
       }
+    } else {
+      let name = copy(xmlTextReaderConstLocalName(reader))
+      let namespaceURI = xmlTextReaderConstNamespaceUri(reader).map { copy($0) }
+      try readAttributes()
+      storage.withUnsafeBufferPointer { bytes in
+        attributes.withUnsafeBufferPointer { attributes in
+          handler.startElement(
+            XMLStreamElement(
+              bytes: bytes,
+              name: name,
+              namespaceURI: namespaceURI,
+              position: position,
+              attributes: attributes
+            )
+          )
+        }
+      }
     }
     if isEmpty { close(&handler) }
+  }
+
+  /// Fills ``attributes`` with ranges into the source bytes when libxml2's names and values are
+  /// exactly the bytes as written, and says whether it did.
+  ///
+  /// They are when the element and its attributes have no prefix, the element is in no
+  /// namespace, and no value holds `&`, tab, CR or LF (which libxml2 resolves or normalizes
+  /// to a space). libxml2 has already accepted the whole start tag (its errors come first),
+  /// so each unprefixed attribute is in no namespace; its attribute count
+  /// (`xmlTextReaderAttributeCount`, namespace declarations included) must match the scan.
+  private mutating func attributesAsWritten(_ tag: XMLStartTagSpan) throws(XMLError) -> Bool {
+    let bytes = scanner.bytes
+    let spans = scanner.attributes
+    guard xmlTextReaderConstNamespaceUri(reader) == nil, !contains(XMLByte.colon, in: tag.name)
+    else { return false }
+    for span in spans where !span.isNamespaceDeclaration {
+      if contains(XMLByte.colon, in: span.name) { return false }
+      for index in span.value
+      where bytes[index] == XMLByte.ampersand || bytes[index] < 0x20 {
+        // `<` is an error libxml2 has reported; every other byte below 0x20 that is allowed
+        // (tab, LF, CR) is normalized.
+        return false
+      }
+    }
+    guard Int(xmlTextReaderAttributeCount(reader)) == spans.count else {
+      throw internalError("libxml2 and the scanner disagree on the number of attributes")
+    }
+    for span in spans where !span.isNamespaceDeclaration {
+      attributes.append(
+        XMLStreamAttribute(
+          name: span.name,
+          hasNamespace: false,
+          value: span.value,
+          namePosition: scanner.position(at: span.name.lowerBound),
+          valuePosition: scanner.position(at: span.value.lowerBound)
+        )
+      )
+    }
+    return true
+  }
+
+  /// Whether `byte` occurs in the source bytes of `range`.
+  private func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+    let bytes = scanner.bytes
+    for index in range where bytes[index] == byte { return true }
+    return false
   }
 
   /// Handles an end-element node: finds the text before the end tag, then closes the element.
   private mutating func endElement(_ handler: inout Handler) throws(XMLError) {
     while let token = scanner.next() {
       switch token {
-      case .text(let position):
-        if depth > 0 { handler.text(at: position) }
+      case .text(let offset):
+        if depth > 0 { handler.text(at: scanner.position(at: offset)) }
       case .endTag:
         close(&handler)
         return
@@ -113,7 +176,7 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
     while let token = scanner.next() {
       switch token {
       case .startTag(let tag): return tag
-      case .text(let position): if depth > 0 { handler.text(at: position) }
+      case .text(let offset): if depth > 0 { handler.text(at: scanner.position(at: offset)) }
       case .doctype: continue
       case .endTag: return nil
       }
@@ -142,8 +205,8 @@ struct XMLStreamSession<Handler: XMLStreamHandler> {
           name: name,
           hasNamespace: hasNamespace,
           value: value,
-          namePosition: span.namePosition,
-          valuePosition: span.valuePosition
+          namePosition: scanner.position(at: span.name.lowerBound),
+          valuePosition: scanner.position(at: span.value.lowerBound)
         )
       )
     }

@@ -4,10 +4,11 @@ import SceneDiffCore
 enum XMLToken: Hashable, Sendable {
   /// A start tag (`<a ...>` or `<a .../>`).
   case startTag(XMLStartTagSpan)
-  /// An end tag (`</a>`), at its `<`.
-  case endTag(XMLTextPosition)
-  /// Character data or a CDATA section holding non-whitespace, at its first such byte.
-  case text(XMLTextPosition)
+  /// An end tag (`</a>`): the offset of its `<`.
+  case endTag(Int)
+  /// Character data or a CDATA section holding non-whitespace: the offset of its first such
+  /// byte.
+  case text(Int)
   /// A document type declaration.
   case doctype(XMLDoctypeSpan)
 }

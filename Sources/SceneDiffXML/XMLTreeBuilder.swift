@@ -131,12 +131,13 @@ private struct Session {
     guard isEmpty == tag.isEmpty else {
       throw internalError("libxml2 and the scanner disagree on whether the element is empty")
     }
+    let location = scanner.position(at: tag.start).location(in: file)
     let element = LocatedElement(
       name: names.string(xmlTextReaderConstLocalName(reader)) ?? "",
       namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
       attributes: try readAttributes(),
       children: [],
-      location: tag.position.location(in: file)
+      location: location
     )
     open.append(element)
     if isEmpty { close() }
@@ -146,8 +147,8 @@ private struct Session {
   private mutating func endElement() throws(XMLError) {
     while let token = scanner.next() {
       switch token {
-      case .text(let position):
-        recordText(at: position)
+      case .text(let offset):
+        recordText(at: offset)
       case .endTag:
         close()
         return
@@ -163,7 +164,7 @@ private struct Session {
     while let token = scanner.next() {
       switch token {
       case .startTag(let tag): return tag
-      case .text(let position): recordText(at: position)
+      case .text(let offset): recordText(at: offset)
       case .doctype: continue
       case .endTag: return nil
       }
@@ -188,8 +189,8 @@ private struct Session {
           namespaceURI: names.string(xmlTextReaderConstNamespaceUri(reader)),
           prefix: names.string(xmlTextReaderConstPrefix(reader)),
           value: xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "",
-          location: span.namePosition.location(in: file),
-          valueLocation: span.valuePosition.location(in: file)
+          location: scanner.position(at: span.name.lowerBound).location(in: file),
+          valueLocation: scanner.position(at: span.value.lowerBound).location(in: file)
         )
       )
     }
@@ -205,10 +206,11 @@ private struct Session {
     return written.elementsEqual(UnsafeBufferPointer(start: name, count: Int(xmlStrlen(name))))
   }
 
-  /// Sets the innermost open element's text location unless it already has one.
-  private mutating func recordText(at position: XMLTextPosition) {
+  /// Sets the innermost open element's text location (text starting at `offset`) unless it
+  /// already has one.
+  private mutating func recordText(at offset: Int) {
     guard let last = open.indices.last, open[last].textLocation == nil else { return }
-    open[last].textLocation = position.location(in: file)
+    open[last].textLocation = scanner.position(at: offset).location(in: file)
   }
 
   /// Finishes the innermost open element and hands it to its parent (or makes it the root).

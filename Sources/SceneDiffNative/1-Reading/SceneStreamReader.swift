@@ -149,7 +149,7 @@ struct SceneStreamReader: XMLStreamHandler {
             attribute.location,
             name: attribute.name,
             element: element.name,
-            suggestion: Suggestion.closest(to: attribute.name, in: Self.sceneAttributes)
+            suggestion: Suggestion.closest(to: attribute.name, in: Self.sceneAttributes.sorted())
           )
         )
       }
@@ -243,7 +243,7 @@ struct SceneStreamReader: XMLStreamHandler {
             location(attribute.namePosition),
             name: written,
             element: "view",
-            suggestion: Suggestion.closest(to: written, in: ViewAttribute.nameSet)
+            suggestion: Suggestion.closest(to: written, in: ViewAttribute.names)
           )
         )
         continue

@@ -10,16 +10,13 @@ enum ViewAttribute: Int, CaseIterable {
   /// The attribute's name as written.
   var name: String { Self.names[rawValue] }
 
-  /// Every name, in case order.
+  /// Every name, in case order (also the order in which suggestions break ties).
   static let names: [String] = [
     "id", "transitionName", "class", "x", "y", "width", "height", "translationX", "translationY",
     "translationZ", "elevation", "scaleX", "scaleY", "rotation", "rotationX", "rotationY",
     "pivotX", "pivotY", "alpha", "visibility", "clip", "scrollX", "scrollY", "scaleType",
     "drawableWidth", "drawableHeight", "background", "text", "cornerRadius", "textSize",
   ]
-
-  /// Every name as a set, for suggestions.
-  static let nameSet = Set(names)
 
   /// The names' bytes, grouped by length: `byLength[n]` lists the attributes named in n bytes.
   private static let byLength: [[(bytes: [UInt8], attribute: ViewAttribute)]] = {
