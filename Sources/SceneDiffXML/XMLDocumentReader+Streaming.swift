@@ -27,11 +27,12 @@ extension XMLDocumentReader {
   }
 
   /// Reads a whole file (`open`, `fstat`, `read`), refusing files over `limits.maxBytes` before
-  /// reading them, without parsing it.
+  /// reading them (a FIFO or device named as a file is read as a stream, at most
+  /// `limits.maxStreamBytes`), without parsing it.
   package static func readBytes(file path: String, limits: XMLLimits = .default) throws(XMLError)
     -> [UInt8]
   {
-    try SceneDiffXML.readBytes(path: path, limit: limits.maxBytes)
+    try SceneDiffXML.readBytes(path: path, limits: limits)
   }
 
   /// The local name of the first start tag in `bytes` (the root element, if the bytes are

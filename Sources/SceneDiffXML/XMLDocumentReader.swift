@@ -21,16 +21,17 @@ package enum XMLDocumentReader {
   package static func read(file path: String, limits: XMLLimits = .default) throws(XMLError)
     -> LocatedElement
   {
-    let bytes = try SceneDiffXML.readBytes(path: path, limit: limits.maxBytes)
+    let bytes = try SceneDiffXML.readBytes(path: path, limits: limits)
     return try parse(bytes, file: path, limits: limits)
   }
 
-  /// Reads an open descriptor (standard input, a pipe) to its end, at most `limits.maxBytes`
-  /// bytes of it, without parsing them; `file` names it in locations.
+  /// Reads an open descriptor (standard input, a pipe) to its end, without parsing it; `file`
+  /// names it in locations.
   ///
-  /// Reading stops one byte past the limit: a stream that long is
-  /// ``XMLError/tooLarge(_:size:limit:)`` with no size, however much more it holds. The
-  /// descriptor stays open.
+  /// A regular file is held to `limits.maxBytes` by its size, before it is read; a stream is
+  /// read at most to `limits.maxStreamBytes`, and reading stops one byte past it: a stream that
+  /// long is ``XMLError/tooLarge(_:size:limit:)`` with no size, however much more it holds.
+  /// The descriptor stays open.
   package static func readBytes(
     descriptor: Int32,
     file: String,
@@ -39,7 +40,7 @@ package enum XMLDocumentReader {
     try SceneDiffXML.readBytes(
       descriptor: descriptor,
       start: .start(of: file),
-      limit: limits.maxBytes
+      limits: limits
     )
   }
 
@@ -56,19 +57,23 @@ package enum XMLDocumentReader {
 }
 
 /// Reads a whole file with POSIX calls, refusing (by `fstat`, then while reading) to read
-/// more than `limit` bytes.
-func readBytes(path: String, limit: Int) throws(XMLError) -> [UInt8] {
+/// more than the limits allow.
+func readBytes(path: String, limits: XMLLimits) throws(XMLError) -> [UInt8] {
   let start = SourceLocation.start(of: path)
   let descriptor = open(path, O_RDONLY | O_CLOEXEC)
   guard descriptor >= 0 else { throw .unreadable(start, reason: systemReason(errno)) }
   defer { close(descriptor) }
-  return try readBytes(descriptor: descriptor, start: start, limit: limit)
+  return try readBytes(descriptor: descriptor, start: start, limits: limits)
 }
 
-/// Reads an open descriptor to its end: a regular file's size is checked with `fstat` first;
-/// pipes and devices (which report 0) are read until their end or until one byte more than
-/// `limit` has arrived, whichever comes first, so a huge stream costs at most `limit` bytes.
-func readBytes(descriptor: Int32, start: SourceLocation, limit: Int) throws(XMLError) -> [UInt8] {
+/// Reads an open descriptor to its end: a regular file's size is checked against
+/// `limits.maxBytes` with `fstat` first; pipes, FIFOs and devices (whose size `fstat` does not
+/// give) are read until their end or until one byte more than `limits.maxStreamBytes` (or
+/// `maxBytes`, if smaller) has arrived, whichever comes first, so a huge stream costs at most
+/// that limit.
+func readBytes(descriptor: Int32, start: SourceLocation, limits: XMLLimits) throws(XMLError)
+  -> [UInt8]
+{
   var status = stat()
   guard fstat(descriptor, &status) == 0 else {
     throw .unreadable(start, reason: systemReason(errno))
@@ -76,9 +81,10 @@ func readBytes(descriptor: Int32, start: SourceLocation, limit: Int) throws(XMLE
   if status.st_mode & S_IFMT == S_IFDIR {
     throw .unreadable(start, reason: systemReason(EISDIR))
   }
-  let size = Int(status.st_size)
-  if size > limit { throw .tooLarge(start, size: size, limit: limit) }
   let isStream = status.st_mode & S_IFMT != S_IFREG
+  let limit = isStream ? min(limits.maxStreamBytes, limits.maxBytes) : limits.maxBytes
+  let size = Int(status.st_size)
+  if !isStream, size > limit { throw .tooLarge(start, size: size, limit: limit) }
   // A stream's length is unknown: room for the limit and one byte more, never grown (growing
   // would copy, holding two buffers at once); a regular file's own size and one more byte.
   let capacity = isStream ? limit + 1 : size + 1

@@ -9,7 +9,8 @@ package enum XMLError: DiagnosticConvertible, Equatable {
   /// The file could not be opened or read; `reason` is the operating system's explanation.
   case unreadable(SourceLocation, reason: String)
   /// The file (or buffer) is larger than ``XMLLimits/maxBytes``; `size` is `nil` for a
-  /// stream (standard input, a pipe) that was read only up to the limit.
+  /// stream (standard input, a pipe) that was read only up to ``XMLLimits/maxStreamBytes``,
+  /// the limit the message then names.
   case tooLarge(SourceLocation, size: Int?, limit: Int)
   /// The bytes are not UTF-8: `bytes` is the offending sequence, from its lead byte.
   case invalidUTF8(SourceLocation, bytes: [UInt8])
@@ -82,7 +83,8 @@ package enum XMLError: DiagnosticConvertible, Equatable {
     case .tooLarge(_, let size?, let limit):
       "file is \(size) bytes; expected at most \(limit) bytes (XMLLimits.maxBytes)"
     case .tooLarge(_, nil, let limit):
-      "input is more than \(limit) bytes; expected at most \(limit) bytes (XMLLimits.maxBytes)"
+      "input is more than \(limit) bytes; expected at most \(limit) bytes "
+        + "(XMLLimits.maxStreamBytes)"
     case .invalidUTF8(_, let bytes) where bytes == [0]:
       "invalid byte 0x00 (NUL); expected UTF-8 text, which never contains NUL"
     case .invalidUTF8(_, let bytes):

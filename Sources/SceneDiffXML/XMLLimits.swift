@@ -12,8 +12,20 @@ package struct XMLLimits: Sendable, Hashable {
   /// so that SceneDiff's own located `xml-too-deep` error always comes first.
   static let libxml2MaxDepth = 256
 
-  /// Largest accepted file, in bytes (checked with `fstat` before a file is read).
-  package var maxBytes = 64 << 20
+  /// Largest accepted document, in bytes: a regular file (checked with `fstat` before it is
+  /// read, so a larger one costs nothing) or a buffer handed to the reader.
+  ///
+  /// Chosen from the memory a document can need per byte (`Docs/xml-limits.md`): 128 MiB fits
+  /// a million-view native scene and keeps `check` of any accepted file within the bound
+  /// documented there.
+  package var maxBytes = 128 << 20
+  /// Largest accepted stream (standard input, a pipe, a FIFO, a device such as `/dev/zero`),
+  /// in bytes.
+  ///
+  /// A stream has no size to check first: it is read until its end or one byte past this
+  /// limit, so refusing it costs up to this much memory; it stays at 64 MiB so that a refused
+  /// stream costs under 100 MB. Streams are also held to ``maxBytes`` if that is smaller.
+  package var maxStreamBytes = 64 << 20
   /// Deepest accepted element nesting; the root element is at depth 1.
   ///
   /// Values above ``libxml2MaxDepth`` behave as ``libxml2MaxDepth``.

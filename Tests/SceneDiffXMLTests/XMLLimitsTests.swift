@@ -8,7 +8,8 @@ import Testing
 @Suite struct XMLLimitsTests {
   @Test func defaults() {
     let limits = XMLLimits.default
-    #expect(limits.maxBytes == 67_108_864)
+    #expect(limits.maxBytes == 134_217_728)  // 128 × 1024 × 1024
+    #expect(limits.maxStreamBytes == 67_108_864)  // 64 × 1024 × 1024
     #expect(limits.maxDepth == 256)
     #expect(limits.maxElements == 4_000_000)
     #expect(limits.maxAttributes == 256)
@@ -144,7 +145,7 @@ import Testing
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 1 << 36)
     try handle.close()
-    #expect(throws: XMLError.tooLarge(.start(of: url.path), size: 1 << 36, limit: 64 << 20)) {
+    #expect(throws: XMLError.tooLarge(.start(of: url.path), size: 1 << 36, limit: 128 << 20)) {
       try XMLDocumentReader.read(file: url.path)
     }
     var limits = XMLLimits()
@@ -163,7 +164,7 @@ import Testing
     // limit), the rest stays in the pipe, and the error has no size, since the stream's is
     // unknown.
     var limits = XMLLimits()
-    limits.maxBytes = 10
+    limits.maxStreamBytes = 10
     let pipe = Pipe()
     pipe.fileHandleForWriting.write(Data(repeating: 0x61, count: 100))
     try pipe.fileHandleForWriting.close()
@@ -175,7 +176,8 @@ import Testing
     #expect(rest.count == 100 - 11)
     let message = XMLError.tooLarge(.start(of: "<stdin>"), size: nil, limit: 10).message
     #expect(
-      message == "input is more than 10 bytes; expected at most 10 bytes (XMLLimits.maxBytes)"
+      message
+        == "input is more than 10 bytes; expected at most 10 bytes (XMLLimits.maxStreamBytes)"
     )
 
     // A short stream is read whole.
@@ -188,5 +190,58 @@ import Testing
       limits: limits
     )
     #expect(bytes == Array("<a/>".utf8))
+  }
+
+  @Test func refusesARegularFileJustOverTheFileLimitWithoutReadingIt() throws {
+    // A sparse file of 128 MiB + 1 bytes (134,217,729): over maxBytes by its size alone; no
+    // byte of it is on disk or read.
+    let path = try Self.sparseFile(size: (128 << 20) + 1)
+    defer { unlink(path) }
+    #expect(throws: XMLError.tooLarge(.start(of: path), size: 134_217_729, limit: 134_217_728)) {
+      try XMLDocumentReader.readBytes(file: path)
+    }
+    let message = XMLError.tooLarge(.start(of: path), size: 134_217_729, limit: 134_217_728)
+      .message
+    #expect(
+      message == "file is 134217729 bytes; expected at most 134217728 bytes (XMLLimits.maxBytes)"
+    )
+  }
+
+  @Test func readsARegularFileAtTheFileLimit() throws {
+    // Exactly 128 MiB, over the 64 MiB stream limit: accepted by size and read whole; the
+    // bytes after `<a/>` are the file's sparse zeros, so the pre-scan then stops at the first
+    // NUL, byte 5 of line 1.
+    let path = try Self.sparseFile(size: 128 << 20)
+    defer { unlink(path) }
+    let bytes = try XMLDocumentReader.readBytes(file: path)
+    #expect(bytes.count == 134_217_728)
+    #expect(
+      throws: XMLError.invalidUTF8(SourceLocation(file: path, line: 1, column: 5), bytes: [0])
+    ) {
+      try XMLDocumentReader.parse(bytes, file: path)
+    }
+  }
+
+  @Test func stopsAStreamOver64MiB() throws {
+    // /dev/zero is a character device: fstat gives no size, so it is read as a stream and
+    // stops one byte past maxStreamBytes (64 MiB) with the stream's message, whatever the
+    // larger file limit.
+    #expect(throws: XMLError.tooLarge(.start(of: "/dev/zero"), size: nil, limit: 64 << 20)) {
+      try XMLDocumentReader.readBytes(file: "/dev/zero")
+    }
+  }
+
+  /// A new file holding `<a/>` and then zeros up to `size` bytes, made with `ftruncate`
+  /// (sparse: nothing past the first bytes is written to disk).
+  private static func sparseFile(size: Int) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenediff-limit-\(UUID().uuidString).xml").path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    let head = Array("<a/>".utf8)
+    try #require(write(descriptor, head, head.count) == head.count)
+    try #require(ftruncate(descriptor, off_t(size)) == 0)
+    return path
   }
 }

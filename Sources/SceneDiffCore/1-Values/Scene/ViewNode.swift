@@ -3,7 +3,14 @@
 /// Field meanings follow Android's `View`: `x`/`y` are `getLeft()`/`getTop()` in the parent's
 /// coordinates, transforms are applied about the pivot, and `alpha` is the view's own alpha
 /// (Fade animates a separate `transitionAlpha` multiplier).
-public struct ViewNode: Sendable, Hashable {
+///
+/// Storage is compact, because scenes can hold a million views: the fields almost every view
+/// sets are stored in the value; the rarely set ones (``transform``, ``clip``, the scroll
+/// offsets, an image's drawable size, ``style``'s background, corner radius and text size,
+/// ``instance``) live in one shared side record that a view only has when one of them differs
+/// from its default; the location keeps its line and column as 32-bit numbers when they fit.
+/// Every property reads back exactly the value that was set.
+public struct ViewNode: Sendable {
   /// `android:id` without the `@+id/` prefix.
   public var id: String?
   /// `transitionName`, matched before `id`.
@@ -18,40 +25,26 @@ public struct ViewNode: Sendable, Hashable {
   public var width: Double
   /// The height (≥ 0).
   public var height: Double
-  /// Translation, scale, rotation and pivot.
-  public var transform: ViewTransform
   /// The view's own alpha, 0…1.
   public var alpha: Double
-  /// `visible`, `invisible` or `gone`.
-  public var visibility: ViewVisibility
-  /// Clip bounds in view-local coordinates, if clipped.
-  public var clip: Rect?
-  /// Horizontal scroll offset of the content.
-  public var scrollX: Double
-  /// Vertical scroll offset of the content.
-  public var scrollY: Double
-  /// Image presentation, for image views.
-  public var image: ImageContent?
-  /// Preview-only presentation: background, text, corner radius.
-  public var style: ViewStyle
   /// Children in drawing order.
   public var children: [ViewNode]
-  /// Where the view was declared, if it came from a file.
-  public var location: SourceLocation?
-  /// An identity shared by the same view in two states of one Android layout (a layout and
-  /// the same layout after `LayoutChange`s), so it matches by instance as Android's
-  /// `MATCH_INSTANCE` does; `nil` for native scenes, whose views are never the same instance.
-  public var instance: String? = nil
-  /// Whether ``id`` pairs the view with a view of the other scene (`true`); `false` keeps the
-  /// id as the view's name in plans only, as Interface Builder views do, whose `userLabel` or
-  /// object id means nothing outside their own document (they match by ``instance`` there).
-  public var matchesByID = true
-  /// Whether this view group moves as one unit in an activity or fragment transition
-  /// (`ViewGroup.isTransitionGroup()`): `true` for a transition group, `false` for a view group
-  /// whose visible children transition one by one; `nil` when the scene does not say, and
-  /// SceneDiff decides as Android does by default (a view with children is a transition group
-  /// when it has a background or a `transitionName`; a view without children is a leaf).
-  public var transitionGroup: Bool? = nil
+  /// ``style``'s text.
+  var text: String?
+  /// ``location``'s file, when the location's line and column fit ``line`` and ``column``.
+  var locationFile: String?
+  /// ``location``'s line, when ``locationFile`` is set.
+  var locationLine: UInt32 = 0
+  /// ``location``'s column, when ``locationFile`` is set.
+  var locationColumn: UInt32 = 0
+  /// The rarely set fields; `nil` while all of them have their defaults.
+  var details: ViewNodeDetailsBox?
+  /// `visible`, `invisible` or `gone`.
+  public var visibility: ViewVisibility
+  /// ``image``'s scale type as its index in `ScaleType.allCases` plus one; 0 for no image.
+  var imageScale: UInt8 = 0
+  /// ``matchesByID`` (clear when `true`) and ``transitionGroup`` (whether set, and its value).
+  var flags: ViewNodeFlags = []
 
   /// Creates a view; every property has Android's default.
   public init(
@@ -80,16 +73,30 @@ public struct ViewNode: Sendable, Hashable {
     self.y = y
     self.width = width
     self.height = height
-    self.transform = transform
     self.alpha = alpha
     self.visibility = visibility
-    self.clip = clip
-    self.scrollX = scrollX
-    self.scrollY = scrollY
-    self.image = image
-    self.style = style
     self.children = children
-    self.location = location
+    self.text = style.text
+    self.imageScale = Self.imageScale(of: image)
+    var details = ViewNodeDetails(
+      transform: transform,
+      clip: clip,
+      scrollX: scrollX,
+      scrollY: scrollY,
+      drawableWidth: image?.drawableWidth,
+      drawableHeight: image?.drawableHeight,
+      background: style.background,
+      cornerRadius: style.cornerRadius,
+      textSize: style.textSize
+    )
+    if let location, let compact = CompactLocation(location) {
+      self.locationFile = compact.file
+      self.locationLine = compact.line
+      self.locationColumn = compact.column
+    } else {
+      details.location = location
+    }
+    self.details = details.isDefault ? nil : ViewNodeDetailsBox(details)
   }
 
   /// Layout bounds in the parent's coordinates (Android `left, top, right, bottom`).
