@@ -30,20 +30,16 @@ struct ResourceFolderScan: Sendable, Equatable {
         && zip(lhs.values, rhs.values).allSatisfy(Self.same)
     }
 
-    /// Whether two reads of a values file gave the same bytes (compared with `memcmp`) or the
-    /// same error.
+    /// Whether two reads of a values file gave the same bytes or the same error.
     private static func same(
       _ lhs: Result<[UInt8], XMLError>,
       _ rhs: Result<[UInt8], XMLError>
     ) -> Bool {
       switch (lhs, rhs) {
       case (.success(let left), .success(let right)):
-        guard left.count == right.count else { return false }
-        return left.withUnsafeBytes { a in
-          right.withUnsafeBytes { b in
-            a.count == 0 || memcmp(a.baseAddress, b.baseAddress, a.count) == 0
-          }
-        }
+        // Compared as concrete byte arrays (specialized here), not through `Result`'s
+        // generic `==`, which compared them element by element through witness tables.
+        return left == right
       case (.failure(let left), .failure(let right)):
         return left == right
       default:
