@@ -1,4 +1,5 @@
-/// The command line: `scenediff-bench [--sizes 1000,10000,100000] [--repeat N] [--seed S]`.
+/// The command line:
+/// `scenediff-bench [--sizes 1000,10000,100000] [--repeat N] [--seed S] [--only android]`.
 struct BenchmarkOptions: Sendable, Hashable {
   /// Views in scene A, one table row each, run in ascending order.
   var sizes = [1_000, 10_000, 100_000]
@@ -6,10 +7,13 @@ struct BenchmarkOptions: Sendable, Hashable {
   var repeatCount = 3
   /// Seed of the scene generator.
   var seed: UInt64 = 42
+  /// Measure only the Android corpus layouts (`--only android`): no scene sizes, no sampling,
+  /// no memory child.
+  var isAndroidOnly = false
 
   /// The usage text printed by `--help` and after a usage error.
   static let usage = """
-    usage: scenediff-bench [--sizes N,N,...] [--repeat N] [--seed S]
+    usage: scenediff-bench [--sizes N,N,...] [--repeat N] [--seed S] [--only android]
 
     Generates a deterministic pair of synthetic scenes per size, then times loading both
     (SceneFile.load), planning an AutoTransition between them (Planner.plan) and rendering the
@@ -18,6 +22,7 @@ struct BenchmarkOptions: Sendable, Hashable {
       --sizes N,N,...  views in scene A, comma-separated (default 1000,10000,100000)
       --repeat N       runs per size; medians are shown (default 3)
       --seed S         generator seed, an unsigned 64-bit integer (default 42)
+      --only android   measure only the Android corpus layouts (the layouts/s target line)
       -h, --help       show this text
 
     Build in release mode: swift run -c release scenediff-bench
@@ -55,7 +60,7 @@ struct BenchmarkOptions: Sendable, Hashable {
       switch name {
       case "-h", "--help":
         return .help
-      case "--sizes", "--repeat", "--seed":
+      case "--sizes", "--repeat", "--seed", "--only":
         guard let value = inlineValue ?? rest.popFirst() else {
           throw UsageError(message: "\(name) needs a value")
         }
@@ -89,6 +94,11 @@ struct BenchmarkOptions: Sendable, Hashable {
         )
       }
       repeatCount = count
+    case "--only":
+      guard value == "android" else {
+        throw UsageError(message: "--only expects 'android', found '\(value)'")
+      }
+      isAndroidOnly = true
     default:
       guard let seed = UInt64(value) else {
         throw UsageError(message: "--seed expects an unsigned 64-bit integer, found '\(value)'")

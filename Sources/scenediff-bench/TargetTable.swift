@@ -48,6 +48,15 @@ enum TargetTable {
     return lines + details(results, android: android) + skipped.map { "  " + $0 }
   }
 
+  /// The Android line alone with its detail (`--only android`).
+  static func androidLines(_ android: AndroidLayoutRate?) -> [String] {
+    let row = androidLine(android)
+    return [
+      "targets (issue #18):",
+      "  \(row.what)  \(row.figure)  \(row.target)  \(row.met)",
+    ] + details([], android: android)
+  }
+
   /// What the extra measurements counted, under the targets.
   private static func details(_ results: [SizeResult], android: AndroidLayoutRate?) -> [String] {
     var lines: [String] = []
@@ -65,6 +74,11 @@ enum TargetTable {
           + "\(android.failed) failed; \(TableFormat.milliseconds(android.cpuSeconds)) ms CPU, "
           + "\(TableFormat.milliseconds(android.seconds)) ms wall (LayoutFile.load: file, "
           + "resources, inflate, theme, measure, layout)"
+      )
+      lines.append(
+        "  android, first round alone (each layout once, the process's caches empty at its "
+          + "start): \(TableFormat.milliseconds(android.firstRoundCPUSeconds)) ms CPU, "
+          + "\(TableFormat.grouped(Int(android.firstRoundPerCPUSecond.rounded()))) layouts/s"
       )
     }
     if let row = results.last(where: { $0.memory != nil }), let memory = row.memory {

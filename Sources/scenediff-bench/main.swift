@@ -39,6 +39,13 @@ do {
   exit(2)
 }
 
+if options.isAndroidOnly {
+  for line in TargetTable.androidLines(AndroidLayoutRate.measure()) {
+    Console.output(line)
+  }
+  exit(0)
+}
+
 LibXMLFloor.prepare()
 for line in ResultTable.header(options: options, machine: MachineDescription.current) {
   Console.output(line)

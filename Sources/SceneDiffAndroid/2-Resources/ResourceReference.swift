@@ -24,11 +24,29 @@ package struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
       type = type[type.index(after: colon)...]
     }
     guard !type.isEmpty, !name.isEmpty,
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      Self.isValidName(name)
     else { return nil }
     self.package = package
     self.type = String(type)
     self.name = String(name)
+  }
+
+  /// Whether every character of `name` is a letter, a number, `_` or `.`; ASCII names (nearly
+  /// all) are checked byte by byte, others by `Character` properties.
+  private static func isValidName(_ name: Substring) -> Bool {
+    var isASCII = true
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        continue
+      case 0x80...:
+        isASCII = false
+      default:
+        return false
+      }
+    }
+    return isASCII || name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
   }
 
   /// The reference as written canonically (`@android:integer/x`).

@@ -47,12 +47,22 @@ package struct ResourceRepository: Sendable {
   /// Reads `folders` for `device`.
   ///
   /// Unreadable folders and files are reported in
-  /// ``diagnostics``; everything readable is kept.
+  /// ``diagnostics``; everything readable is kept. The folders are listed and their values
+  /// files read every time; parsing them is skipped when they are exactly as they were for an
+  /// earlier repository of the same folders (``ResourceRepositoryCache``).
   init(folders: [String], device: Device) {
-    self.folders = folders
+    let scans = folders.map(ResourceFolderScan.init(folder:))
+    self = ResourceRepositoryCache.shared.repository(scans, device: device) {
+      ResourceRepository(scans: scans, device: device)
+    }
+  }
+
+  /// Indexes the scanned folders `scans` for `device`.
+  private init(scans: [ResourceFolderScan], device: Device) {
+    self.folders = scans.map(\.folder)
     self.device = device
-    for (index, folder) in folders.enumerated() {
-      read(folder: folder, index: index)
+    for (index, scan) in scans.enumerated() {
+      read(scan, index: index)
     }
   }
 
@@ -109,48 +119,43 @@ package struct ResourceRepository: Sendable {
 
   // MARK: - Reading folders
 
-  /// Indexes one `res/` folder: its `values*/` files are parsed, other folders' files listed.
-  private mutating func read(folder: String, index: Int) {
-    let manager = FileManager.default
-    guard let entries = try? manager.contentsOfDirectory(atPath: folder) else {
+  /// Indexes one scanned `res/` folder: its `values*/` files are parsed, other folders' files
+  /// listed.
+  private mutating func read(_ scan: ResourceFolderScan, index: Int) {
+    guard scan.isReadable else {
       diagnostics.append(
         Diagnostic(
           .error,
           at: nil,
           code: "unreadable-resources",
-          "cannot read the resource folder '\(folder)'"
+          "cannot read the resource folder '\(scan.folder)'"
         )
       )
       return
     }
-    for entry in entries.sorted() where !entry.hasPrefix(".") {
-      let path = (folder as NSString).appendingPathComponent(entry)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-      else { continue }
-      let parts = entry.split(separator: "-")
-      guard let type = parts.first.map(String.init), Self.folderTypes.contains(type) else {
-        continue
-      }
-      guard let qualifiers = ResourceQualifiers(parts.dropFirst()) else {
+    for subfolder in scan.subfolders {
+      guard let qualifiers = subfolder.qualifiers else {
         diagnostics.append(
           Diagnostic(
             .warning,
             at: nil,
             code: "unknown-qualifier",
-            "resource folder '\(path)' has a qualifier SceneDiff does not know; it is skipped"
+            "resource folder '\(subfolder.path)' has a qualifier SceneDiff does not know; it is "
+              + "skipped"
           )
         )
         continue
       }
-      let names = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
-      for name in names where !name.hasPrefix(".") {
-        let file = (path as NSString).appendingPathComponent(name)
-        if type == "values" {
-          if name.hasSuffix(".xml") { readValues(file, qualifiers, index) }
+      var values = subfolder.values.makeIterator()
+      for name in subfolder.files {
+        let file = (subfolder.path as NSString).appendingPathComponent(name)
+        if subfolder.type == "values" {
+          if name.hasSuffix(".xml"), let bytes = values.next() {
+            readValues(file, bytes, qualifiers, index)
+          }
         } else {
           let resource = Self.resourceName(name)
-          files[Key(type: type, name: resource), default: []].append(
+          files[Key(type: subfolder.type, name: resource), default: []].append(
             Candidate(qualifiers: qualifiers, folder: index, value: file)
           )
         }
@@ -172,10 +177,15 @@ package struct ResourceRepository: Sendable {
   ]
 
   /// Parses one values file; a malformed one is reported and skipped.
-  private mutating func readValues(_ file: String, _ qualifiers: ResourceQualifiers, _ index: Int) {
+  private mutating func readValues(
+    _ file: String,
+    _ bytes: Result<[UInt8], XMLError>,
+    _ qualifiers: ResourceQualifiers,
+    _ index: Int
+  ) {
     let root: LocatedElement
     do {
-      root = try XMLDocumentReader.read(file: file)
+      root = try XMLDocumentReader.parse(bytes.get(), file: file)
     } catch {
       diagnostics.append(error.diagnostic)
       return

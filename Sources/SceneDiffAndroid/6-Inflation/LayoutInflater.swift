@@ -27,6 +27,10 @@ struct LayoutInflater {
   static let maxViews = 20_000
 
   private var includeStack: [String] = []
+  /// The file being inflated, before its standardized path is pushed on ``includeStack``:
+  /// standardizing resolves symbolic links (a system call per path component), so it waits
+  /// for the first `<include>` that needs the cycle check.
+  private var pendingRoot: String?
   private var viewCount = 0
   private var reportedBinding: Set<String> = []
   private var stoppedAtLimit = false
@@ -44,7 +48,8 @@ struct LayoutInflater {
 
   /// The views a layout file's root element inflates to: one, or a `<merge>` root's children.
   mutating func inflate(_ root: LocatedElement, file: String) -> [InflatedElement] {
-    includeStack = [(file as NSString).standardizingPath]
+    includeStack = []
+    pendingRoot = file
     return inflateRoot(root, file: file, depth: 0, isIncluded: false)
   }
 
@@ -245,7 +250,7 @@ struct LayoutInflater {
       return []
     }
     let normalized = (path as NSString).standardizingPath
-    guard !includeStack.contains(normalized) else {
+    guard !isIncluding(normalized) else {
       report(.includeCycle(layout.valueLocation, layout: layout.value))
       return []
     }
@@ -253,6 +258,16 @@ struct LayoutInflater {
     includeStack.append(normalized)
     defer { includeStack.removeLast() }
     return inflateRoot(root, file: path, depth: depth, isIncluded: true)
+  }
+
+  /// Whether the file at standardized path `normalized` is being inflated already (an include
+  /// cycle); standardizes the root file's path first if it is still pending.
+  private mutating func isIncluding(_ normalized: String) -> Bool {
+    if let root = pendingRoot {
+      includeStack.insert((root as NSString).standardizingPath, at: 0)
+      pendingRoot = nil
+    }
+    return includeStack.contains(normalized)
   }
 
   // MARK: - ViewStub
@@ -295,7 +310,8 @@ struct LayoutInflater {
       location: layout.location ?? element.location,
       valueLocation: layout.location ?? element.location
     )
-    includeStack = [(element.file as NSString).standardizingPath]
+    includeStack = []
+    pendingRoot = element.file
     var inflated = layoutViews(attribute, file: element.file, depth: 1)
     guard !inflated.isEmpty else { return [] }
     let params = element.attributes.filter { $0.key.name.hasPrefix("layout_") }
@@ -429,7 +445,7 @@ struct LayoutInflater {
       normalized = (path as NSString).standardizingPath
       includePaths[layout.value] = (path, normalized)
     }
-    guard !includeStack.contains(normalized) else {
+    guard !isIncluding(normalized) else {
       report(.includeCycle(layout.valueLocation, layout: layout.value))
       return []
     }

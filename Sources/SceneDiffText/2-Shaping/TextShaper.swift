@@ -34,11 +34,33 @@ package enum TextShaper {
   /// The advances of `text` at `size` px in `request`, `nil` when the fonts are missing.
   ///
   /// Without `ligatures` (text with letter spacing), `liga` and `clig` are off.
+  ///
+  /// Results are remembered for the process (``ShapeCache``): shaping the same text again
+  /// returns the same advances without running HarfBuzz.
   package static func shape(_ text: String, request: FontRequest, size: Int, ligatures: Bool)
     -> ShapedText?
   {
     let collection = FontCollection.shared
     guard collection.isUsable else { return nil }
+    let key = ShapeCache.Key(
+      text: ShapeCache.Bytes(text: text),
+      request: request,
+      size: size,
+      ligatures: ligatures
+    )
+    return ShapeCache.shared.shaped(key) {
+      shapeUncached(text, request: request, size: size, ligatures: ligatures, collection)
+    }
+  }
+
+  /// Shapes `text` with HarfBuzz (``shape(_:request:size:ligatures:)`` without the cache).
+  private static func shapeUncached(
+    _ text: String,
+    request: FontRequest,
+    size: Int,
+    ligatures: Bool,
+    _ collection: FontCollection
+  ) -> ShapedText {
     let bytes = Array(text.utf8)
     var result = ShapedText(count: bytes.count)
     var splitter = FontRunSplitter(collection: collection, request: request)
@@ -65,9 +87,13 @@ package enum TextShaper {
   package static func runMetrics(_ text: String, request: FontRequest) -> [FontRunMetrics]? {
     let collection = FontCollection.shared
     guard collection.isUsable else { return nil }
-    var splitter = FontRunSplitter(collection: collection, request: request)
-    return splitter.runs(of: text).map { run in
-      FontRunMetrics(range: run.range, metrics: run.font.metrics)
+    return ShapeCache.shared.runs(
+      ShapeCache.RunKey(text: ShapeCache.Bytes(text: text), request: request)
+    ) {
+      var splitter = FontRunSplitter(collection: collection, request: request)
+      return splitter.runs(of: text).map { run in
+        FontRunMetrics(range: run.range, metrics: run.font.metrics)
+      }
     }
   }
 
