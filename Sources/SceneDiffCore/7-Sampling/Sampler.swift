@@ -141,6 +141,17 @@ public struct Sampler: Sendable {
   /// views in end-scene order, a start view replacing the end view of its key while it is
   /// visible, then the other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
+    if let interaction {
+      // The whole instant, scrims included, is drawn at the time position.
+      let position = interaction.position(at: timeMs)
+      var positioned = self
+      positioned.interaction = nil
+      positioned.mode = position.mode
+      var drawn = positioned.draw(at: position.planMs)
+      drawn.timeMs = timeMs
+      drawn.frame.timeMs = timeMs
+      return drawn
+    }
     var scratch = Scratch()
     var states: [DrawNodeState] = []
     var views: [ViewSample] = []
