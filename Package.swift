@@ -81,7 +81,11 @@ let package = Package(
     // The command-line tool: a thin layer over the library.
     .executableTarget(name: "scenediff", dependencies: ["SceneDiff"]),
     // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
-    .executableTarget(name: "scenediff-bench", dependencies: ["SceneDiff", "CLibXML2"]),
+    // It loads the corpus layouts with the tests' list of samples (SceneDiffTestSupport).
+    .executableTarget(
+      name: "scenediff-bench",
+      dependencies: ["SceneDiff", "CLibXML2", "SceneDiffTestSupport"]
+    ),
 
     // Tests mirror the library targets; shared helpers live in a support target.
     .target(

@@ -1,4 +1,5 @@
 import SceneDiff
+import SceneDiffTestSupport
 
 /// Android layout inflation + layout of the corpus layouts (`../shared/corpus/android`), per
 /// CPU second.
@@ -6,8 +7,9 @@ import SceneDiff
 /// Each layout file is loaded as `scenediff` loads it (`LayoutFile.load(path:options:)`: read the
 /// file and its resources, inflate, theme, measure and lay out for the default phone), with the
 /// resource fixtures and theme the test suite gives each sample
-/// (`Tests/Fixtures/CorpusResources`, `CorpusLayoutTests.samples`). Every file is loaded
-/// `rounds` times; files that fail to load are counted apart and not in the rate.
+/// (`Tests/Fixtures/CorpusResources`; the list is `CorpusSample.all` of `SceneDiffTestSupport`).
+/// Every file is loaded `rounds` times; files that fail to load are counted apart and not in the
+/// rate.
 struct AndroidLayoutRate: Sendable {
   /// Layout files found.
   var files: Int
@@ -29,24 +31,6 @@ struct AndroidLayoutRate: Sendable {
   static let corpus = "../shared/corpus/android"
   /// The resource fixtures of the corpus samples.
   static let fixtures = "Tests/Fixtures/CorpusResources"
-
-  /// Corpus folder → (fixture folder, theme), as in `CorpusLayoutTests.samples`.
-  static let samples: [(folder: String, fixture: String?, theme: String?)] = [
-    ("animation-samples/BasicTransition", "BasicTransition", "@android:style/Theme.Material.Light"),
-    ("animation-samples/CustomTransition", nil, "@android:style/Theme.Material.Light"),
-    (
-      "animation-samples/ActivitySceneTransitionBasic", "ActivitySceneTransitionBasic",
-      "@style/AppTheme"
-    ),
-    ("animation-samples/GridToPager", "GridToPager", "@style/AppTheme"),
-    ("animation-samples/Motion", "Motion", "@style/Theme.Motion"),
-    ("animation-samples/OurStreets", "OurStreets", "@style/OurStreets"),
-    ("animation-samples/Unsplash", "Unsplash", "@style/App"),
-    ("Material-Animations", "Material-Animations", "@style/MaterialAnimations"),
-    ("Transitions-Everywhere", "Transitions-Everywhere", "@style/AppTheme"),
-    ("androidx", "androidx", nil),
-    ("platform_cts", nil, nil),
-  ]
 
   /// Loads every corpus layout `rounds` times; `nil` when the corpus is not there.
   static func measure(rounds: Int = 5) -> AndroidLayoutRate? {
@@ -82,12 +66,9 @@ struct AndroidLayoutRate: Sendable {
     )
   }
 
-  /// The options of a corpus layout: its sample's resource fixtures and theme.
+  /// The options of a corpus layout: its sample's resource fixtures and theme, from the list
+  /// the tests use (`CorpusSample`).
   private static func options(for path: String) -> LayoutOptions {
-    let sample = samples.first { path.hasPrefix(corpus + "/" + $0.folder + "/") }
-    return LayoutOptions(
-      resourceFolders: sample?.fixture.map { ["\(fixtures)/\($0)/res"] } ?? [],
-      theme: sample?.theme
-    )
+    CorpusSample.layoutOptions(for: path, corpus: corpus, fixtures: fixtures)
   }
 }

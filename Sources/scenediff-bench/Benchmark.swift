@@ -89,7 +89,7 @@ struct Benchmark {
       let planned = Stopwatch.time {
         Planner.plan(from: start.value, to: end.value, transition: transition)
       }
-      let rendered = Stopwatch.time { planned.value.json.render() }
+      let rendered = Stopwatch.time { planned.value.renderJSON() }
 
       let times = StageTimes(
         floor: floor.seconds,

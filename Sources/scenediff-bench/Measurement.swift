@@ -48,7 +48,7 @@ struct StageTimes: Sendable, Hashable {
   var parse: Double
   /// `Planner.plan(from:to:transition:)` with AutoTransition.
   var plan: Double
-  /// `plan.json.render()`.
+  /// `plan.renderJSON()`.
   var json: Double
 
   /// Parse, plan and JSON together (the floor is a reference, not a stage).

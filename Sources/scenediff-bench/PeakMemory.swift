@@ -58,8 +58,10 @@ struct PeakMemory: Sendable {
       let start = try SceneFile.load(path: startPath)
       let end = try SceneFile.load(path: endPath)
       let plan = Planner.plan(from: start.value, to: end.value, transition: .autoTransition)
-      let json = plan.json.render()
-      return json.utf8.isEmpty ? 1 : 0
+      // As `scenediff plan` writes it: in pieces, never whole in memory.
+      var bytes = 0
+      plan.writeJSON(indent: 2) { bytes += $0.count }
+      return bytes == 0 ? 1 : 0
     } catch {
       Console.error(error.description)
       return 1

@@ -50,7 +50,7 @@ enum ResultTable {
     Column(
       heading: "json ms",
       width: 9,
-      meaning: "plan.json.render(): building the plan's JSON value and printing it (indent 2)",
+      meaning: "plan.renderJSON(): the plan JSON written from the plan into one buffer (indent 2)",
       cell: { TableFormat.milliseconds($0.median.json) }
     ),
     Column(

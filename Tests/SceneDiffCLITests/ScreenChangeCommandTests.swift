@@ -67,11 +67,29 @@ import Testing
 
   /// `explain` names what `--start-animation` starts: fade_in is `config_longAnimTime`, 500 ms
   /// (platform-transitions.md §1.10), from 0 as nothing delays it.
+  ///
+  /// Without TO the heading says
+  /// the text is the in-screen pair's matches and the motion the started animations, not
+  /// `transition AutoTransition`; with TO, AutoTransition runs between the two and is named.
   @Test func explainNamesStartedAnimations() throws {
     let run = try ToolRunner.run([
       "explain", "\(pairs)/layout/a.xml", "--start-animation", "mover=@android:anim/fade_in",
     ])
     #expect(run.status == 0)
+    #expect(
+      run.stdout.hasPrefix(
+        "matches of the in-screen pair, FROM with itself (no transition given); the motion is "
+          + "the started animations listed below\nfrom \(pairs)/layout/a.xml\n"
+      ),
+      "\(run.stdout)"
+    )
+    #expect(!run.stdout.contains("AutoTransition"))
+    let withTo = try ToolRunner.run([
+      "explain", "\(pairs)/layout/a.xml", "\(pairs)/layout/b.xml", "--start-animation",
+      "mover=@android:anim/fade_in",
+    ])
+    #expect(withTo.status == 0)
+    #expect(withTo.stdout.hasPrefix("transition AutoTransition (no transition given)\n"))
     #expect(run.stdout.contains("started animations (View.startAnimation, Animator.start):"))
     #expect(run.stdout.contains("  mover runs @android:anim/fade_in: view animation 0–500 ms\n"))
   }

@@ -42,12 +42,14 @@ import Testing
     #expect(run.stdout.contains(#""to": -180"#))
   }
 
+  /// At Albums.storyboard's `<scenes>` (line 15, indented 4 spaces: column 5), with its three
+  /// transition segues (lines 60, 68, 76; the relationship segue of line 27 is left out) sorted.
   @Test func aMisspelledSegueIsLocatedWithASuggestion() throws {
     let run = try ToolRunner.run(["plan", "--storyboard", Self.albums, "--segue", "showAlbm"])
     #expect(run.status == 1)
     #expect(
       run.stderr.contains(
-        "\(Self.albums):1:1: error: no segue named 'showAlbm'; did you mean 'showAlbum'?; the storyboard's segues (identifier, else IB id) are: showAlbum, showInfo, flipSettings"
+        "\(Self.albums):15:5: error: no segue named 'showAlbm'; did you mean 'showAlbum'?; the storyboard's segues (identifier, else IB id) are: flipSettings, showAlbum, showInfo"
       ),
       "\(run.stderr)"
     )

@@ -249,10 +249,62 @@ import Testing
     do {
       _ = try Self.step("psuh")
     } catch let error as DiagnosticsError {
-      let message = error.diagnostics.first?.description ?? ""
+      // At <scenes>: IBTestDocuments.storyboard has the XML declaration on line 1, the
+      // <document> start tag on line 2 (its two source lines joined by `\`), <device> on 3 and
+      // <scenes> on 4, indented 4 spaces (column 5). The names: every segue of `document` but
+      // the relationship `rel` and the embed `g-embed`, by identifier else id, sorted.
       #expect(
-        message.hasPrefix("Test.storyboard:1:1: error: no segue named 'psuh'; did you mean 'push'?")
+        error.diagnostics.map(\.description) == [
+          "Test.storyboard:4:5: error: no segue named 'psuh'; did you mean 'push'?; the "
+            + "storyboard's segues (identifier, else IB id) are: back, cover, elsewhere, fade, "
+            + "fancy, flip, g-curl, infoShow, push, quiet, sheet"
+        ]
       )
+    }
+  }
+
+  /// A miss lists a name two segues share once; a storyboard without `<scenes>` has it at its
+  /// `<document>` (line 2, column 1), with no segues to list.
+  @Test func segueMissesListEachNameOnceAndFallBackToTheDocument() throws {
+    let twice = IBTestDocuments.storyboard(
+      Self.controller(
+        "a",
+        "",
+        connections: #"<segue destination="b" kind="show" identifier="go" id="s1"/>"#
+      )
+        + Self.controller(
+          "b",
+          "",
+          connections: #"<segue destination="a" kind="show" identifier="go" id="s2"/>"#
+        ),
+      initial: "a"
+    )
+    let empty = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>
+      """
+    for (text, expected) in [
+      (
+        twice,
+        "T.storyboard:4:5: error: no segue named 'stop'; the storyboard's segues (identifier, else IB id) are: go"
+      ),
+      (
+        empty,
+        "T.storyboard:2:1: error: no segue named 'stop'; the storyboard's segues (identifier, else IB id) are: none"
+      ),
+    ] {
+      let root = try XMLDocumentReader.root(bytes: Array(text.utf8), file: "T.storyboard")
+      do {
+        _ = try InterfaceBuilderFile.segueStep(
+          root,
+          file: "T.storyboard",
+          segue: "stop",
+          isPop: false
+        )
+        Issue.record("no error for 'stop'")
+      } catch {
+        #expect(error.diagnostics.map(\.description) == [expected])
+      }
     }
   }
 

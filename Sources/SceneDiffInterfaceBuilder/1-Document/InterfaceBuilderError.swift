@@ -40,19 +40,9 @@ public enum InterfaceBuilderError: DiagnosticConvertible, Equatable {
           + "'\(InterfaceBuilderError.storyboardType)' or '\(InterfaceBuilderError.xibType)'"
       )
     case .missingAttribute(let at, let name, let element):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "missing-attribute",
-        "<\(element)> needs a '\(name)' attribute"
-      )
+      .missingAttribute(at: at, name: name, element: element)
     case .invalidValue(let at, let attribute, let value, let expected):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "invalid-value",
-        "invalid value '\(value)' for '\(attribute)': expected \(expected)"
-      )
+      .invalidValue(at: at, attribute: attribute, value: value, expected: expected)
     case .unknownSystemColor(let at, let name, let suggestion):
       Diagnostic(
         .error,

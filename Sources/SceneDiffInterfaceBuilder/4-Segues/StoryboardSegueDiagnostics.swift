@@ -3,13 +3,17 @@ import SceneDiffCore
 /// The diagnostics of planning segues as screen changes (Docs/interface-builder.md, *Segues as
 /// screen changes*), each at its `<segue>` unless said otherwise.
 package enum StoryboardSegueDiagnostics {
-  /// `--segue NAME` names no segue of the storyboard (at the file's first line).
-  package static func unknownSegue(_ name: String, file: String, names: [String]) -> Diagnostic {
-    let suggestion = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
-    let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+  /// `--segue NAME` names no segue of the storyboard: at `location` (the storyboard's
+  /// `<scenes>`), listing every segue name, sorted and each once.
+  package static func unknownSegue(_ name: String, at location: SourceLocation, names: [String])
+    -> Diagnostic
+  {
+    let sorted = Set(names).sorted()
+    let suggestion = Suggestion.closest(to: name, in: sorted).map { "; did you mean '\($0)'?" }
+    let list = sorted.isEmpty ? "none" : sorted.joined(separator: ", ")
     return Diagnostic(
       .error,
-      at: .start(of: file),
+      at: location,
       code: "unknown-segue",
       "no segue named '\(name)'\(suggestion ?? ""); the storyboard's segues (identifier, else "
         + "IB id) are: \(list)"

@@ -106,8 +106,10 @@ package struct StoryboardSeguePlanner {
       return found
     }
     let names = segues.filter { !Self.containment.contains($0.kind) }.map(\.name)
+    // At the list of scenes, which holds every segue (else the <document> element).
+    let scenes = document.root.child("scenes")?.location ?? document.root.location
     throw DiagnosticsError([
-      StoryboardSegueDiagnostics.unknownSegue(name, file: document.file, names: names)
+      StoryboardSegueDiagnostics.unknownSegue(name, at: scenes, names: names)
     ])
   }
 

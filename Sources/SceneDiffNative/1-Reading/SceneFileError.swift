@@ -40,19 +40,9 @@ enum SceneFileError: DiagnosticConvertible, Equatable {
           + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       )
     case .missingAttribute(let at, let name, let element):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "missing-attribute",
-        "<\(element)> needs a '\(name)' attribute"
-      )
+      .missingAttribute(at: at, name: name, element: element)
     case .invalidValue(let at, let attribute, let value, let expected):
-      Diagnostic(
-        .error,
-        at: at,
-        code: "invalid-value",
-        "invalid value '\(value)' for '\(attribute)': expected \(expected)"
-      )
+      .invalidValue(at: at, attribute: attribute, value: value, expected: expected)
     case .unexpectedText(let at, let element):
       Diagnostic(
         .error,

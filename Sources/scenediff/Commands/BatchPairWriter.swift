@@ -66,7 +66,7 @@ struct BatchPairWriter: Sendable {
       let planPath = folder.appendingPathComponent(name + ".plan.json")
       let previewPath = folder.appendingPathComponent(name + ".preview.html")
       if let plan {
-        write(plan.json.render(), to: planPath, &problems)
+        write(plan.renderJSON(), to: planPath, &problems)
         if previews {
           do {
             try FrameBudget.check(plan, fps: 60)

@@ -96,10 +96,28 @@ enum ExplainCommand {
       if parsed.flag("compact") { try terminal.write("\n") }
     } else {
       try terminal.write(
-        notes + explanation.text + (started?.startedAnimationsText.map { "\n" + $0 } ?? "")
+        notes + text(explanation, parsed) + (started?.startedAnimationsText.map { "\n" + $0 } ?? "")
           + (timeline.map { "\n" + $0.text } ?? "")
       )
     }
+  }
+
+  /// The heading of the in-screen pair's text (`--start-animation` without TO, changes or
+  /// `--transition`) in place of `transition AutoTransition (no transition given)`: the
+  /// AutoTransition of FROM with itself moves nothing, so the motion is the started animations.
+  static let inScreenHeading =
+    "matches of the in-screen pair, FROM with itself (no transition given); the motion is the "
+    + "started animations listed below"
+
+  /// The explanation's text, headed by ``inScreenHeading`` for the in-screen pair.
+  private static func text(_ explanation: MatchExplanation, _ parsed: ParsedArguments) -> String {
+    let changes = ["set", "unset", "move", "changes", "motion-end"]
+    guard parsed.isGiven("start-animation"), parsed.positional("TO") == nil,
+      !changes.contains(where: parsed.isGiven), explanation.transitionSource == .autoTransition
+    else { return explanation.text }
+    var matches = explanation
+    matches.transitionSource = nil
+    return inScreenHeading + "\n" + matches.text
   }
 
   /// Writes a screen change's explanation: text, or with `--json` its JSON document with the

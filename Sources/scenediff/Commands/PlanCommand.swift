@@ -24,7 +24,10 @@ enum PlanCommand {
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
     let plan = try Inputs.plan(parsed, &terminal)
-    try terminal.write(plan.json.render(indent: parsed.flag("compact") ? nil : 2))
+    // Written in pieces straight from the plan: the document is never whole in memory.
+    try plan.writeJSON(indent: parsed.flag("compact") ? nil : 2) {
+      try terminal.write(String(decoding: $0, as: UTF8.self))
+    }
     if parsed.flag("compact") { try terminal.write("\n") }
   }
 }

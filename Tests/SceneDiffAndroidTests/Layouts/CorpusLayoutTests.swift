@@ -11,32 +11,10 @@ import Testing
   static let corpus = TransitionFileTests.corpus
   static let fixtures = TestPaths.corpusResources
 
-  /// Corpus folder → (fixture folder, theme), from SOURCES.md and the fixtures' README.
-  static let samples: [(folder: String, fixture: String?, theme: String?)] = [
-    ("animation-samples/BasicTransition", "BasicTransition", "@android:style/Theme.Material.Light"),
-    ("animation-samples/CustomTransition", nil, "@android:style/Theme.Material.Light"),
-    (
-      "animation-samples/ActivitySceneTransitionBasic", "ActivitySceneTransitionBasic",
-      "@style/AppTheme"
-    ),
-    ("animation-samples/GridToPager", "GridToPager", "@style/AppTheme"),
-    ("animation-samples/Motion", "Motion", "@style/Theme.Motion"),
-    ("animation-samples/OurStreets", "OurStreets", "@style/OurStreets"),
-    ("animation-samples/Unsplash", "Unsplash", "@style/App"),
-    ("Material-Animations", "Material-Animations", "@style/MaterialAnimations"),
-    ("Transitions-Everywhere", "Transitions-Everywhere", "@style/AppTheme"),
-    ("androidx", "androidx", nil),
-    ("platform_cts", nil, nil),
-  ]
-
-  /// The options for a corpus file.
+  /// The options for a corpus file: its sample's fixtures and theme (`CorpusSample`, the list
+  /// the benchmark loads the corpus with too).
   static func options(for path: String, device: Device = .defaultPhone) -> LayoutOptions {
-    let sample = samples.first { path.hasPrefix(corpus + "/" + $0.folder + "/") }
-    return LayoutOptions(
-      device: device,
-      resourceFolders: sample?.fixture.map { ["\(fixtures)/\($0)/res"] } ?? [],
-      theme: sample?.theme
-    )
+    CorpusSample.layoutOptions(for: path, corpus: corpus, fixtures: fixtures, device: device)
   }
 
   /// Every layout file of the corpus.

@@ -105,6 +105,59 @@ extension JSONValue {
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
   }
 
+  /// Starts a member of an object written one member per line.
+  ///
+  /// Appends the comma after the member before it, a new line at nesting `level`, the key and
+  /// the colon, as ``render(indent:)`` writes them. The key is a literal that needs no escaping.
+  package static func writeMember(
+    _ key: StaticString,
+    first: Bool,
+    to out: inout [UInt8],
+    indent: Int?,
+    level: Int
+  ) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    newline(&out, indent: indent, level: level)
+    writeKey(key, to: &out, indent: indent)
+  }
+
+  /// Starts a member of an object that ``render(indent:)`` keeps on one line.
+  ///
+  /// Such objects have at most four members, all scalars. Appends `{ ` before the first
+  /// member, `, ` between members, then the key and the colon. Close the object with
+  /// ``closeInlineObject(_:indent:)``.
+  package static func writeInlineMember(
+    _ key: StaticString,
+    first: Bool,
+    to out: inout [UInt8],
+    indent: Int?
+  ) {
+    if indent == nil {
+      out.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+    } else {
+      append(first ? "{ " : ", ", to: &out)
+    }
+    writeKey(key, to: &out, indent: indent)
+  }
+
+  /// Ends an object started with ``writeInlineMember(_:first:to:indent:)``.
+  package static func closeInlineObject(_ out: inout [UInt8], indent: Int?) {
+    if indent == nil { out.append(UInt8(ascii: "}")) } else { append(" }", to: &out) }
+  }
+
+  /// Appends a literal key, quoted, and its colon.
+  private static func writeKey(_ key: StaticString, to out: inout [UInt8], indent: Int?) {
+    out.append(UInt8(ascii: "\""))
+    append(key, to: &out)
+    if indent == nil { append("\":", to: &out) } else { append("\": ", to: &out) }
+  }
+
+  /// Appends the separator between two items of an array ``render(indent:)`` keeps on one line
+  /// (an array of scalars): `, `, or `,` on one compact line.
+  package static func writeFlatSeparator(_ out: inout [UInt8], indent: Int?) {
+    if indent == nil { out.append(UInt8(ascii: ",")) } else { append(", ", to: &out) }
+  }
+
   /// Appends a number by the rule of ``format(_:)``, integers digit by digit without a
   /// temporary `String`.
   package static func writeNumber(_ value: Double, to out: inout [UInt8]) {

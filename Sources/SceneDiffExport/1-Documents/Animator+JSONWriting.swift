@@ -1,0 +1,146 @@
+import SceneDiffCore
+
+extension Animator {
+  /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it
+  /// (the interpolator, a small value, goes through ``TimingCurve/planJSON``).
+  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+    let inner = level + 1
+    out.append(UInt8(ascii: "{"))
+    JSONValue.writeMember("target", first: true, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(target, to: &out)
+    JSONValue.writeMember("transition", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(transition, to: &out)
+    JSONValue.writeMember("property", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(property.rawValue, to: &out)
+    JSONValue.writeMember("space", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(space.rawValue, to: &out)
+    JSONValue.writeMember("from", first: false, to: &out, indent: indent, level: inner)
+    keyframes[0].value.writeJSON(to: &out, indent: indent)
+    JSONValue.writeMember("to", first: false, to: &out, indent: indent, level: inner)
+    keyframes[keyframes.count - 1].value.writeJSON(to: &out, indent: indent)
+    if keyframes.count > 2 || keyframes.contains(where: { $0.timing != nil }) {
+      JSONValue.writeMember("keyframes", first: false, to: &out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "["))
+      for i in keyframes.indices {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        JSONValue.newline(&out, indent: indent, level: inner + 1)
+        keyframes[i].writeJSON(to: &out, indent: indent, level: inner + 1)
+      }
+      JSONValue.newline(&out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "]"))
+    }
+    JSONValue.writeMember("startMs", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeNumber(startMs, to: &out)
+    JSONValue.writeMember("durationMs", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeNumber(durationMs, to: &out)
+    JSONValue.writeMember("interpolator", first: false, to: &out, indent: indent, level: inner)
+    timing.planJSON.write(to: &out, indent: indent, level: inner)
+    if let path {
+      JSONValue.writeMember("path", first: false, to: &out, indent: indent, level: inner)
+      path.writeJSON(to: &out, indent: indent)
+    }
+    JSONValue.newline(&out, indent: indent, level: level)
+    out.append(UInt8(ascii: "}"))
+  }
+}
+
+extension Keyframe {
+  /// Appends ``json`` as `render(indent:)` prints it at nesting `level`: on one line when the
+  /// value is a number and the interpolator, if any, a name.
+  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+    let interpolator = timing?.planJSON
+    var oneLine = false
+    if case .scalar = value {
+      switch interpolator {
+      case nil, .string?: oneLine = true
+      default: break
+      }
+    }
+    if oneLine {
+      JSONValue.writeInlineMember("fraction", first: true, to: &out, indent: indent)
+      JSONValue.writeNumber(fraction, to: &out)
+      JSONValue.writeInlineMember("value", first: false, to: &out, indent: indent)
+      value.writeJSON(to: &out, indent: indent)
+      if let interpolator {
+        JSONValue.writeInlineMember("interpolator", first: false, to: &out, indent: indent)
+        interpolator.write(to: &out, indent: indent, level: level + 1)
+      }
+      JSONValue.closeInlineObject(&out, indent: indent)
+      return
+    }
+    out.append(UInt8(ascii: "{"))
+    JSONValue.writeMember("fraction", first: true, to: &out, indent: indent, level: level + 1)
+    JSONValue.writeNumber(fraction, to: &out)
+    JSONValue.writeMember("value", first: false, to: &out, indent: indent, level: level + 1)
+    value.writeJSON(to: &out, indent: indent)
+    if let interpolator {
+      JSONValue.writeMember(
+        "interpolator",
+        first: false,
+        to: &out,
+        indent: indent,
+        level: level + 1
+      )
+      interpolator.write(to: &out, indent: indent, level: level + 1)
+    }
+    JSONValue.newline(&out, indent: indent, level: level)
+    out.append(UInt8(ascii: "}"))
+  }
+}
+
+extension AnimatedValue {
+  /// Appends ``json`` as `render(indent:)` prints it: a number, or one flat array.
+  func writeJSON(to out: inout [UInt8], indent: Int?) {
+    switch self {
+    case .scalar(let v):
+      JSONValue.writeNumber(v, to: &out)
+    case .rect(let r):
+      out.append(UInt8(ascii: "["))
+      JSONValue.writeNumber(r.left, to: &out)
+      JSONValue.writeFlatSeparator(&out, indent: indent)
+      JSONValue.writeNumber(r.top, to: &out)
+      JSONValue.writeFlatSeparator(&out, indent: indent)
+      JSONValue.writeNumber(r.right, to: &out)
+      JSONValue.writeFlatSeparator(&out, indent: indent)
+      JSONValue.writeNumber(r.bottom, to: &out)
+      out.append(UInt8(ascii: "]"))
+    case .matrix(let m):
+      let values = m.values
+      out.append(UInt8(ascii: "["))
+      for i in values.indices {
+        if i > 0 { JSONValue.writeFlatSeparator(&out, indent: indent) }
+        JSONValue.writeNumber(values[i], to: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .point(let p):
+      out.append(UInt8(ascii: "["))
+      JSONValue.writeNumber(p.x, to: &out)
+      JSONValue.writeFlatSeparator(&out, indent: indent)
+      JSONValue.writeNumber(p.y, to: &out)
+      out.append(UInt8(ascii: "]"))
+    }
+  }
+}
+
+extension AnimatorPath {
+  /// Appends ``json`` as `render(indent:)` prints it: SVG path data, or a one-line object of
+  /// corner paths (`{}` when it has neither).
+  func writeJSON(to out: inout [UInt8], indent: Int?) {
+    switch self {
+    case .move(let p), .translation(let p):
+      JSONValue.writeString(p.svgPathData, to: &out)
+    case .corners(nil, nil):
+      JSONValue.append("{}", to: &out)
+    case .corners(let topLeft, let bottomRight):
+      if let topLeft {
+        JSONValue.writeInlineMember("topLeft", first: true, to: &out, indent: indent)
+        JSONValue.writeString(topLeft.svgPathData, to: &out)
+      }
+      if let bottomRight {
+        JSONValue.writeInlineMember("bottomRight", first: topLeft == nil, to: &out, indent: indent)
+        JSONValue.writeString(bottomRight.svgPathData, to: &out)
+      }
+      JSONValue.closeInlineObject(&out, indent: indent)
+    }
+  }
+}

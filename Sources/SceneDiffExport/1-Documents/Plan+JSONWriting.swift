@@ -1,0 +1,223 @@
+import SceneDiffCore
+
+extension Plan {
+  /// Bytes the streaming writer gathers before handing them on (``writeJSON(indent:to:)``).
+  static let jsonChunkBytes = 1 << 18
+
+  /// ``json`` as `render(indent:)` prints it, byte for byte, written straight from the plan
+  /// into one buffer: no ``JSONValue`` tree is built for the matches, view keys, animators and
+  /// diagnostics, which are nearly all of a large plan.
+  ///
+  /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
+  /// - Returns: The JSON text, with a final newline when indented.
+  package func renderJSON(indent: Int? = 2) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(4096 + 64 * (matches.count + appearing.count + disappearing.count))
+    writeJSONDocument(to: &out, indent: indent) { _ in }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes ``json`` as `render(indent:)` prints it, byte for byte, in pieces of about
+  /// 256 KiB handed to `emit` in order, so that the document is never whole in memory.
+  ///
+  /// Each piece ends between two values, so each is whole UTF-8 text on its own.
+  ///
+  /// - Parameters:
+  ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
+  ///   - emit: Receives the document's bytes in order.
+  package func writeJSON(indent: Int?, to emit: ([UInt8]) throws -> Void) rethrows {
+    var out: [UInt8] = []
+    out.reserveCapacity(Plan.jsonChunkBytes + 4096)
+    try writeJSONDocument(to: &out, indent: indent) { buffer in
+      guard buffer.count >= Plan.jsonChunkBytes else { return }
+      try emit(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+    try emit(out)
+  }
+
+  /// Appends the document to `out`, calling `flush` between values of its long arrays.
+  private func writeJSONDocument(
+    to out: inout [UInt8],
+    indent: Int?,
+    flush: (inout [UInt8]) throws -> Void
+  ) rethrows {
+    writeJSONHead(to: &out, indent: indent)
+    JSONValue.writeMember("matches", first: false, to: &out, indent: indent, level: 1)
+    try Plan.writeArray(matches, inline: false, to: &out, indent: indent, flush: flush) {
+      $0.writeJSON(to: &$1, indent: indent)
+    }
+    JSONValue.writeMember("appearing", first: false, to: &out, indent: indent, level: 1)
+    try Plan.writeArray(appearing, inline: true, to: &out, indent: indent, flush: flush) {
+      JSONValue.writeString($0, to: &$1)
+    }
+    JSONValue.writeMember("disappearing", first: false, to: &out, indent: indent, level: 1)
+    try Plan.writeArray(disappearing, inline: true, to: &out, indent: indent, flush: flush) {
+      JSONValue.writeString($0, to: &$1)
+    }
+    JSONValue.writeMember("animators", first: false, to: &out, indent: indent, level: 1)
+    try Plan.writeArray(animators, inline: false, to: &out, indent: indent, flush: flush) {
+      $0.writeJSON(to: &$1, indent: indent, level: 2)
+    }
+    JSONValue.writeMember("diagnostics", first: false, to: &out, indent: indent, level: 1)
+    try Plan.writeArray(diagnostics, inline: false, to: &out, indent: indent, flush: flush) {
+      $0.writeJSON(to: &$1, indent: indent, level: 2)
+    }
+    JSONValue.newline(&out, indent: indent, level: 0)
+    out.append(UInt8(ascii: "}"))
+    if indent != nil { out.append(UInt8(ascii: "\n")) }
+  }
+
+  /// Appends `{` and the members before `matches`; the few values among them that are not
+  /// plain scalars (scene references, the transition source, a screen change, view animations,
+  /// an interaction) are small, and are written through their ``JSONValue``.
+  private func writeJSONHead(to out: inout [UInt8], indent: Int?) {
+    out.append(UInt8(ascii: "{"))
+    JSONValue.writeMember("format", first: true, to: &out, indent: indent, level: 1)
+    JSONValue.append("\"scenediff.plan\"", to: &out)
+    JSONValue.writeMember("version", first: false, to: &out, indent: indent, level: 1)
+    out.append(UInt8(ascii: "1"))
+    JSONValue.writeMember("from", first: false, to: &out, indent: indent, level: 1)
+    fromScene.referenceJSON.write(to: &out, indent: indent, level: 1)
+    JSONValue.writeMember("to", first: false, to: &out, indent: indent, level: 1)
+    toScene.referenceJSON.write(to: &out, indent: indent, level: 1)
+    JSONValue.writeMember("units", first: false, to: &out, indent: indent, level: 1)
+    JSONValue.writeString(toScene.units, to: &out)
+    if let density = toScene.density {
+      JSONValue.writeMember("density", first: false, to: &out, indent: indent, level: 1)
+      JSONValue.writeNumber(density, to: &out)
+    }
+    if let device = toScene.device {
+      JSONValue.writeMember("device", first: false, to: &out, indent: indent, level: 1)
+      JSONValue.writeString(device.description, to: &out)
+    }
+    JSONValue.writeMember("transitionSource", first: false, to: &out, indent: indent, level: 1)
+    (transitionSource?.json ?? .null).write(to: &out, indent: indent, level: 1)
+    writeJSONSettings(to: &out, indent: indent)
+    JSONValue.writeMember("totalDurationMs", first: false, to: &out, indent: indent, level: 1)
+    JSONValue.writeNumber(totalDurationMs, to: &out)
+    if let interactionTimeline {
+      JSONValue.writeMember("interaction", first: false, to: &out, indent: indent, level: 1)
+      interactionTimeline.planJSON.write(to: &out, indent: indent, level: 1)
+    }
+  }
+
+  /// Appends the optional members between `transitionSource` and `totalDurationMs`.
+  private func writeJSONSettings(to out: inout [UInt8], indent: Int?) {
+    if let reducedMotion {
+      JSONValue.writeMember("reducedMotion", first: false, to: &out, indent: indent, level: 1)
+      JSONValue.writeString(reducedMotion.rawValue, to: &out)
+    }
+    if let animatorDurationScale {
+      JSONValue.writeMember(
+        "animatorDurationScale",
+        first: false,
+        to: &out,
+        indent: indent,
+        level: 1
+      )
+      JSONValue.writeNumber(animatorDurationScale, to: &out)
+    }
+    if let screenChange {
+      JSONValue.writeMember("screenChange", first: false, to: &out, indent: indent, level: 1)
+      screenChange.json.write(to: &out, indent: indent, level: 1)
+    }
+    if !viewAnimations.isEmpty {
+      JSONValue.writeMember("viewAnimations", first: false, to: &out, indent: indent, level: 1)
+      JSONValue.array(viewAnimations.map(\.json)).write(to: &out, indent: indent, level: 1)
+    }
+  }
+
+  /// Appends a member's array at nesting level 1 as ``JSONValue/render(indent:)`` prints it.
+  ///
+  /// `[]` when empty, on one line when `inline` (its items are scalars), else one item per
+  /// line at level 2. `flush` runs after each item.
+  private static func writeArray<Item>(
+    _ items: [Item],
+    inline: Bool,
+    to out: inout [UInt8],
+    indent: Int?,
+    flush: (inout [UInt8]) throws -> Void,
+    item write: (Item, inout [UInt8]) -> Void
+  ) rethrows {
+    guard !items.isEmpty else {
+      JSONValue.append("[]", to: &out)
+      return
+    }
+    let flat = inline || indent == nil
+    out.append(UInt8(ascii: "["))
+    for i in items.indices {
+      if i > 0 {
+        if flat {
+          JSONValue.writeFlatSeparator(&out, indent: indent)
+        } else {
+          out.append(UInt8(ascii: ","))
+        }
+      }
+      if !flat { JSONValue.newline(&out, indent: indent, level: 2) }
+      write(items[i], &out)
+      try flush(&out)
+    }
+    if !flat { JSONValue.newline(&out, indent: indent, level: 1) }
+    out.append(UInt8(ascii: "]"))
+  }
+}
+
+extension Plan.Match {
+  /// Appends `{ "from": key, "to": key, "by": rule }` (one line).
+  func writeJSON(to out: inout [UInt8], indent: Int?) {
+    JSONValue.writeInlineMember("from", first: true, to: &out, indent: indent)
+    JSONValue.writeString(from, to: &out)
+    JSONValue.writeInlineMember("to", first: false, to: &out, indent: indent)
+    JSONValue.writeString(to, to: &out)
+    JSONValue.writeInlineMember("by", first: false, to: &out, indent: indent)
+    JSONValue.writeString(by, to: &out)
+    JSONValue.closeInlineObject(&out, indent: indent)
+  }
+}
+
+extension Diagnostic {
+  /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it:
+  /// on one line when it has neither a location nor notes.
+  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+    guard location != nil || !notes.isEmpty else {
+      JSONValue.writeInlineMember("severity", first: true, to: &out, indent: indent)
+      JSONValue.writeString(severity.rawValue, to: &out)
+      JSONValue.writeInlineMember("code", first: false, to: &out, indent: indent)
+      JSONValue.writeString(code, to: &out)
+      JSONValue.writeInlineMember("message", first: false, to: &out, indent: indent)
+      JSONValue.writeString(message, to: &out)
+      JSONValue.closeInlineObject(&out, indent: indent)
+      return
+    }
+    let inner = level + 1
+    out.append(UInt8(ascii: "{"))
+    JSONValue.writeMember("severity", first: true, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(severity.rawValue, to: &out)
+    JSONValue.writeMember("code", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(code, to: &out)
+    JSONValue.writeMember("message", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeString(message, to: &out)
+    if let location {
+      JSONValue.writeMember("file", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeString(location.file, to: &out)
+      JSONValue.writeMember("line", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeNumber(Double(location.line), to: &out)
+      JSONValue.writeMember("column", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeNumber(Double(location.column), to: &out)
+    }
+    if !notes.isEmpty {
+      JSONValue.writeMember("notes", first: false, to: &out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "["))
+      for i in notes.indices {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        JSONValue.newline(&out, indent: indent, level: inner + 1)
+        notes[i].writeJSON(to: &out, indent: indent, level: inner + 1)
+      }
+      JSONValue.newline(&out, indent: indent, level: inner)
+      out.append(UInt8(ascii: "]"))
+    }
+    JSONValue.newline(&out, indent: indent, level: level)
+    out.append(UInt8(ascii: "}"))
+  }
+}
