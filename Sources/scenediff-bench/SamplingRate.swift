@@ -3,14 +3,15 @@ import SceneDiff
 /// What `scenediff sample --fps 60` costs for one plan: view-frames computed per CPU second.
 ///
 /// The frame times are the command's own (every 1000 / 60 ms from 0, then the end if not
-/// already there); each ``Sampler/sample(at:)`` result is counted and dropped at once, so no
-/// frame list grows. The frames JSON the command prints is not part of this figure.
+/// already there); as the command does, each frame is sampled into the same frame
+/// (``Sampler/sample(at:into:)``, reusing its storage) and its views are counted, so no frame
+/// list grows. The frames JSON the command prints is not part of this figure.
 struct SamplingRate: Sendable {
   /// Frames sampled.
   var frames: Int
   /// Views summed over every frame.
   var viewFrames: Int
-  /// CPU seconds (user + system) of `Sampler(plan:)` and every `sample(at:)`.
+  /// CPU seconds (user + system) of `Sampler(plan:)` and every `sample(at:into:)`.
   var cpuSeconds: Double
   /// Wall seconds of the same.
   var seconds: Double
@@ -31,10 +32,12 @@ struct SamplingRate: Sendable {
     }
     if times.last != total { times.append(total) }
     let timed = Stopwatch.time { () -> Int in
-      let sampler = Sampler(plan: plan)
+      var sampler = Sampler(plan: plan)
+      var frame = Frame(timeMs: 0, views: [])
       var viewFrames = 0
       for time in times {
-        viewFrames += sampler.sample(at: time).views.count
+        sampler.sample(at: time, into: &frame)
+        viewFrames += frame.views.count
       }
       return viewFrames
     }

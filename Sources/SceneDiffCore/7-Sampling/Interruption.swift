@@ -16,9 +16,9 @@ public struct Interruption: Sendable {
   /// The second plan, its animators starting from the first plan's values at ``atMs``.
   public let second: Plan
   /// The first plan's sampler.
-  private let firstSampler: Sampler
+  private var firstSampler: Sampler
   /// The second plan's sampler.
-  private let secondSampler: Sampler
+  private var secondSampler: Sampler
 
   /// Interrupts `first` at `atMs` with `planned`, a plan from `first`'s end scene to a third
   /// scene.
@@ -85,6 +85,18 @@ public struct Interruption: Sendable {
     var frame = secondSampler.sample(at: timeMs - atMs)
     frame.timeMs = timeMs
     return frame
+  }
+
+  /// Writes the frame at wall-clock `timeMs` into `frame`, reusing its storage and the
+  /// samplers' working arrays: the same frame as ``sample(at:)``
+  /// (``Sampler/sample(at:into:)``).
+  public mutating func sample(at timeMs: Double, into frame: inout Frame) {
+    guard timeMs >= atMs else {
+      firstSampler.sample(at: timeMs, into: &frame)
+      return
+    }
+    secondSampler.sample(at: timeMs - atMs, into: &frame)
+    frame.timeMs = timeMs
   }
 
   /// When the motion ends, in wall-clock ms.

@@ -1,4 +1,8 @@
 extension Sampler {
+  /// A view's animated state and its state relative to its parent while no animator changes
+  /// them: the same at every instant of a span of time but for ``DrawNodeState/visible``.
+  typealias Held = (view: AnimatedViewState, state: DrawNodeState)
+
   /// What a frame reads of one end node (an end-scene view, a ghost or a hoisted view), by node
   /// index: gathered once when the sampler is made, so that sampling reads numbers instead of
   /// copying ``DrawNode``s and their views.
@@ -12,19 +16,37 @@ extension Sampler {
     var isGhost: Bool
     /// Until when it is drawn on its own account (``DrawNode/visibleUntilMs``).
     var visibleUntilMs: Double
-    /// Its animators (``DrawNode/animators``).
+    /// Its animators (``DrawNode/animators``) other than property animators, in plan order.
     var animators: [Animator]
+    /// Its property animators (``Animator/isPropertyAnimator``), in plan order: they are applied
+    /// after the others.
+    var propertyAnimators: [Animator]
     /// Whether view animations are started on it.
     var hasViewAnimations: Bool
-    /// Its animated state and its state relative to its parent when no animator changes it
-    /// (the same at every instant but for ``DrawNodeState/visible``), else `nil`.
-    var still: (view: AnimatedViewState, state: DrawNodeState)?
+    /// Whether an end node is drawn inside it (its composition is read by a child).
+    var hasChildren: Bool
+    /// The earliest start of its animators (`.infinity` without any): before it, every
+    /// animator holds its start value and its state is ``before``.
+    var changesFromMs: Double
+    /// The latest start or end of its animators (`-.infinity` without any): from it on, every
+    /// animator has ended and its state is ``after``.
+    var changesUntilMs: Double
+    /// Its state before ``changesFromMs``.
+    var before: Held
+    /// Its state from ``changesUntilMs`` on.
+    var after: Held
+    /// Its sample and composition when neither changes over time (see ``Sampler/fixedNodes()``),
+    /// else `nil`.
+    var fixed: (sample: ViewSample, composition: Composition)? = nil
   }
 }
 
 extension Sampler {
-  /// What a frame reads of the first `count` nodes of `tree` (its end nodes).
-  static func endNodes(_ tree: Tree, count: Int) -> [EndNode] {
+  /// What a frame reads of the first `count` nodes of `tree` (its end nodes), sampled on
+  /// `grid`.
+  static func endNodes(_ tree: Tree, count: Int, grid: PixelGrid) -> [EndNode] {
+    var hasChildren = [Bool](repeating: false, count: count)
+    for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
     var result: [EndNode] = []
     result.reserveCapacity(count)
     for i in 0..<count {
@@ -32,10 +54,26 @@ extension Sampler {
       let base = NodeBase(node.view)
       var isGhost = false
       if case .ghost = node.source { isGhost = true }
-      var still: (view: AnimatedViewState, state: DrawNodeState)?
-      if node.animators.isEmpty {
-        let view = AnimatedViewState(base)
-        still = (view, state(of: base, until: node.visibleUntilMs, view, at: 0))
+      let animators = node.animators.filter { !$0.isPropertyAnimator }
+      let propertyAnimators = node.animators.filter(\.isPropertyAnimator)
+      var from = Double.infinity
+      var until = -Double.infinity
+      for animator in node.animators {
+        from = min(from, animator.startMs)
+        until = max(until, animator.startMs, animator.endMs)
+      }
+      // Before every start each animator gives its first keyframe and no property animator has
+      // started; after every end none gives a value and each property animator its last.
+      let held = { (timeMs: Double) -> Held in
+        let view = viewState(
+          base,
+          animators,
+          propertyAnimators,
+          at: timeMs,
+          mode: .curved,
+          grid: grid
+        )
+        return (view, state(of: base, until: node.visibleUntilMs, view, at: 0))
       }
       result.append(
         EndNode(
@@ -43,9 +81,14 @@ extension Sampler {
           base: base,
           isGhost: isGhost,
           visibleUntilMs: node.visibleUntilMs,
-          animators: node.animators,
+          animators: animators,
+          propertyAnimators: propertyAnimators,
           hasViewAnimations: !node.viewAnimations.isEmpty,
-          still: still
+          hasChildren: hasChildren[i],
+          changesFromMs: from,
+          changesUntilMs: until,
+          before: held(-.infinity),
+          after: node.animators.isEmpty ? held(-.infinity) : held(.infinity)
         )
       )
     }

@@ -11,8 +11,11 @@ extension Sampler {
     var toRoot: Matrix
     /// Its node, when it is drawn in the overlay.
     var node: Int?
-    /// Its node's animators (none without a node).
+    /// Its node's animators other than property animators (none without a node).
     var animators: [Animator]
+    /// Its node's property animators (``Animator/isPropertyAnimator``), applied after the
+    /// others.
+    var propertyAnimators: [Animator]
     /// Until when its node is drawn on its own account (0 without a node).
     var visibleUntilMs: Double
     /// Its overlay presence, if any: the root-space rectangle and until when.
@@ -42,13 +45,15 @@ extension Sampler {
     for (i, n) in tree.startOnly {
       let entry = start.entries[i]
       slotOfStart[i] = result.count
+      let animators = n.map { tree.nodes[$0].animators } ?? []
       result.append(
         StartOnlyView(
           key: entry.key,
           base: NodeBase(entry.view),
           toRoot: geometry.toRoot[i],
           node: n,
-          animators: n.map { tree.nodes[$0].animators } ?? [],
+          animators: animators.filter { !$0.isPropertyAnimator },
+          propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: presences.overlays[entry.key],
           parentSlot: entry.parent.flatMap { slotOfStart[$0] },

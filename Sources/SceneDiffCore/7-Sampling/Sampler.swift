@@ -19,7 +19,7 @@ public struct Sampler: Sendable {
   /// With a container transform, its scrim and its two layers come last (``DrawingOrder``).
   package var nodes: [DrawNode] { drawing?.nodes ?? tree.nodes }
   /// The nodes and how to find the views behind them.
-  private let tree: Tree
+  let tree: Tree
   /// The drawing order, when it is not the tree's (a plan with scrims).
   private let drawing: DrawingOrder?
   /// The end scene's pixel grid, on which animated values are rounded.
@@ -27,20 +27,22 @@ public struct Sampler: Sendable {
   /// The plan's presences by key.
   private let presences: Presences
   /// The number of end-scene views (the first nodes).
-  private let endCount: Int
+  let endCount: Int
   /// What a frame reads of each end node, by node index.
-  private let ends: [EndNode]
+  var ends: [EndNode]
   /// What a frame reads of each start-only view, in start order (``Tree/startOnly``).
   private let startOnly: [StartOnlyView]
   /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one).
   private let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
-  private let endPresences: [EndPresence]
+  let endPresences: [EndPresence]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
   private var mode: ProgressMode = .curved
+  /// The working arrays ``sample(at:into:)`` keeps from frame to frame.
+  private var scratch = Scratch()
 
   /// Prepares a plan for sampling.
   ///
@@ -65,7 +67,7 @@ public struct Sampler: Sendable {
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
     self.tree = tree
-    ends = Sampler.endNodes(tree, count: end.count)
+    ends = Sampler.endNodes(tree, count: end.count, grid: grid)
     startOnly = Sampler.startOnlyViews(tree, start: start, end: end, presences: presences)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = tree.nodes.prefix(end.count).map {
@@ -81,88 +83,149 @@ public struct Sampler: Sendable {
         width: plan.toScene.width,
         height: plan.toScene.height
       )
+    fixNodes()
   }
 
   /// The frame at `timeMs`.
   public func sample(at timeMs: Double) -> Frame {
-    drawing == nil ? render(at: timeMs, keepingNodes: false).frame : draw(at: timeMs).frame
+    var scratch = Scratch()
+    var frame = Frame(timeMs: timeMs, views: [])
+    sample(at: timeMs, scratch: &scratch, into: &frame)
+    return frame
+  }
+
+  /// Writes the frame at `timeMs` into `frame`, reusing its storage: the same frame as
+  /// ``sample(at:)``.
+  ///
+  /// Sampling many instants into one frame, and keeping the sampler between them, lets the
+  /// arrays a frame needs grow once and be reused for every later instant, as a renderer
+  /// reuses its frame buffer: nothing is allocated per view or per frame once they have grown.
+  public mutating func sample(at timeMs: Double, into frame: inout Frame) {
+    var scratch = Scratch()
+    swap(&scratch, &self.scratch)
+    sample(at: timeMs, scratch: &scratch, into: &frame)
+    swap(&scratch, &self.scratch)
+  }
+
+  /// ``sample(at:into:)`` with the working arrays `scratch`.
+  private func sample(at timeMs: Double, scratch: inout Scratch, into frame: inout Frame) {
+    guard drawing == nil else {
+      frame = draw(at: timeMs).frame
+      return
+    }
+    var states: [DrawNodeState] = []
+    frame.timeMs = timeMs
+    render(at: timeMs, keepingNodes: false, scratch: &scratch, states: &states, views: &frame.views)
   }
 
   /// An end node's presences: its ghost's end parent matrix and end, and until when Fade keeps
   /// it drawn in place.
-  private typealias EndPresence = (
+  typealias EndPresence = (
     ghost: (parentMatrix: Matrix, untilMs: Double)?, keptUntilMs: Double?
   )
 
-  /// An end node's composed placement: its matrix to root space, alpha and visibility, and
-  /// the scroll offsets of its children.
-  private typealias Composition = (
-    toRoot: Matrix, alpha: Double, visible: Bool, scrollX: Double, scrollY: Double
-  )
+  /// An end node's composed placement as its children read it: its matrix to root space
+  /// scrolled by its scroll offsets (`through`; only for a node with end children), its alpha
+  /// and visibility.
+  typealias Composition = (through: Matrix, alpha: Double, visible: Bool)
 
   /// A start-only view's placement inside its overlay root while it is drawn: the offset of
   /// the overlay root from its start place, its composed alpha and visibility.
-  private typealias OverlayPlacement = (offset: Matrix, alpha: Double, visible: Bool)
+  typealias OverlayPlacement = (offset: Matrix, alpha: Double, visible: Bool)
 
   /// Every node's state and root-space result at `timeMs`, and the frame they make.
   ///
   /// The end nodes come first, parents before children, each composed through its parent
-  /// (``endNode(_:at:states:composed:)``); then the start views not in the end scene
-  /// (``startOnlySamples(at:states:samples:)``). The frame lists the end views in end-scene
-  /// order, a start view replacing the end view of its key while it is visible, then the
-  /// other start views.
+  /// (``endNode(_:at:composed:)``); then the start views not in the end scene
+  /// (``startOnlySamples(at:keepingNodes:scratch:states:views:)``). The frame lists the end
+  /// views in end-scene order, a start view replacing the end view of its key while it is
+  /// visible, then the other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
-    render(at: timeMs, keepingNodes: true)
+    if let interaction {
+      // The whole instant, scrims included, is drawn at the time position.
+      let position = interaction.position(at: timeMs)
+      var positioned = self
+      positioned.interaction = nil
+      positioned.mode = position.mode
+      var drawn = positioned.draw(at: position.planMs)
+      drawn.timeMs = timeMs
+      drawn.frame.timeMs = timeMs
+      return drawn
+    }
+    var scratch = Scratch()
+    var states: [DrawNodeState] = []
+    var views: [ViewSample] = []
+    render(at: timeMs, keepingNodes: true, scratch: &scratch, states: &states, views: &views)
+    let frame = DrawFrame(
+      timeMs: timeMs,
+      states: states,
+      samples: scratch.samples,
+      frame: Frame(timeMs: timeMs, views: views)
+    )
+    guard let drawing else { return frame }
+    return inDrawingOrder(frame, drawing)
   }
 
-  /// The instant at `timeMs` as ``draw(at:)`` gives it; without `keep` only its ``DrawFrame/frame``
-  /// (no node states or samples, and no drawing order: ``sample(at:)`` takes this path only for
-  /// plans without scrims).
-  private func render(at timeMs: Double, keepingNodes keep: Bool) -> DrawFrame {
+  /// The instant at `timeMs` as ``draw(at:)`` gives it, in tree order.
+  ///
+  /// With `keep`, each node's state goes to `states` and its sample to `scratch.samples`; the
+  /// frame's views go to `views`, whose storage is reused. Without `keep` there are no node
+  /// states or samples: ``sample(at:)`` takes this path only for plans without scrims.
+  private func render(
+    at timeMs: Double,
+    keepingNodes keep: Bool,
+    scratch: inout Scratch,
+    states: inout [DrawNodeState],
+    views: inout [ViewSample]
+  ) {
     if let interaction {
       let position = interaction.position(at: timeMs)
       var positioned = self
       positioned.interaction = nil
       positioned.mode = position.mode
-      var drawn = positioned.render(at: position.planMs, keepingNodes: keep)
-      drawn.timeMs = timeMs
-      drawn.frame.timeMs = timeMs
-      return drawn
+      positioned.render(
+        at: position.planMs,
+        keepingNodes: keep,
+        scratch: &scratch,
+        states: &states,
+        views: &views
+      )
+      return
     }
-    var states: [DrawNodeState] = []
-    var samples: [ViewSample] = []
-    var composed: [Composition] = []
+    views.removeAll(keepingCapacity: true)
+    scratch.samples.removeAll(keepingCapacity: true)
+    scratch.composed.removeAll(keepingCapacity: true)
     if keep { states.reserveCapacity(tree.nodes.count) }
-    samples.reserveCapacity(keep ? tree.nodes.count : endCount + startOnly.count)
-    composed.reserveCapacity(endCount)
-    for i in 0..<endCount {
-      let drawn = endNode(i, at: timeMs, composed: composed)
-      composed.append(drawn.composition)
-      if keep { states.append(drawn.state) }
-      samples.append(drawn.sample)
-    }
-    var views: [ViewSample]
-    if !keep && endOrderIsIdentity {
-      views = samples
-      samples = []
+    // Without `keep`, in end-scene order, each sample goes straight into the frame.
+    let direct = !keep && endOrderIsIdentity
+    if direct {
+      views.reserveCapacity(endCount + startOnly.count)
     } else {
-      views = tree.nodeOfEnd.map { samples[$0] }
+      scratch.samples.reserveCapacity(keep ? tree.nodes.count : endCount)
+    }
+    scratch.composed.reserveCapacity(endCount)
+    for i in 0..<endCount {
+      if !keep, let fixed = ends[i].fixed {
+        scratch.composed.append(fixed.composition)
+        if direct { views.append(fixed.sample) } else { scratch.samples.append(fixed.sample) }
+        continue
+      }
+      let drawn = endNode(i, at: timeMs, composed: scratch.composed)
+      scratch.composed.append(drawn.composition)
+      if keep { states.append(drawn.state) }
+      if direct { views.append(drawn.sample) } else { scratch.samples.append(drawn.sample) }
+    }
+    if !direct {
+      views.reserveCapacity(endCount + startOnly.count)
+      for n in tree.nodeOfEnd { views.append(scratch.samples[n]) }
     }
     startOnlySamples(
       at: timeMs,
       keepingNodes: keep,
+      scratch: &scratch,
       states: &states,
-      samples: &samples,
       views: &views
     )
-    let frame = DrawFrame(
-      timeMs: timeMs,
-      states: states,
-      samples: keep ? samples : [],
-      frame: Frame(timeMs: timeMs, views: views)
-    )
-    guard keep, let drawing else { return frame }
-    return inDrawingOrder(frame, drawing)
   }
 
   /// End node `i` at `timeMs`: its state relative to its parent, its root-space sample and its
@@ -171,7 +234,7 @@ public struct Sampler: Sendable {
   /// A view is visible when its parent is and it is VISIBLE or kept in place; its alpha is its
   /// parent's × its own × its `transitionAlpha`. A ghost node's state is its root-space
   /// placement.
-  private func endNode(
+  func endNode(
     _ i: Int,
     at timeMs: Double,
     composed: [Composition]
@@ -180,12 +243,20 @@ public struct Sampler: Sendable {
     let view = node.base
     let state: AnimatedViewState
     var local: DrawNodeState
-    if let still = node.still {
-      state = still.view
-      local = still.state
+    if timeMs < node.changesFromMs || timeMs >= node.changesUntilMs {
+      let held = timeMs < node.changesFromMs ? node.before : node.after
+      state = held.view
+      local = held.state
       local.visible = timeMs < node.visibleUntilMs
     } else {
-      state = viewState(view, node.animators, at: timeMs)
+      state = Sampler.viewState(
+        view,
+        node.animators,
+        node.propertyAnimators,
+        at: timeMs,
+        mode: mode,
+        grid: grid
+      )
       local = Sampler.state(of: view, until: node.visibleUntilMs, state, at: timeMs)
     }
     let animation = node.hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
@@ -218,7 +289,10 @@ public struct Sampler: Sendable {
       inOverlay: ghost != nil,
       z: visible ? i : nil
     )
-    return (local, sample, (g, alpha, visible, local.scrollX, local.scrollY))
+    // Only a node's children read `through`: a leaf skips the product.
+    let through =
+      node.hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
+    return (local, sample, (through, alpha, visible))
   }
 
   /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
@@ -231,10 +305,7 @@ public struct Sampler: Sendable {
   ) -> (through: Matrix?, alpha: Double, visible: Bool) {
     if let ghost { return (ghost, 1, true) }
     guard let p = tree.endParents[i] else { return (nil, 1, true) }
-    let through = composed[p].toRoot.concatenating(
-      .translation(-composed[p].scrollX, -composed[p].scrollY)
-    )
-    return (through, composed[p].alpha, composed[p].visible)
+    return (composed[p].through, composed[p].alpha, composed[p].visible)
   }
 
   /// The samples of the start views not in the end scene, in start order, placed in `views`:
@@ -245,15 +316,17 @@ public struct Sampler: Sendable {
   private func startOnlySamples(
     at timeMs: Double,
     keepingNodes keep: Bool,
+    scratch: inout Scratch,
     states: inout [DrawNodeState],
-    samples: inout [ViewSample],
     views: inout [ViewSample]
   ) {
     guard !startOnly.isEmpty else { return }
-    var drawn = [OverlayPlacement?](repeating: nil, count: startOnly.count)
+    scratch.drawn.removeAll(keepingCapacity: true)
+    scratch.drawn.append(contentsOf: repeatElement(nil, count: startOnly.count))
     // Composed alpha of every start-only view, drawn or not, so children always multiply in
     // their ancestors' alpha as documented.
-    var composedAlpha = [Double](repeating: 1, count: startOnly.count)
+    scratch.composedAlpha.removeAll(keepingCapacity: true)
+    scratch.composedAlpha.append(contentsOf: repeatElement(1, count: startOnly.count))
     for k in startOnly.indices {
       let entry = startOnly[k]
       let view = entry.base
@@ -275,11 +348,11 @@ public struct Sampler: Sendable {
           entry.parentSlot,
           alpha: view.alpha,
           visible: view.isVisible,
-          drawn: drawn,
-          composedAlpha: composedAlpha
+          drawn: scratch.drawn,
+          composedAlpha: scratch.composedAlpha
         )
-      composedAlpha[k] = alpha
-      if let offset { drawn[k] = (offset, alpha, visible) }
+      scratch.composedAlpha[k] = alpha
+      if let offset { scratch.drawn[k] = (offset, alpha, visible) }
       let g = (offset ?? .identity).concatenating(entry.toRoot)
       let sample = ViewSample(
         key: entry.key,
@@ -294,7 +367,7 @@ public struct Sampler: Sendable {
       )
       if keep, let local {
         states.append(local)
-        samples.append(sample)
+        scratch.samples.append(sample)
       }
       Sampler.place(sample, endIndex: entry.endIndex, in: &views)
     }
@@ -351,7 +424,14 @@ public struct Sampler: Sendable {
     let view = entry.base
     let g0 = entry.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
-    let state = viewState(view, entry.animators, at: timeMs)
+    let state = Sampler.viewState(
+      view,
+      entry.animators,
+      entry.propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid
+    )
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
     let moved = Matrix.translation(
@@ -427,18 +507,23 @@ public struct Sampler: Sendable {
   }
 
   /// A view's animatable state at `timeMs`: its own values with the value of every animator
-  /// that has not ended applied, in order.
-  private func viewState(_ view: NodeBase, _ animators: [Animator], at timeMs: Double)
-    -> AnimatedViewState
-  {
+  /// that has not ended applied, in order, then its property animators'.
+  ///
+  /// Progress follows `mode` (``Animator/value(atPlanMs:mode:grid:)``); values are rounded on
+  /// `grid`.
+  static func viewState(
+    _ view: NodeBase,
+    _ animators: [Animator],
+    _ propertyAnimators: [Animator],
+    at timeMs: Double,
+    mode: ProgressMode,
+    grid: PixelGrid
+  ) -> AnimatedViewState {
     var state = AnimatedViewState(view)
-    var propertyAnimators: [Animator] = []
     for k in animators.indices {
-      if animators[k].isPropertyAnimator {
-        propertyAnimators.append(animators[k])
+      guard let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid) else {
         continue
       }
-      guard let value = value(of: animators[k], at: timeMs) else { continue }
       state.apply(animators[k].property, value)
     }
     if !propertyAnimators.isEmpty {

@@ -45,22 +45,71 @@ extension Frame {
     indent: Int?,
     to emit: ([UInt8]) throws -> Void
   ) rethrows {
+    var out = documentStart(plan: plan, indent: indent)
+    var count = 0
+    for frame in frames {
+      try writeFrame(frame, number: count, to: &out, indent: indent, emit: emit)
+      count += 1
+    }
+    try emit(documentEnd(&out, frames: count, indent: indent))
+  }
+
+  /// Writes the frames document of the instants `times` as
+  /// ``writeDocument(_:plan:indent:to:)`` does, each frame made by `sample` into one frame
+  /// whose storage is reused from instant to instant (``Sampler/sample(at:into:)``).
+  ///
+  /// - Parameters:
+  ///   - times: The instants, in order.
+  ///   - plan: The plan they sample.
+  ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
+  ///   - sample: Writes the frame at an instant into the frame it is given.
+  ///   - emit: Receives the document's bytes in order.
+  package static func writeDocument(
+    at times: [Double],
+    plan: Plan,
+    indent: Int?,
+    sample: (Double, inout Frame) -> Void,
+    to emit: ([UInt8]) throws -> Void
+  ) rethrows {
+    var out = documentStart(plan: plan, indent: indent)
+    var frame = Frame(timeMs: 0, views: [])
+    for (count, time) in times.enumerated() {
+      sample(time, &frame)
+      try writeFrame(frame, number: count, to: &out, indent: indent, emit: emit)
+    }
+    try emit(documentEnd(&out, frames: times.count, indent: indent))
+  }
+
+  /// The document's bytes up to its `frames` member's value.
+  private static func documentStart(plan: Plan, indent: Int?) -> [UInt8] {
     var out: [UInt8] = [UInt8(ascii: "{")]
     for (i, (key, value)) in documentHead(plan: plan).enumerated() {
       member(key, first: i == 0, to: &out, indent: indent, level: 1)
       value.write(to: &out, indent: indent, level: 1)
     }
     member("frames", first: false, to: &out, indent: indent, level: 1)
-    var count = 0
-    for frame in frames {
-      out.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-      JSONValue.newline(&out, indent: indent, level: 2)
-      frame.writeJSON(to: &out, indent: indent, level: 2)
-      count += 1
-      try emit(out)
-      out.removeAll(keepingCapacity: true)
-    }
-    if count == 0 {
+    return out
+  }
+
+  /// Appends frame `number` (from 0) of the `frames` array to `out`, hands `out` to `emit`
+  /// and empties it, keeping its storage.
+  private static func writeFrame(
+    _ frame: Frame,
+    number: Int,
+    to out: inout [UInt8],
+    indent: Int?,
+    emit: ([UInt8]) throws -> Void
+  ) rethrows {
+    out.append(number == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+    JSONValue.newline(&out, indent: indent, level: 2)
+    frame.writeJSON(to: &out, indent: indent, level: 2)
+    try emit(out)
+    out.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends the end of the document after `frames` frames to `out` and returns it.
+  private static func documentEnd(_ out: inout [UInt8], frames: Int, indent: Int?) -> [UInt8] {
+    if frames == 0 {
       JSONValue.append("[]", to: &out)
     } else {
       JSONValue.newline(&out, indent: indent, level: 1)
@@ -69,7 +118,7 @@ extension Frame {
     JSONValue.newline(&out, indent: indent, level: 0)
     out.append(UInt8(ascii: "}"))
     if indent != nil { out.append(UInt8(ascii: "\n")) }
-    try emit(out)
+    return out
   }
 
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.

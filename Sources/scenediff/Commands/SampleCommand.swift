@@ -41,12 +41,23 @@ enum SampleCommand {
     let end = interruption?.totalDurationMs ?? plan.playedDurationMs
     if let fps { try FrameBudget.check(plan, fps: fps, totalMs: end) }
     let times = at ?? frameTimes(fps: fps ?? 60, through: end)
-    let sampler = Sampler(plan: plan)
-    // Each frame is sampled, written and dropped in turn: the document is never whole in memory.
-    let frames = times.lazy.map { interruption?.sample(at: $0) ?? sampler.sample(at: $0) }
-    try Frame.writeDocument(frames, plan: plan, indent: parsed.flag("compact") ? nil : 2) {
-      try terminal.write(String(decoding: $0, as: UTF8.self))
-    }
+    var sampler = Sampler(plan: plan)
+    var interrupted = interruption
+    // Each frame is sampled into the same frame, written and overwritten in turn: the document
+    // is never whole in memory, and a frame's storage is reused by the next.
+    try Frame.writeDocument(
+      at: times,
+      plan: plan,
+      indent: parsed.flag("compact") ? nil : 2,
+      sample: { time, frame in
+        if interrupted != nil {
+          interrupted?.sample(at: time, into: &frame)
+        } else {
+          sampler.sample(at: time, into: &frame)
+        }
+      },
+      to: { try terminal.write(String(decoding: $0, as: UTF8.self)) }
+    )
     if parsed.flag("compact") { try terminal.write("\n") }
   }
 
