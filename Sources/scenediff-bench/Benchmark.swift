@@ -154,10 +154,17 @@ struct Benchmark {
     var generator = SyntheticSceneGenerator(seed: Self.seed(seed, size: size))
     let pair = generator.makePair(views: size)
     for (name, bytes) in [("start", pair.start.xml), ("end", pair.end.xml)] {
-      guard let file = fopen("\(folder)/\(name).xml", "wb") else { return false }
+      let path = "\(folder)/\(name).xml"
+      guard let file = fopen(path, "wb") else {
+        Console.error("scenediff-bench: cannot write \(path): \(String(cString: strerror(errno)))")
+        return false
+      }
       defer { fclose(file) }
       let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-      guard written == bytes.count else { return false }
+      guard written == bytes.count else {
+        Console.error("scenediff-bench: cannot write \(path): \(String(cString: strerror(errno)))")
+        return false
+      }
     }
     return true
   }

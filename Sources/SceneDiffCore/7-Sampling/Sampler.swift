@@ -239,27 +239,34 @@ public struct Sampler: Sendable {
     at timeMs: Double,
     composed: [Composition]
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
-    let node = ends[i]
-    let view = node.base
+    // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
+    // for every view of every frame cost more than the sampling itself.
+    let view = ends[i].base
     let state: AnimatedViewState
     var local: DrawNodeState
-    if timeMs < node.changesFromMs || timeMs >= node.changesUntilMs {
-      let held = timeMs < node.changesFromMs ? node.before : node.after
-      state = held.view
-      local = held.state
-      local.visible = timeMs < node.visibleUntilMs
+    let changesFromMs = ends[i].changesFromMs
+    if timeMs < changesFromMs || timeMs >= ends[i].changesUntilMs {
+      if timeMs < changesFromMs {
+        state = ends[i].before.view
+        local = ends[i].before.state
+      } else {
+        state = ends[i].after.view
+        local = ends[i].after.state
+      }
+      local.visible = timeMs < ends[i].visibleUntilMs
     } else {
       state = Sampler.viewState(
         view,
-        node.animators,
-        node.propertyAnimators,
+        ends[i].animators,
+        ends[i].propertyAnimators,
         at: timeMs,
         mode: mode,
         grid: grid
       )
-      local = Sampler.state(of: view, until: node.visibleUntilMs, state, at: timeMs)
+      local = Sampler.state(of: view, until: ends[i].visibleUntilMs, state, at: timeMs)
     }
-    let animation = node.hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
+    let animation =
+      ends[i].hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
     if let animation { Sampler.apply(animation, to: &local) }
     let own = local.matrix
     let presence = endPresences[i]
@@ -269,7 +276,7 @@ public struct Sampler: Sendable {
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
     let visible = parent.visible && (view.isVisible || kept)
     let alpha = parent.alpha * state.drawnAlpha(view) * (animation?.alpha ?? 1)
-    if node.isGhost {
+    if ends[i].isGhost {
       // A top-level node: its state is its root-space placement.
       local.x = 0
       local.y = 0
@@ -278,7 +285,7 @@ public struct Sampler: Sendable {
       local.visible = visible
     }
     let sample = ViewSample(
-      key: node.key,
+      key: ends[i].key,
       bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
       alpha: alpha,
       visible: visible,
@@ -291,7 +298,7 @@ public struct Sampler: Sendable {
     )
     // Only a node's children read `through`: a leaf skips the product.
     let through =
-      node.hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
+      ends[i].hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
     return (local, sample, (through, alpha, visible))
   }
 
