@@ -49,7 +49,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stderr.contains(
-        "\(Self.albums):15:5: error: no segue named 'showAlbm'; did you mean 'showAlbum'?; the storyboard's segues (identifier, else IB id) are: flipSettings, showAlbum, showInfo"
+        "\(Self.albums):15:5: error: no segue named 'showAlbm'; the storyboard's segues (identifier, else IB id) are: flipSettings, showAlbum, showInfo; did you mean 'showAlbum'?"
       ),
       "\(run.stderr)"
     )

@@ -255,9 +255,9 @@ import Testing
       // the relationship `rel` and the embed `g-embed`, by identifier else id, sorted.
       #expect(
         error.diagnostics.map(\.description) == [
-          "Test.storyboard:4:5: error: no segue named 'psuh'; did you mean 'push'?; the "
-            + "storyboard's segues (identifier, else IB id) are: back, cover, elsewhere, fade, "
-            + "fancy, flip, g-curl, infoShow, push, quiet, sheet"
+          "Test.storyboard:4:5: error: no segue named 'psuh'; the storyboard's segues "
+            + "(identifier, else IB id) are: back, cover, elsewhere, fade, fancy, flip, g-curl, "
+            + "infoShow, push, quiet, sheet; did you mean 'push'?"
         ]
       )
     }

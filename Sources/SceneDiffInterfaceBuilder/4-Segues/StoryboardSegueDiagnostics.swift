@@ -4,7 +4,7 @@ import SceneDiffCore
 /// screen changes*), each at its `<segue>` unless said otherwise.
 package enum StoryboardSegueDiagnostics {
   /// `--segue NAME` names no segue of the storyboard: at `location` (the storyboard's
-  /// `<scenes>`), listing every segue name, sorted and each once.
+  /// `<scenes>`), listing every segue name, sorted and each once, then the closest one.
   package static func unknownSegue(_ name: String, at location: SourceLocation, names: [String])
     -> Diagnostic
   {
@@ -15,8 +15,8 @@ package enum StoryboardSegueDiagnostics {
       .error,
       at: location,
       code: "unknown-segue",
-      "no segue named '\(name)'\(suggestion ?? ""); the storyboard's segues (identifier, else "
-        + "IB id) are: \(list)"
+      "no segue named '\(name)'; the storyboard's segues (identifier, else IB id) are: \(list)"
+        + (suggestion ?? "")
     )
   }
 
