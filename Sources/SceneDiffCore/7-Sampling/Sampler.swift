@@ -242,29 +242,8 @@ public struct Sampler: Sendable {
     // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
     // for every view of every frame cost more than the sampling itself.
     let view = ends[i].base
-    let state: AnimatedViewState
-    var local: DrawNodeState
-    let changesFromMs = ends[i].changesFromMs
-    if timeMs < changesFromMs || timeMs >= ends[i].changesUntilMs {
-      if timeMs < changesFromMs {
-        state = ends[i].before.view
-        local = ends[i].before.state
-      } else {
-        state = ends[i].after.view
-        local = ends[i].after.state
-      }
-      local.visible = timeMs < ends[i].visibleUntilMs
-    } else {
-      state = Sampler.viewState(
-        view,
-        ends[i].animators,
-        ends[i].propertyAnimators,
-        at: timeMs,
-        mode: mode,
-        grid: grid
-      )
-      local = Sampler.state(of: view, until: ends[i].visibleUntilMs, state, at: timeMs)
-    }
+    let (state, held) = endState(i, at: timeMs)
+    var local = held
     let animation =
       ends[i].hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
     if let animation { Sampler.apply(animation, to: &local) }
@@ -300,6 +279,28 @@ public struct Sampler: Sendable {
     let through =
       ends[i].hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
     return (local, sample, (through, alpha, visible))
+  }
+
+  /// End node `i`'s animated state and its state relative to its parent at `timeMs`: the held
+  /// ``EndNode/before`` or ``EndNode/after`` outside the span its animators change it in,
+  /// else computed from its animators.
+  private func endState(_ i: Int, at timeMs: Double) -> (AnimatedViewState, DrawNodeState) {
+    let changesFromMs = ends[i].changesFromMs
+    guard timeMs >= changesFromMs, timeMs < ends[i].changesUntilMs else {
+      var held = timeMs < changesFromMs ? ends[i].before : ends[i].after
+      held.state.visible = timeMs < ends[i].visibleUntilMs
+      return (held.view, held.state)
+    }
+    let view = ends[i].base
+    let state = Sampler.viewState(
+      view,
+      ends[i].animators,
+      ends[i].propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid
+    )
+    return (state, Sampler.state(of: view, until: ends[i].visibleUntilMs, state, at: timeMs))
   }
 
   /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
