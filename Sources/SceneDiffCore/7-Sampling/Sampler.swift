@@ -284,12 +284,17 @@ public struct Sampler: Sendable {
   /// End node `i`'s animated state and its state relative to its parent at `timeMs`: the held
   /// ``EndNode/before`` or ``EndNode/after`` outside the span its animators change it in,
   /// else computed from its animators.
+  @inline(__always)
   private func endState(_ i: Int, at timeMs: Double) -> (AnimatedViewState, DrawNodeState) {
-    let changesFromMs = ends[i].changesFromMs
-    guard timeMs >= changesFromMs, timeMs < ends[i].changesUntilMs else {
-      var held = timeMs < changesFromMs ? ends[i].before : ends[i].after
-      held.state.visible = timeMs < ends[i].visibleUntilMs
-      return (held.view, held.state)
+    if timeMs < ends[i].changesFromMs {
+      var local = ends[i].before.state
+      local.visible = timeMs < ends[i].visibleUntilMs
+      return (ends[i].before.view, local)
+    }
+    if timeMs >= ends[i].changesUntilMs {
+      var local = ends[i].after.state
+      local.visible = timeMs < ends[i].visibleUntilMs
+      return (ends[i].after.view, local)
     }
     let view = ends[i].base
     let state = Sampler.viewState(
