@@ -20,14 +20,9 @@ extension Animator {
     keyframes[keyframes.count - 1].value.writeJSON(to: &out, indent: indent)
     if keyframes.count > 2 || keyframes.contains(where: { $0.timing != nil }) {
       JSONValue.writeMember("keyframes", first: false, to: &out, indent: indent, level: inner)
-      out.append(UInt8(ascii: "["))
-      for i in keyframes.indices {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        JSONValue.newline(&out, indent: indent, level: inner + 1)
-        keyframes[i].writeJSON(to: &out, indent: indent, level: inner + 1)
+      JSONValue.writeNestedArray(count: keyframes.count, to: &out, indent: indent, level: inner) {
+        keyframes[$0].writeJSON(to: &$1, indent: indent, level: $2)
       }
-      JSONValue.newline(&out, indent: indent, level: inner)
-      out.append(UInt8(ascii: "]"))
     }
     JSONValue.writeMember("startMs", first: false, to: &out, indent: indent, level: inner)
     JSONValue.writeNumber(startMs, to: &out)
@@ -95,29 +90,11 @@ extension AnimatedValue {
     case .scalar(let v):
       JSONValue.writeNumber(v, to: &out)
     case .rect(let r):
-      out.append(UInt8(ascii: "["))
-      JSONValue.writeNumber(r.left, to: &out)
-      JSONValue.writeFlatSeparator(&out, indent: indent)
-      JSONValue.writeNumber(r.top, to: &out)
-      JSONValue.writeFlatSeparator(&out, indent: indent)
-      JSONValue.writeNumber(r.right, to: &out)
-      JSONValue.writeFlatSeparator(&out, indent: indent)
-      JSONValue.writeNumber(r.bottom, to: &out)
-      out.append(UInt8(ascii: "]"))
+      JSONValue.writeRect(r, to: &out, indent: indent)
     case .matrix(let m):
-      let values = m.values
-      out.append(UInt8(ascii: "["))
-      for i in values.indices {
-        if i > 0 { JSONValue.writeFlatSeparator(&out, indent: indent) }
-        JSONValue.writeNumber(values[i], to: &out)
-      }
-      out.append(UInt8(ascii: "]"))
+      JSONValue.writeMatrix(m, to: &out, indent: indent)
     case .point(let p):
-      out.append(UInt8(ascii: "["))
-      JSONValue.writeNumber(p.x, to: &out)
-      JSONValue.writeFlatSeparator(&out, indent: indent)
-      JSONValue.writeNumber(p.y, to: &out)
-      out.append(UInt8(ascii: "]"))
+      JSONValue.writePoint(p, to: &out, indent: indent)
     }
   }
 }

@@ -157,21 +157,6 @@ extension Frame {
     if indent == nil { JSONValue.append(":", to: &out) } else { JSONValue.append(": ", to: &out) }
   }
 
-  /// Appends numbers as one flat array, as ``JSONValue/render(indent:)`` writes an array of
-  /// scalars.
-  static func writeNumbers(_ values: [Double], to out: inout [UInt8], indent: Int?) {
-    out.append(UInt8(ascii: "["))
-    for (i, value) in values.enumerated() {
-      if i > 0 { separate(&out, indent: indent) }
-      JSONValue.writeNumber(value, to: &out)
-    }
-    out.append(UInt8(ascii: "]"))
-  }
-
-  /// The separator between the items of a flat array.
-  static func separate(_ out: inout [UInt8], indent: Int?) {
-    if indent == nil { JSONValue.append(",", to: &out) } else { JSONValue.append(", ", to: &out) }
-  }
 }
 
 extension ViewSample {
@@ -201,7 +186,7 @@ extension ViewSample {
     let inner = level + 1
     out.append(UInt8(ascii: "{"))
     Frame.member("bounds", first: true, to: &out, indent: indent, level: inner)
-    Frame.writeRect(bounds, to: &out, indent: indent)
+    JSONValue.writeRect(bounds, to: &out, indent: indent)
     Frame.member("alpha", first: false, to: &out, indent: indent, level: inner)
     JSONValue.writeNumber(alpha, to: &out)
     Frame.member("visible", first: false, to: &out, indent: indent, level: inner)
@@ -210,13 +195,13 @@ extension ViewSample {
       Frame.member("transform", first: false, to: &out, indent: indent, level: inner)
       out.append(UInt8(ascii: "{"))
       Frame.member("matrix", first: true, to: &out, indent: indent, level: inner + 1)
-      Frame.writeMatrix(transform, to: &out, indent: indent)
+      JSONValue.writeMatrix(transform, to: &out, indent: indent)
       JSONValue.newline(&out, indent: indent, level: inner)
       out.append(UInt8(ascii: "}"))
     }
     if let clip {
       Frame.member("clip", first: false, to: &out, indent: indent, level: inner)
-      Frame.writeRect(clip, to: &out, indent: indent)
+      JSONValue.writeRect(clip, to: &out, indent: indent)
     }
     if let clipRadius {
       Frame.member("clipRadius", first: false, to: &out, indent: indent, level: inner)
@@ -224,7 +209,7 @@ extension ViewSample {
     }
     if let imageMatrix {
       Frame.member("imageMatrix", first: false, to: &out, indent: indent, level: inner)
-      Frame.writeMatrix(imageMatrix, to: &out, indent: indent)
+      JSONValue.writeMatrix(imageMatrix, to: &out, indent: indent)
     }
     if inOverlay {
       Frame.member("overlay", first: false, to: &out, indent: indent, level: inner)
@@ -236,25 +221,5 @@ extension ViewSample {
     }
     JSONValue.newline(&out, indent: indent, level: level)
     out.append(UInt8(ascii: "}"))
-  }
-}
-
-extension Frame {
-  /// Appends a rectangle's edges as ``Rect/edges`` lists them, a flat array.
-  static func writeRect(_ r: Rect, to out: inout [UInt8], indent: Int?) {
-    out.append(UInt8(ascii: "["))
-    JSONValue.writeNumber(r.left, to: &out)
-    separate(&out, indent: indent)
-    JSONValue.writeNumber(r.top, to: &out)
-    separate(&out, indent: indent)
-    JSONValue.writeNumber(r.right, to: &out)
-    separate(&out, indent: indent)
-    JSONValue.writeNumber(r.bottom, to: &out)
-    out.append(UInt8(ascii: "]"))
-  }
-
-  /// Appends a matrix's nine values, row-major, as ``Matrix/values`` lists them.
-  static func writeMatrix(_ m: Matrix, to out: inout [UInt8], indent: Int?) {
-    writeNumbers(m.values, to: &out, indent: indent)
   }
 }

@@ -208,14 +208,9 @@ extension Diagnostic {
     }
     if !notes.isEmpty {
       JSONValue.writeMember("notes", first: false, to: &out, indent: indent, level: inner)
-      out.append(UInt8(ascii: "["))
-      for i in notes.indices {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        JSONValue.newline(&out, indent: indent, level: inner + 1)
-        notes[i].writeJSON(to: &out, indent: indent, level: inner + 1)
+      JSONValue.writeNestedArray(count: notes.count, to: &out, indent: indent, level: inner) {
+        notes[$0].writeJSON(to: &$1, indent: indent, level: $2)
       }
-      JSONValue.newline(&out, indent: indent, level: inner)
-      out.append(UInt8(ascii: "]"))
     }
     JSONValue.newline(&out, indent: indent, level: level)
     out.append(UInt8(ascii: "}"))
