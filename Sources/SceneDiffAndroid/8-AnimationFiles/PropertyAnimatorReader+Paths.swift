@@ -67,22 +67,11 @@ extension PropertyAnimatorReader {
   /// Whether a path animator's coordinates are rounded: `intType`/`colorType` round,
   /// `floatType`/`pathType` (or none) do not; `nil` after an `invalid-value` error.
   private mutating func pathValueType(_ element: LocatedElement) -> Bool? {
-    guard let a = element.attribute("valueType", namespace: XMLNamespace.android) else {
-      return false
-    }
-    switch a.value {
-    case "floatType", "pathType": return false
-    case "intType", "colorType": return true
-    default:
-      values.diagnostics.append(
-        ViewAnimationFileError.invalidValue(
-          a.valueLocation,
-          attribute: a.qualifiedName,
-          value: a.value,
-          expected: "floatType, intType, colorType or pathType"
-        ).diagnostic
-      )
-      return nil
+    let declared = declaredValueType(element)
+    guard declared.isValid else { return nil }
+    switch declared.type?.kind {
+    case .int?, .color?: return true
+    case .float?, .path?, nil: return false
     }
   }
 

@@ -14,20 +14,11 @@ extension PropertyAnimatorReader {
     property: AnimatedProperty,
     inherited: PropertyAnimatorValueType?
   ) -> PropertyAnimatorValueType? {
+    let declared = declaredValueType(element)
+    guard declared.isValid else { return nil }
     let type: PropertyAnimatorValueType
-    if let a = element.attribute("valueType", namespace: XMLNamespace.android) {
-      guard let kind = PropertyAnimatorValueType.Kind(rawValue: a.value) else {
-        values.diagnostics.append(
-          ViewAnimationFileError.invalidValue(
-            a.valueLocation,
-            attribute: a.qualifiedName,
-            value: a.value,
-            expected: "floatType, intType, colorType or pathType"
-          ).diagnostic
-        )
-        return nil
-      }
-      type = PropertyAnimatorValueType(kind: kind, location: a.valueLocation, isExplicit: true)
+    if let explicit = declared.type {
+      type = explicit
     } else if let inherited {
       return inherited
     } else {
@@ -45,6 +36,30 @@ extension PropertyAnimatorReader {
       return nil
     }
     return checked(type, property: property)
+  }
+
+  /// The type `android:valueType` declares (`nil` without one); `isValid` is `false`, and an
+  /// `invalid-value` error recorded, when it names no type.
+  mutating func declaredValueType(
+    _ element: LocatedElement
+  ) -> (type: PropertyAnimatorValueType?, isValid: Bool) {
+    guard let a = element.attribute("valueType", namespace: XMLNamespace.android) else {
+      return (nil, true)
+    }
+    guard let kind = PropertyAnimatorValueType.Kind(rawValue: a.value) else {
+      values.diagnostics.append(
+        ViewAnimationFileError.invalidValue(
+          a.valueLocation,
+          attribute: a.qualifiedName,
+          value: a.value,
+          expected: "floatType, intType, colorType or pathType"
+        ).diagnostic
+      )
+      return (nil, false)
+    }
+    return (
+      PropertyAnimatorValueType(kind: kind, location: a.valueLocation, isExplicit: true), true
+    )
   }
 
   /// The type `AnimatorInflater` infers: `colorType` when `valueFrom`, `valueTo` (or a

@@ -227,6 +227,14 @@ import Testing
         "<objectAnimator \(Self.ns)\n android:propertyName=\"alpha\" android:valueType=\"intType\" android:valueFrom=\"0.5\"/>"
       ).errors == ["2:78 invalid-value"]
     )
+    // An unknown type on a path animator, read by the same check. Line 2: a space,
+    // `android:propertyXName="translationX"` (36, columns 2–37), a space (38),
+    // `android:valueType="` (19, columns 39–57): the value `ints` at 58.
+    #expect(
+      PropertyAnimatorFileTests.load(
+        "<objectAnimator \(Self.ns)\n android:propertyXName=\"translationX\" android:valueType=\"ints\" android:pathData=\"M0 0 L1 1\"/>"
+      ).errors == ["2:58 invalid-value"]
+    )
     // pathData without propertyXName/propertyYName: at the element.
     #expect(
       PropertyAnimatorFileTests.load("<objectAnimator \(Self.ns) android:pathData=\"M0 0 L1 1\"/>")
