@@ -8,6 +8,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The tests read real projects' files from ../shared/corpus (next to this folder, never copied
+# into it): without it, say so once instead of failing a hundred tests one by one.
+if [ ! -d ../shared/corpus ]; then
+  echo "Scripts/test.sh: error: no ../shared/corpus next to this folder ($(cd .. && pwd)/shared/corpus);" \
+    "the tests read the shared corpus from there (README, Quick start)" >&2
+  exit 1
+fi
 bash Scripts/install-dependencies.sh --browser
 swift format lint --strict --recursive --parallel Package.swift Sources Tests \
   Fuzz/Package.swift Fuzz/Sources
