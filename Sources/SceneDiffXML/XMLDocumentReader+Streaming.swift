@@ -2,18 +2,38 @@ import SceneDiffCore
 
 extension XMLDocumentReader {
   /// Parses bytes that came from `file` (used in locations) and hands their elements to
-  /// `handler` as libxml2 reads them, without building a tree.
+  /// `handler` as they are read, without building a tree.
   ///
-  /// The bytes pass the same checks as ``parse(_:file:limits:)`` (``XMLPrescan``, then libxml2's
-  /// streaming reader) and fail with the same errors; after a failure the handler's state is
-  /// incomplete.
+  /// ``XMLFastReader`` reads the bytes first, in one pass; if they are outside its strict
+  /// subset of XML (or break any rule or limit), the handler is reset to its state before the
+  /// call and the full path runs from the start: ``XMLPrescan``, then libxml2's streaming
+  /// reader with ``XMLScanner`` for positions, so every error is the one libxml2's path reports.
+  /// Both paths hand the handler the same events. `path` forces one of them (tests, fuzzing).
+  /// After a failure the handler's state is incomplete.
   package static func stream<Handler: XMLStreamHandler>(
     _ bytes: [UInt8],
     file: String,
     limits: XMLLimits = .default,
+    path: XMLReadPath = .automatic,
     into handler: inout Handler
   ) throws(XMLError) {
     try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in
+      if path != .libxml2 {
+        let initial = handler
+        var reader = XMLFastReader(buffer, limits: limits)
+        do throws(XMLFastReader.Abandon) {
+          try reader.run(&handler)
+          return
+        } catch {
+          handler = initial
+          if path == .fastOnly {
+            throw .malformed(
+              XMLScanner.position(of: error.offset, in: buffer).location(in: file),
+              message: "the fast path does not accept this input"
+            )
+          }
+        }
+      }
       try XMLPrescan.check(buffer, file: file, limits: limits)
       try XMLTreeBuilder.withReader(buffer, file: file) { reader, collector throws(XMLError) in
         var session = XMLStreamSession<Handler>(

@@ -30,7 +30,7 @@ extension LocatedElement {
 }
 
 /// Writes a random but reproducible XML document and, alongside, the tree it must parse to.
-private struct DocumentGenerator {
+struct DocumentGenerator {
   /// The file name used in locations.
   static let file = "gen.xml"
 

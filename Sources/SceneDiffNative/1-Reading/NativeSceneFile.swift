@@ -30,9 +30,18 @@ public enum NativeSceneFile {
   public static func load(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Loaded<
     SceneTree
   > {
+    try load(bytes: bytes, file: file, xmlPath: .automatic)
+  }
+
+  /// ``load(bytes:file:)`` with the XML reader's path chosen (tests and fuzzing compare them).
+  package static func load(
+    bytes: [UInt8],
+    file: String,
+    xmlPath: XMLReadPath
+  ) throws(DiagnosticsError) -> Loaded<SceneTree> {
     var reader = SceneStreamReader(sceneFile: file, locationFile: file)
     do {
-      try XMLDocumentReader.stream(bytes, file: file, into: &reader)
+      try XMLDocumentReader.stream(bytes, file: file, path: xmlPath, into: &reader)
     } catch {
       throw DiagnosticsError([error.diagnostic])
     }

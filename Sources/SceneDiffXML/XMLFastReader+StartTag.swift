@@ -1,0 +1,165 @@
+import SceneDiffCore
+
+extension XMLFastReader {
+  /// Reads a start tag from its `<`, checks its limits, names and namespaces, and hands the
+  /// element to `handler` (and its end too, when the tag is empty).
+  mutating func readStartTag<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
+    let start = offset
+    offset += 1
+    let (name, prefixLength) = try qualifiedName()
+    elements += 1
+    guard open.count < limits.effectiveMaxDepth, elements <= limits.maxElements else {
+      throw Abandon(offset: start)
+    }
+    spans.removeAll(keepingCapacity: true)
+    let isEmpty = try readAttributes()
+    let outer = namespaces.count
+    try declareNamespaces()
+    try checkUniqueAttributes()
+    let namespace = try elementNamespace(name, prefixLength: prefixLength)
+    let position = lines.position(at: start)
+    if namespace == nil, prefixLength == 0, attributesAsWritten() {
+      attributes.withUnsafeBufferPointer { attributes in
+        handler.startElement(
+          XMLStreamElement(
+            bytes: bytes,
+            name: name,
+            namespaceURI: nil,
+            position: position,
+            attributes: attributes
+          )
+        )
+      }
+    } else {
+      try decodeElement(
+        name,
+        prefixLength: prefixLength,
+        namespace: namespace,
+        position: position,
+        handler: &handler
+      )
+    }
+    if isEmpty {
+      namespaces.removeSubrange(outer...)
+      handler.endElement()
+    } else {
+      open.append(OpenElement(name: name, outerNamespaces: outer))
+    }
+  }
+
+  /// Reads attributes up to `>` or `/>` into ``spans``; says whether the tag was `/>`.
+  private mutating func readAttributes() throws(Abandon) -> Bool {
+    let count = bytes.count
+    while true {
+      let hadSpace = skipSpaces()
+      guard offset < count else { throw abandon() }
+      let byte = bytes[offset]
+      if byte == XMLByte.greaterThan {
+        offset += 1
+        return false
+      }
+      if byte == XMLByte.slash {
+        guard offset + 1 < count, bytes[offset + 1] == XMLByte.greaterThan else { throw abandon() }
+        offset += 2
+        return true
+      }
+      guard hadSpace, spans.count < limits.maxAttributes else { throw abandon() }
+      let (name, prefixLength) = try qualifiedName()
+      skipSpaces()
+      guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
+      offset += 1
+      skipSpaces()
+      guard offset < count, XMLByte.isQuote(bytes[offset]) else { throw abandon() }
+      let (value, needsDecoding) = try attributeValue()
+      spans.append(
+        Span(name: name, prefixLength: prefixLength, value: value, needsDecoding: needsDecoding)
+      )
+    }
+  }
+
+  /// Reads a quoted value from its opening quote: legal characters, no `<`, only valid
+  /// references; says whether it needs decoding (a reference, tab, CR or LF).
+  private mutating func attributeValue() throws(Abandon) -> (Range<Int>, Bool) {
+    let count = bytes.count
+    let quote = bytes[offset]
+    offset += 1
+    let start = offset
+    var needsDecoding = false
+    while true {
+      guard offset < count else { throw abandon() }
+      let byte = bytes[offset]
+      if byte == quote { break }
+      if byte >= 0x80 {
+        offset += try characterLength(at: offset)
+      } else if byte == XMLByte.ampersand {
+        offset = try reference(at: offset).end
+        needsDecoding = true
+      } else if byte < 0x20 {
+        guard XMLByte.isSpace(byte) else { throw abandon() }
+        needsDecoding = true
+        offset += 1
+      } else {
+        guard byte != XMLByte.lessThan else { throw abandon() }
+        offset += 1
+      }
+    }
+    let value = start..<offset
+    offset += 1
+    guard value.count <= limits.maxAttributeValueBytes else { throw Abandon(offset: start) }
+    return (value, needsDecoding)
+  }
+
+  /// Reads an ASCII name with at most one colon (`NCName` or `prefix:NCName`); returns its
+  /// range and the prefix's length (0 without a prefix).
+  ///
+  /// What follows is not checked here: each caller requires its own delimiter, so a name that
+  /// goes on with a second colon or a non-ASCII byte is abandoned there.
+  func qualifiedNameRange() throws(Abandon) -> (Range<Int>, Int) {
+    let count = bytes.count
+    let start = offset
+    var index = offset
+    var prefixLength = 0
+    guard index < count, Self.isNameStart(bytes[index]) else { throw abandon() }
+    index += 1
+    while index < count {
+      let byte = bytes[index]
+      if Self.isNameCharacter(byte) {
+        index += 1
+      } else if byte == XMLByte.colon, prefixLength == 0, index + 1 < count,
+        Self.isNameStart(bytes[index + 1])
+      {
+        prefixLength = index - start
+        index += 2
+      } else {
+        break
+      }
+    }
+    guard index - start <= Self.maxNameBytes else { throw abandon() }
+    return (start..<index, prefixLength)
+  }
+
+  /// Reads a qualified name (``qualifiedNameRange()``) and moves past it.
+  mutating func qualifiedName() throws(Abandon) -> (Range<Int>, Int) {
+    let result = try qualifiedNameRange()
+    offset = result.0.upperBound
+    return result
+  }
+
+  /// Reads a name without a colon (a processing instruction's target) and moves past it.
+  mutating func name(allowingColon: Bool) throws(Abandon) -> Range<Int> {
+    let (range, prefixLength) = try qualifiedName()
+    guard allowingColon || prefixLength == 0 else { throw abandon() }
+    return range
+  }
+
+  /// Whether a byte may start an ASCII XML name (a letter or `_`; the colon is handled apart).
+  static func isNameStart(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F
+  }
+
+  /// Whether a byte may continue an ASCII XML name (not the colon).
+  static func isNameCharacter(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+  }
+}

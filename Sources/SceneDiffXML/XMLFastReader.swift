@@ -1,0 +1,203 @@
+import SceneDiffCore
+
+/// A validating one-pass reader for a strict subset of XML 1.0, the fast path of
+/// ``XMLDocumentReader/stream(_:file:limits:path:into:)``.
+///
+/// It accepts UTF-8 (with or without a byte order mark) holding an optional XML declaration
+/// (`version="1.0"`, optionally `encoding="UTF-8"` and `standalone`), then elements with ASCII
+/// names and attributes, comments, processing instructions, whitespace and text, the five
+/// predefined entities and character references, CDATA sections; no DOCTYPE. It checks
+/// every well-formedness and namespace rule of that subset and every ``XMLLimits`` limit, and
+/// hands the handler the same events (names, namespace, values with references resolved and
+/// whitespace normalized, positions, text positions) as libxml2's path. On any byte it is not
+/// sure of — anything outside the subset, any error, any limit reached — it throws
+/// ``Abandon``, and the caller runs the full path (``XMLPrescan``, libxml2, ``XMLScanner``)
+/// from the start, which reports the diagnostic.
+struct XMLFastReader {
+  /// Why the fast path stopped: the offset it was not sure of (for tests and fuzzing only).
+  struct Abandon: Error {
+    /// The offset of the byte it stopped at.
+    var offset: Int
+  }
+
+  /// An element whose end tag has not been read yet.
+  struct OpenElement {
+    /// The bytes of its qualified name, as written.
+    var name: Range<Int>
+    /// The number of namespace declarations in scope before it (``namespaces`` count).
+    var outerNamespaces: Int
+  }
+
+  /// One attribute as written in the current start tag.
+  struct Span {
+    /// The qualified name.
+    var name: Range<Int>
+    /// The length of the prefix, 0 for none (the colon follows it).
+    var prefixLength: Int
+    /// The value between the quotes, as written.
+    var value: Range<Int>
+    /// Whether the value holds a reference, tab, CR or LF (libxml2 resolves or normalizes it).
+    var needsDecoding: Bool
+  }
+
+  /// One namespace declaration in scope: its prefix (empty for the default namespace) and URI.
+  struct Binding {
+    /// The prefix's bytes (empty for `xmlns`).
+    var prefix: Range<Int>
+    /// The URI's bytes as written (only values without references are accepted).
+    var uri: Range<Int>
+  }
+
+  /// Longest name accepted (libxml2's own limit is far larger).
+  static let maxNameBytes = 1000
+  /// Longest run of text, comment or processing instruction accepted (libxml2 refuses text
+  /// nodes over 10,000,000 bytes without `XML_PARSE_HUGE`).
+  static let maxRunBytes = 1 << 20
+
+  /// The bytes being read; they must outlive the reader.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The limits, as ``XMLPrescan`` applies them.
+  let limits: XMLLimits
+  /// The next byte to read.
+  var offset: Int
+  /// Counts lines for positions, lazily and in increasing order (its tokens are never read).
+  var lines: XMLScanner
+  /// Elements started and not yet ended, outermost first.
+  var open: [OpenElement] = []
+  /// Namespace declarations in scope, outermost first.
+  var namespaces: [Binding] = []
+  /// The current start tag's attributes.
+  var spans: [Span] = []
+  /// Elements read so far.
+  var elements = 0
+  /// Decoded names and values of the current element, when they are not the bytes as written.
+  var storage: [UInt8] = []
+  /// The current element's attributes as handed over.
+  var attributes: [XMLStreamAttribute] = []
+
+  /// Starts reading `bytes` under `limits`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
+    self.bytes = bytes
+    self.limits = limits
+    lines = XMLScanner(bytes)
+    offset = XMLScanner.byteOrderMarkLength(bytes)
+  }
+
+  /// Reads the whole document, handing its events to `handler`; throws ``Abandon`` (with the
+  /// handler's state incomplete) on anything outside the subset.
+  mutating func run<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
+    guard !bytes.isEmpty, bytes.count <= limits.maxBytes else { throw abandon() }
+    if matches("<?xml"), offset + 5 < bytes.count, XMLByte.isSpace(bytes[offset + 5]) {
+      try readDeclaration()
+    }
+    try skipMisc()
+    guard offset < bytes.count else { throw abandon() }
+    try readStartTag(&handler)
+    while !open.isEmpty {
+      try readText(&handler)
+      guard offset + 1 < bytes.count else { throw abandon() }
+      switch bytes[offset + 1] {
+      case XMLByte.slash: try readEndTag(&handler)
+      case XMLByte.exclamationMark where matches("<![CDATA["): try readCDATA(&handler)
+      case XMLByte.exclamationMark: try readComment()
+      case XMLByte.questionMark: try readProcessingInstruction()
+      default: try readStartTag(&handler)
+      }
+    }
+    try skipMisc()
+    guard offset == bytes.count else { throw abandon() }
+  }
+
+  /// Skips whitespace, comments and processing instructions outside the root element; stops at
+  /// the end or at any other `<`; anything else is abandoned.
+  mutating func skipMisc() throws(Abandon) {
+    while true {
+      skipSpaces()
+      guard offset < bytes.count else { return }
+      guard bytes[offset] == XMLByte.lessThan, offset + 1 < bytes.count else { throw abandon() }
+      switch bytes[offset + 1] {
+      case XMLByte.exclamationMark: try readComment()
+      case XMLByte.questionMark: try readProcessingInstruction()
+      default: return
+      }
+    }
+  }
+
+  /// Reads character data up to the next `<`, handing over the position of its first byte that
+  /// is not whitespace (character references to whitespace count as whitespace, as
+  /// ``XMLScanner`` counts them).
+  mutating func readText<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
+    let start = offset
+    let count = bytes.count
+    var first: Int?
+    while offset < count {
+      let byte = bytes[offset]
+      if byte >= 0x80 {
+        if first == nil { first = offset }
+        offset += try characterLength(at: offset)
+      } else if byte == XMLByte.lessThan {
+        break
+      } else if byte == XMLByte.ampersand {
+        let reference = try self.reference(at: offset)
+        if first == nil, !Self.isSpaceScalar(reference.scalar) || !reference.isNumeric {
+          first = offset
+        }
+        offset = reference.end
+      } else if byte < 0x20 {
+        guard XMLByte.isSpace(byte) else { throw abandon() }
+        offset += 1
+      } else {
+        if first == nil, byte != 0x20 { first = offset }
+        if byte == UInt8(ascii: "]"), matches("]]>") { throw abandon() }
+        offset += 1
+      }
+    }
+    guard offset < count, offset - start <= Self.maxRunBytes else { throw abandon() }
+    if let first { handler.text(at: lines.position(at: first)) }
+  }
+
+  /// Reads `</name S? >`, which must close the innermost open element.
+  mutating func readEndTag<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
+    guard let element = open.last else { throw abandon() }
+    let nameStart = offset + 2
+    let nameEnd = nameStart + element.name.count
+    guard nameEnd < bytes.count,
+      UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+        .elementsEqual(UnsafeBufferPointer(rebasing: bytes[element.name]))
+    else { throw abandon() }
+    offset = nameEnd
+    skipSpaces()
+    guard offset < bytes.count, bytes[offset] == XMLByte.greaterThan else { throw abandon() }
+    offset += 1
+    open.removeLast()
+    namespaces.removeSubrange(element.outerNamespaces...)
+    handler.endElement()
+  }
+
+  // MARK: - Bytes
+
+  /// An ``Abandon`` at the current offset.
+  func abandon() -> Abandon { Abandon(offset: offset) }
+
+  /// Whether `literal` (ASCII) occurs at the current offset.
+  func matches(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard offset + count <= bytes.count else { return false }
+    let pattern = literal.utf8Start
+    for index in 0..<count where bytes[offset + index] != pattern[index] { return false }
+    return true
+  }
+
+  /// Moves past XML whitespace; says whether there was any.
+  @discardableResult
+  mutating func skipSpaces() -> Bool {
+    let start = offset
+    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) { offset += 1 }
+    return offset > start
+  }
+
+  /// Whether a character reference's value is XML whitespace.
+  static func isSpaceScalar(_ scalar: UInt32) -> Bool {
+    scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0D
+  }
+}
