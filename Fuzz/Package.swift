@@ -33,6 +33,7 @@ let harnesses = [
   "fuzz-interaction",
   "fuzz-interface-builder",
   "fuzz-lint-config",
+  "fuzz-xml-fast-path",
 ]
 
 let package = Package(

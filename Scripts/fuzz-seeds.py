@@ -31,6 +31,7 @@ the repository), sorted by the file's root element and folder:
   fuzz-interaction         <interaction> files, and one of each step
   fuzz-interface-builder   .storyboard files (a 0 byte first) and .xib files (a 1 byte first)
   fuzz-lint-config         lint configurations and motion token files (Docs/lint.md's examples)
+  fuzz-xml-fast-path       every XML file, whatever its root
 
 Every harness also gets the reproducers of the bugs it found, Tests/Fixtures/Fuzz/<harness>/*.
 Seeds are deduplicated by content; the output is the same on every run.
@@ -61,6 +62,7 @@ HARNESSES = [
     "fuzz-interaction",
     "fuzz-interface-builder",
     "fuzz-lint-config",
+    "fuzz-xml-fast-path",
 ]
 
 PROLOG = re.compile(rb"\s*(<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)", re.S)
@@ -301,6 +303,7 @@ def main():
         data = read(path)
         root = root_tag(data)
         kind = folder_type(path)
+        seeds.add("fuzz-xml-fast-path", data)
         for value in PATH_ATTRIBUTE.findall(data):
             seeds.add("fuzz-path-data", value)
         if root == "scene":

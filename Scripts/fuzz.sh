@@ -25,7 +25,7 @@ harnesses=(
   fuzz-native-scene fuzz-transition fuzz-ios-transition fuzz-transition-manager fuzz-layout
   fuzz-values fuzz-drawable fuzz-path-data fuzz-interpolator fuzz-plan fuzz-navigation
   fuzz-view-animation fuzz-property-animator fuzz-interaction fuzz-interface-builder
-  fuzz-lint-config
+  fuzz-lint-config fuzz-xml-fast-path
 )
 dictionary=Fuzz/xml.dict
 

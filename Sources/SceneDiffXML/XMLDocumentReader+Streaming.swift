@@ -8,7 +8,9 @@ extension XMLDocumentReader {
   /// subset of XML (or break any rule or limit), the handler is reset to its state before the
   /// call and the full path runs from the start: ``XMLPrescan``, then libxml2's streaming
   /// reader with ``XMLScanner`` for positions, so every error is the one libxml2's path reports.
-  /// Both paths hand the handler the same events. `path` forces one of them (tests, fuzzing).
+  /// Both paths hand the handler the same events. `path` forces one of them (tests, fuzzing);
+  /// the environment variable `SCENEDIFF_XML_READER=libxml2` makes ``XMLReadPath/automatic``
+  /// mean libxml2's path alone (``XMLReadPath/environmentDefault``).
   /// After a failure the handler's state is incomplete.
   package static func stream<Handler: XMLStreamHandler>(
     _ bytes: [UInt8],
@@ -17,6 +19,7 @@ extension XMLDocumentReader {
     path: XMLReadPath = .automatic,
     into handler: inout Handler
   ) throws(XMLError) {
+    let path = path == .automatic ? XMLReadPath.environmentDefault : path
     try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in
       if path != .libxml2 {
         let initial = handler

@@ -70,7 +70,7 @@ extension XMLFastReader {
         offset += 3
         return
       }
-      offset += try plainCharacterLength(at: offset)
+      try advanceCharacter()
     }
     throw abandon()
   }
@@ -80,17 +80,17 @@ extension XMLFastReader {
   mutating func readCDATA<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
     offset += 9
     let start = offset
-    var first: Int?
+    var first: XMLTextPosition?
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "]"), matches("]]>") {
         guard offset - start <= Self.maxRunBytes else { throw abandon() }
         offset += 3
-        if let first { handler.text(at: lines.position(at: first)) }
+        if let first { handler.text(at: first) }
         return
       }
-      if first == nil, !XMLByte.isSpace(byte) { first = offset }
-      offset += try plainCharacterLength(at: offset)
+      if first == nil, !XMLByte.isSpace(byte) { first = position(at: offset) }
+      try advanceCharacter()
     }
     throw abandon()
   }
@@ -113,7 +113,7 @@ extension XMLFastReader {
         offset += 2
         return
       }
-      offset += try plainCharacterLength(at: offset)
+      try advanceCharacter()
     }
     throw abandon()
   }
@@ -128,11 +128,18 @@ extension XMLFastReader {
     return true
   }
 
-  /// The length of the legal character at `index` in a comment or processing instruction.
-  private func plainCharacterLength(at index: Int) throws(Abandon) -> Int {
-    let byte = bytes[index]
-    if byte >= 0x80 { return try characterLength(at: index) }
-    guard byte >= 0x20 || XMLByte.isSpace(byte) else { throw Abandon(offset: index) }
-    return 1
+  /// Moves past the legal character at ``offset`` in a comment, processing instruction or
+  /// CDATA section, counting a line feed.
+  private mutating func advanceCharacter() throws(Abandon) {
+    let byte = bytes[offset]
+    if byte >= 0x80 {
+      offset += try characterLength(at: offset)
+      return
+    }
+    if byte < 0x20 {
+      guard XMLByte.isSpace(byte) else { throw abandon() }
+      if byte == XMLByte.lineFeed { newLine(at: offset) }
+    }
+    offset += 1
   }
 }

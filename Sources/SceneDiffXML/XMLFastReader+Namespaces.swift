@@ -67,8 +67,8 @@ extension XMLFastReader {
           name: span.name,
           hasNamespace: false,
           value: span.value,
-          namePosition: lines.position(at: span.name.lowerBound),
-          valuePosition: lines.position(at: span.value.lowerBound)
+          namePosition: span.namePosition,
+          valuePosition: span.valuePosition
         )
       )
     }
@@ -98,8 +98,8 @@ extension XMLFastReader {
           name: attributeName,
           hasNamespace: span.prefixLength > 0,
           value: value,
-          namePosition: lines.position(at: span.name.lowerBound),
-          valuePosition: lines.position(at: span.value.lowerBound)
+          namePosition: span.namePosition,
+          valuePosition: span.valuePosition
         )
       )
     }

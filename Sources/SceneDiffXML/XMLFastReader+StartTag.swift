@@ -5,6 +5,7 @@ extension XMLFastReader {
   /// element to `handler` (and its end too, when the tag is empty).
   mutating func readStartTag<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
     let start = offset
+    let position = self.position(at: start)
     offset += 1
     let (name, prefixLength) = try qualifiedName()
     elements += 1
@@ -17,7 +18,6 @@ extension XMLFastReader {
     try declareNamespaces()
     try checkUniqueAttributes()
     let namespace = try elementNamespace(name, prefixLength: prefixLength)
-    let position = lines.position(at: start)
     if namespace == nil, prefixLength == 0, attributesAsWritten() {
       attributes.withUnsafeBufferPointer { attributes in
         handler.startElement(
@@ -64,15 +64,24 @@ extension XMLFastReader {
         return true
       }
       guard hadSpace, spans.count < limits.maxAttributes else { throw abandon() }
+      let namePosition = position(at: offset)
       let (name, prefixLength) = try qualifiedName()
       skipSpaces()
       guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
       offset += 1
       skipSpaces()
       guard offset < count, XMLByte.isQuote(bytes[offset]) else { throw abandon() }
+      let valuePosition = position(at: offset + 1)
       let (value, needsDecoding) = try attributeValue()
       spans.append(
-        Span(name: name, prefixLength: prefixLength, value: value, needsDecoding: needsDecoding)
+        Span(
+          name: name,
+          prefixLength: prefixLength,
+          value: value,
+          needsDecoding: needsDecoding,
+          namePosition: namePosition,
+          valuePosition: valuePosition
+        )
       )
     }
   }
@@ -96,6 +105,7 @@ extension XMLFastReader {
         needsDecoding = true
       } else if byte < 0x20 {
         guard XMLByte.isSpace(byte) else { throw abandon() }
+        if byte == XMLByte.lineFeed { newLine(at: offset) }
         needsDecoding = true
         offset += 1
       } else {

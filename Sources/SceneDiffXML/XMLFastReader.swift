@@ -38,6 +38,10 @@ struct XMLFastReader {
     var value: Range<Int>
     /// Whether the value holds a reference, tab, CR or LF (libxml2 resolves or normalizes it).
     var needsDecoding: Bool
+    /// Where the name begins.
+    var namePosition: XMLTextPosition
+    /// Where the value begins (after the opening quote).
+    var valuePosition: XMLTextPosition
   }
 
   /// One namespace declaration in scope: its prefix (empty for the default namespace) and URI.
@@ -60,8 +64,11 @@ struct XMLFastReader {
   let limits: XMLLimits
   /// The next byte to read.
   var offset: Int
-  /// Counts lines for positions, lazily and in increasing order (its tokens are never read).
-  var lines: XMLScanner
+  /// The line of ``offset``, counting from 1 (lines end at LF, as libxml2 and ``XMLScanner``
+  /// count them); every loop that moves over a byte that may be LF counts it.
+  var line = 1
+  /// The offset of the first byte of the current line (after the byte order mark on line 1).
+  var lineStart: Int
   /// Elements started and not yet ended, outermost first.
   var open: [OpenElement] = []
   /// Namespace declarations in scope, outermost first.
@@ -79,8 +86,8 @@ struct XMLFastReader {
   init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
     self.bytes = bytes
     self.limits = limits
-    lines = XMLScanner(bytes)
     offset = XMLScanner.byteOrderMarkLength(bytes)
+    lineStart = offset
   }
 
   /// Reads the whole document, handing its events to `handler`; throws ``Abandon`` (with the
@@ -129,31 +136,32 @@ struct XMLFastReader {
   mutating func readText<Handler: XMLStreamHandler>(_ handler: inout Handler) throws(Abandon) {
     let start = offset
     let count = bytes.count
-    var first: Int?
+    var first: XMLTextPosition?
     while offset < count {
       let byte = bytes[offset]
       if byte >= 0x80 {
-        if first == nil { first = offset }
+        if first == nil { first = position(at: offset) }
         offset += try characterLength(at: offset)
       } else if byte == XMLByte.lessThan {
         break
       } else if byte == XMLByte.ampersand {
         let reference = try self.reference(at: offset)
         if first == nil, !Self.isSpaceScalar(reference.scalar) || !reference.isNumeric {
-          first = offset
+          first = position(at: offset)
         }
         offset = reference.end
       } else if byte < 0x20 {
         guard XMLByte.isSpace(byte) else { throw abandon() }
+        if byte == XMLByte.lineFeed { newLine(at: offset) }
         offset += 1
       } else {
-        if first == nil, byte != 0x20 { first = offset }
+        if first == nil, byte != 0x20 { first = position(at: offset) }
         if byte == UInt8(ascii: "]"), matches("]]>") { throw abandon() }
         offset += 1
       }
     }
     guard offset < count, offset - start <= Self.maxRunBytes else { throw abandon() }
-    if let first { handler.text(at: lines.position(at: first)) }
+    if let first { handler.text(at: first) }
   }
 
   /// Reads `</name S? >`, which must close the innermost open element.
@@ -188,12 +196,27 @@ struct XMLFastReader {
     return true
   }
 
-  /// Moves past XML whitespace; says whether there was any.
+  /// Moves past XML whitespace, counting lines; says whether there was any.
   @discardableResult
   mutating func skipSpaces() -> Bool {
     let start = offset
-    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) { offset += 1 }
+    while offset < bytes.count, XMLByte.isSpace(bytes[offset]) {
+      if bytes[offset] == XMLByte.lineFeed { newLine(at: offset) }
+      offset += 1
+    }
     return offset > start
+  }
+
+  /// Counts the line feed at `index`.
+  mutating func newLine(at index: Int) {
+    line += 1
+    lineStart = index + 1
+  }
+
+  /// The position of `target`, which must be on the current line (no line feed between the
+  /// last one counted and `target`).
+  func position(at target: Int) -> XMLTextPosition {
+    XMLTextPosition(offset: target, line: line, column: target - lineStart + 1)
   }
 
   /// Whether a character reference's value is XML whitespace.

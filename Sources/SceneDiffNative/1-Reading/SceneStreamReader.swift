@@ -43,6 +43,9 @@ struct SceneStreamReader: XMLStreamHandler {
   private var firstName: [String: XMLTextPosition] = [:]
   /// Class names longer than a small string, kept once.
   private var classNames: [String] = []
+  /// Whether each class name seen so far is an ImageView (`TargetRules.classMatches`, a pure
+  /// function of the name, costs thousands of instructions); at most 32 names are kept.
+  private var imageViewClasses: [(name: String, isImageView: Bool)] = []
 
   static let sceneAttributes: Set = [
     "name", "width", "height", "units", "density", "layoutDirection", "device",
@@ -265,8 +268,7 @@ struct SceneStreamReader: XMLStreamHandler {
     view.y = number(.y) ?? 0
     view.width = number(.width, minimum: 0) ?? 0
     view.height = number(.height, minimum: 0) ?? 0
-    let isImageView =
-      view.className != "View" && TargetRules.classMatches("ImageView", view.className)
+    let isImageView = view.className != "View" && isImageViewClass(view.className)
     if isImageView || hasDetails {
       readDetails(&view, isImageView: isImageView)
     }
@@ -440,6 +442,15 @@ struct SceneStreamReader: XMLStreamHandler {
       return nil
     }
     return attribute.string
+  }
+
+  /// Whether views of this class are ImageViews (`TargetRules.classMatches("ImageView", _)`),
+  /// remembered for the first 32 class names.
+  private mutating func isImageViewClass(_ name: String) -> Bool {
+    for entry in imageViewClasses where entry.name == name { return entry.isImageView }
+    let isImageView = TargetRules.classMatches("ImageView", name)
+    if imageViewClasses.count < 32 { imageViewClasses.append((name, isImageView)) }
+    return isImageView
   }
 
   /// A class name, kept once when it is too long to be stored inline.
