@@ -18,9 +18,11 @@ package enum XMLReadPath: Sendable, Hashable {
   /// it stopped at (for tests that must know the fast path read a file).
   case fastOnly
 
-  /// What ``automatic`` means in this process: ``libxml2`` when the environment variable
-  /// `SCENEDIFF_XML_READER` is `libxml2` (a debugging switch: the path before the fast path
-  /// existed, for comparing outputs and timings), otherwise ``automatic``. Read once.
+  /// What ``automatic`` means in this process, read once from the environment.
+  ///
+  /// ``libxml2`` when the environment variable `SCENEDIFF_XML_READER` is `libxml2` (a
+  /// debugging switch: the path before the fast path existed, for comparing outputs and
+  /// timings), otherwise ``automatic``.
   package static let environmentDefault: XMLReadPath = {
     guard let value = getenv("SCENEDIFF_XML_READER") else { return .automatic }
     return String(cString: value) == "libxml2" ? .libxml2 : .automatic
