@@ -1,10 +1,12 @@
 import SceneDiffCore
 
 /// Receives a document's elements in document order from
-/// ``XMLDocumentReader/stream(_:file:limits:into:)``, as libxml2 reads them, without a tree.
+/// ``XMLDocumentReader/stream(_:file:limits:path:into:)``, as they are read, without a tree.
 ///
-/// The same checks as a tree read run first (``XMLPrescan``, then libxml2); a read that fails
-/// throws its ``XMLError`` and whatever the handler collected is to be discarded.
+/// ``XMLFastReader`` reads them when the bytes are inside its strict subset of XML; otherwise
+/// the same checks as a tree read run (``XMLPrescan``, then libxml2), with the handler reset
+/// to its state before the call. A read that fails throws its ``XMLError`` and whatever the
+/// handler collected is to be discarded.
 package protocol XMLStreamHandler {
   /// An element starts; its bytes are valid only during this call.
   mutating func startElement(_ element: XMLStreamElement)
