@@ -2,7 +2,8 @@ internal import CLibXML2
 import SceneDiffCore
 
 /// One streamed parse: libxml2's reader, the scanner that locates its elements, and the
-/// handler that receives them (``XMLDocumentReader/stream(_:file:limits:path:into:)``, when the fast path abandoned).
+/// handler that receives them (``XMLDocumentReader/stream(_:file:limits:path:into:)``, when
+/// the fast path abandoned the bytes).
 ///
 /// When libxml2's names and values are the bytes as written (no prefix, no namespace, no
 /// reference or normalized whitespace in a value), the element points into the source bytes;
