@@ -36,9 +36,18 @@ public enum Planner {
     to end: SceneTree,
     transition: SceneTransition
   ) -> PlanningContext {
+    context(FlatScene(start), FlatScene(end), transition: transition)
+  }
+
+  /// ``context(from:to:transition:)`` over scenes already flattened.
+  static func context(
+    _ start: consuming FlatScene,
+    _ end: consuming FlatScene,
+    transition: SceneTransition
+  ) -> PlanningContext {
     let tree = TransitionTree(transition)
-    var startFlat = FlatScene(start)
-    var endFlat = FlatScene(end)
+    var startFlat = start
+    var endFlat = end
     let rules = tree.root.targets
     let startCapture = Capture(startFlat, rules: rules)
     let endCapture = Capture(endFlat, rules: rules)

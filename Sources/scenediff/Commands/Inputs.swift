@@ -105,7 +105,14 @@ enum Inputs {
   ///
   /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
   /// each `--start-animation` adds a view animation to the plan.
-  static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
+  ///
+  /// With `forJSONOnly`, a plain pair's scenes are freed as they are flattened and the plan
+  /// keeps no views (``Planner/plan(releasing:releasing:transition:)``): enough for its JSON.
+  static func plan(
+    _ parsed: ParsedArguments,
+    _ terminal: inout Terminal,
+    forJSONOnly: Bool = false
+  ) throws -> Plan {
     if SegueOptions.isGiven(parsed) {
       let plan = try SegueOptions.plan(parsed, &terminal)
       return try applyingMotionSettings(parsed, to: plan, platform: .ios, &terminal)
@@ -123,7 +130,17 @@ enum Inputs {
       return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
     }
     let planned = reducedTransition(parsed, transition, from: from, to: to)
-    var plan = Planner.plan(from: from, to: to, transition: planned)
+    let keepsViews =
+      !forJSONOnly || interaction != nil
+      || ["start-animation", "reduced-motion", "animator-duration-scale"].contains(
+        where: parsed.isGiven
+      )
+    var plan: Plan
+    if keepsViews {
+      plan = Planner.plan(from: from, to: to, transition: planned)
+    } else {
+      plan = Planner.plan(releasing: consume from, releasing: consume to, transition: planned)
+    }
     plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
