@@ -9,7 +9,7 @@ struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
   /// The animators each leaf created, by node index.
-  let pending: [Int: [PendingAnimator]]
+  private var pending: [Int: [PendingAnimator]]
 
   /// Scheduled animators and presences, in creation order.
   private(set) var animators: [Animator] = []
@@ -23,6 +23,13 @@ struct Scheduler {
     self.tree = tree
     self.pending = pending
     _ = run(node: 0, at: 0)
+    // Every animator is scheduled: the pending ones are not kept beside them.
+    self.pending = [:]
+  }
+
+  /// The scheduled animators and presences, taken out of the schedule (no copy of either).
+  consuming func results() -> (animators: [Animator], presences: [ViewPresence]) {
+    (animators, presences)
   }
 
   /// Runs a node at `time`; returns how long it lasts (`total` of §8.3).

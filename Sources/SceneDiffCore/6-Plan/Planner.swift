@@ -109,10 +109,14 @@ public enum Planner {
       pending[index] = leaf.animators(node: index, context: context)
       PropagationDelays.apply(node: index, context: context, to: &pending[index, default: []])
     }
-    let schedule = Scheduler(tree: context.tree, pending: pending)
-    let animators = schedule.animators.sorted {
+    // Warned about before scheduling, so that the pending animators are freed as soon as
+    // they are scheduled, and the schedule's animators sorted in place.
+    let unsupported = unsupportedViewWarnings(pending, context)
+    var scheduled = Scheduler(tree: context.tree, pending: consume pending).results()
+    scheduled.animators.sort {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
     }
+    let animators = scheduled.animators
     return Plan(
       fromScene: start,
       toScene: end,
@@ -120,9 +124,9 @@ public enum Planner {
       appearing: appearing(context),
       disappearing: disappearing(context),
       animators: animators,
-      presences: ghostsUntilTheEnd(schedule.presences, animators),
+      presences: ghostsUntilTheEnd(scheduled.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupportedViewWarnings(pending, context) + snapshotKeyWarnings(context),
+        + unsupported + snapshotKeyWarnings(context),
       separatedKeys: context.separatedKeys
     )
   }

@@ -139,7 +139,12 @@ enum Inputs {
     if keepsViews {
       plan = Planner.plan(from: from, to: to, transition: planned)
     } else {
-      plan = Planner.plan(releasing: consume from, releasing: consume to, transition: planned)
+      plan = Planner.plan(
+        releasing: consume from,
+        releasing: consume to,
+        transition: planned,
+        released: releaseFreedMemory
+      )
     }
     plan.interaction = interaction
     terminal.report(plan.diagnostics)
@@ -150,6 +155,15 @@ enum Inputs {
     }
     let platform = ReducedMotion.platform(of: transition)
     return try applyingMotionSettings(parsed, to: plan, platform: platform, &terminal)
+  }
+
+  /// Hands memory freed inside the heap back to the system (`malloc_trim`): the scenes are
+  /// loaded on two threads, whose heaps hold the freed trees, and the planner's allocations
+  /// on this thread do not reuse them.
+  static func releaseFreedMemory() {
+    #if os(Linux)
+      _ = glibcMallocTrim(0)
+    #endif
   }
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
