@@ -162,7 +162,7 @@ enum Inputs {
   /// on this thread do not reuse them.
   static func releaseFreedMemory() {
     #if os(Linux)
-      _ = glibcMallocTrim(0)
+    _ = glibcMallocTrim(0)
     #endif
   }
 
