@@ -8,7 +8,7 @@
 struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
-  /// The animators each leaf created, by node index.
+  /// The animators each leaf created, by node index; a node's are removed as it is scheduled.
   private var pending: [Int: [PendingAnimator]]
 
   /// Scheduled animators and presences, in creation order.
@@ -21,10 +21,10 @@ struct Scheduler {
   /// Schedules the whole graph from time 0.
   init(tree: TransitionTree, pending: [Int: [PendingAnimator]]) {
     self.tree = tree
+    animators.reserveCapacity(pending.values.reduce(0) { $0 + $1.count })
     self.pending = pending
+    // Each node runs once, and its pending animators are freed as soon as they are scheduled.
     _ = run(node: 0, at: 0)
-    // Every animator is scheduled: the pending ones are not kept beside them.
-    self.pending = [:]
   }
 
   /// The scheduled animators and presences, taken out of the schedule (no copy of either).
@@ -48,7 +48,7 @@ struct Scheduler {
     default:
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
-      for item in pending[node] ?? [] {
+      for item in pending.removeValue(forKey: node) ?? [] {
         var a = item.animator
         if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
         a.startMs = time + leafDelay + a.startMs

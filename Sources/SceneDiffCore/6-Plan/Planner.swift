@@ -46,8 +46,9 @@ public enum Planner {
     transition: SceneTransition
   ) -> PlanningContext {
     let tree = TransitionTree(transition)
-    var startFlat = start
-    var endFlat = end
+    // Moved, not copied: the key separation below rewrites entries in place.
+    var startFlat = consume start
+    var endFlat = consume end
     let rules = tree.root.targets
     let startCapture = Capture(startFlat, rules: rules)
     let endCapture = Capture(endFlat, rules: rules)
