@@ -1,6 +1,10 @@
 import Foundation
 import SceneDiff
 
+#if canImport(Glibc)
+internal import CMalloc
+#endif
+
 /// Loading the files a command names, reporting what loading found.
 enum Inputs {
   /// `FROM TO`: the two scenes of a pair, as `plan`, `sample` and `explain` take them.
@@ -161,8 +165,8 @@ enum Inputs {
   /// loaded on two threads, whose heaps hold the freed trees, and the planner's allocations
   /// on this thread do not reuse them.
   static func releaseFreedMemory() {
-    #if os(Linux)
-    _ = glibcMallocTrim(0)
+    #if canImport(Glibc)
+    _ = malloc_trim(0)
     #endif
   }
 
