@@ -176,7 +176,7 @@ public enum LayoutFile {
       )
     }
     var scene = SceneTree(
-      name: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
+      name: (ResourcePaths.lastComponent(file) as NSString).deletingPathExtension,
       file: file,
       width: Double(device.width),
       height: Double(device.height),
