@@ -22,6 +22,10 @@ struct Theme: Sendable, Hashable {
     self.chain = chain
   }
 
+  /// An identity for this chain: the same for the copies of one theme value, different from
+  /// every other theme's while this value exists.
+  var identity: ObjectIdentifier { ObjectIdentifier(answers) }
+
   /// Remembered answers of ``item(_:)``: every view of a layout asks its theme for the same
   /// few dozen attributes, most of which no style of a long chain sets.
   ///
