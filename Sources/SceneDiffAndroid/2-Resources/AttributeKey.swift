@@ -10,7 +10,8 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
   let isFramework: Bool
   /// The name without prefix.
   let name: String
-  /// A hash of the namespace and the name's UTF-8 bytes (64-bit FNV-1a), computed once.
+  /// A hash of the namespace and the name's UTF-8 bytes (FNV-1a, a word at a time), computed
+  /// once.
   ///
   /// A key is looked up in the element's attributes and then in every style of the style,
   /// default-style and theme chains (often twenty dictionaries for an attribute no source
@@ -26,14 +27,24 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     let basis: UInt64 = isFramework ? 0xCBF2_9CE4_8422_2325 : 0x8422_2325_CBF2_9CE4
     self.nameHash =
       name.utf8.withContiguousStorageIfAvailable { Self.fnv1a($0, basis) }
-      ?? Self.fnv1a(name.utf8, basis)
+      ?? Array(name.utf8).withUnsafeBufferPointer { Self.fnv1a($0, basis) }
   }
 
-  /// 64-bit FNV-1a of `bytes` from `basis`.
-  private static func fnv1a(_ bytes: some Sequence<UInt8>, _ basis: UInt64) -> UInt64 {
-    var hash = basis
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+  /// FNV-1a over the bytes eight at a time (each 64-bit word is one step), then the last
+  /// few one by one: the same spread for names, in an eighth of the steps.
+  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, _ basis: UInt64) -> UInt64 {
+    var hash = basis ^ UInt64(bytes.count)
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    while offset + 8 <= raw.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+      hash ^= hash >> 29
+      offset += 8
+    }
+    while offset < raw.count {
+      hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
+      offset += 1
     }
     return hash
   }

@@ -41,15 +41,18 @@ struct ResourceResolver: Sendable {
     -> ResourceItem?
   {
     var current = ResourceItem(value, at: location)
-    var seen: Set<String> = []
+    // The references followed so far (a few at most: an array, not a hashed set). Only text
+    // that starts with `?` or `@` is followed, so only such text can repeat.
+    var seen: [String] = []
     for _ in 0..<Self.maxReferenceDepth {
       let text = ValuesFileReader.trimmed(current.value)
       if text == "@null" || text == "@empty" { return nil }
       if text.hasPrefix("\\@") || text.hasPrefix("\\?") {
         return ResourceItem(String(text.dropFirst()), at: current.location)
       }
+      guard text.hasPrefix("?") || text.hasPrefix("@") else { return current }
       guard !seen.contains(text) else { throw .cycle(location, reference: value) }
-      seen.insert(text)
+      seen.append(text)
       if text.hasPrefix("?") {
         let key = Self.themeKey(text)
         guard let item = theme.item(key) else {
