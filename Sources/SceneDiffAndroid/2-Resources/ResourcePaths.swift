@@ -49,4 +49,17 @@ enum ResourcePaths {
   static func resFolder(ofFileAt path: String) -> String {
     parentFolder(ofFileAt: path) { _ in true } ?? "."
   }
+
+  /// The `res/` tree that holds a file, or `nil` when the file's own folder is not a resource
+  /// folder: its name must be a resource type Android knows (`transition`, `anim`, `values`…),
+  /// with or without qualifiers (`animator-v21`).
+  ///
+  /// A file outside such a folder (`~/Desktop/fade.xml`) is in no `res/` tree, so the folder
+  /// above it — whatever it holds — is not read as one.
+  static func resTree(ofFileAt path: String) -> String? {
+    parentFolder(ofFileAt: path) { name in
+      let type = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+      return type == "values" || ResourceResolver.fileTypes.contains(type)
+    }
+  }
 }
