@@ -134,7 +134,7 @@ public enum LayoutFile {
         attribute: selection.source == .option ? "--theme" : "android:theme"
       )
       theme.chain = bare.chain(of: style)
-      if let missing = bare.missingAncestor(of: style) {
+      if let missing = bare.missingAncestor(inChain: theme.chain) {
         diagnostics.append(
           Diagnostic(
             .warning,
