@@ -14,7 +14,7 @@ enum ResourcePaths {
     where isResourceType: (String) -> Bool
   ) -> String? {
     let written = FilePaths.folder(of: path)
-    let writtenName = (written as NSString).lastPathComponent
+    let writtenName = lastComponent(written)
     if !written.isEmpty && writtenName != "." && writtenName != ".." {
       guard isResourceType(writtenName) else { return nil }
       let res = FilePaths.folder(of: written)
@@ -23,6 +23,25 @@ enum ResourcePaths {
     let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     guard isResourceType(folder.lastPathComponent) else { return nil }
     return folder.deletingLastPathComponent().path
+  }
+
+  /// `NSString.lastPathComponent` of `path`, without Foundation's slash fixing and UTF-16
+  /// copies when the path needs none (ASCII, no `//`, no trailing `/`): then the last
+  /// component is the text after the last `/`.
+  static func lastComponent(_ path: String) -> String {
+    let utf8 = path.utf8
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      guard byte < 0x80, !(byte == UInt8(ascii: "/") && previous == byte) else {
+        return (path as NSString).lastPathComponent
+      }
+      previous = byte
+    }
+    guard utf8.count > 1, previous != UInt8(ascii: "/") else {
+      return (path as NSString).lastPathComponent
+    }
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[utf8.index(after: slash)...])
   }
 
   /// The `res/` folder of a file in any resource-type folder (`res/transition/a.xml` gives
