@@ -14,5 +14,13 @@ extension Sampler {
     var drawn: [OverlayPlacement?] = []
     /// Each start-only view's composed alpha, by position.
     var composedAlpha: [Double] = []
+    /// The end nodes whose end view a start view covered in the last frame (it showed in their
+    /// place), by node index.
+    var covered: [Int] = []
+    /// Whether each end node must be rewritten by the next frame whatever its change span (a
+    /// start view covered it), by node index.
+    var stale: [Bool] = []
+    /// The stamp given to the frame last sampled into (``Sampler/sample(at:into:)``).
+    var issued: Stamp?
   }
 }

@@ -37,6 +37,13 @@ public struct Sampler: Sendable {
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   let endPresences: [EndPresence]
+  /// The instant from which each end node's sample can change, by node index
+  /// (``changeSpans(_:presences:parents:)``).
+  let changesFrom: [Double]
+  /// The instant from which each end node's sample no longer changes, by node index.
+  let changesUntil: [Double]
+  /// Each end node's place among a frame's views, by node index.
+  let slotOfNode: [Int]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
@@ -73,6 +80,14 @@ public struct Sampler: Sendable {
     endPresences = tree.nodes.prefix(end.count).map {
       (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
     }
+    (changesFrom, changesUntil) = Sampler.changeSpans(
+      ends,
+      presences: endPresences,
+      parents: tree.endParents
+    )
+    var slotOfNode = [Int](repeating: 0, count: end.count)
+    for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
+    self.slotOfNode = slotOfNode
     let scrims = ScrimLayer.all(plan.animators, nodes: tree.nodes)
     drawing =
       scrims.isEmpty
@@ -100,10 +115,23 @@ public struct Sampler: Sendable {
   /// Sampling many instants into one frame, and keeping the sampler between them, lets the
   /// arrays a frame needs grow once and be reused for every later instant, as a renderer
   /// reuses its frame buffer: nothing is allocated per view or per frame once they have grown.
+  ///
+  /// When `frame` holds this sampler's last frame, unchanged since, only the views that can
+  /// differ at `timeMs` are rewritten (``renderChanges(at:since:scratch:views:)``); otherwise
+  /// the frame is written whole.
   public mutating func sample(at timeMs: Double, into frame: inout Frame) {
     var scratch = Scratch()
     swap(&scratch, &self.scratch)
-    sample(at: timeMs, scratch: &scratch, into: &frame)
+    let reusable = drawing == nil && interaction == nil
+    if reusable, let held = frame.written, held === scratch.issued {
+      frame.timeMs = timeMs
+      renderChanges(at: timeMs, since: held.timeMs, scratch: &scratch, views: &frame.views)
+    } else {
+      sample(at: timeMs, scratch: &scratch, into: &frame)
+    }
+    let stamp = reusable ? Stamp(timeMs: timeMs) : nil
+    frame.written = stamp
+    scratch.issued = stamp
     swap(&scratch, &self.scratch)
   }
 
@@ -137,7 +165,7 @@ public struct Sampler: Sendable {
   ///
   /// The end nodes come first, parents before children, each composed through its parent
   /// (``endNode(_:at:composed:)``); then the start views not in the end scene
-  /// (``startOnlySamples(at:keepingNodes:scratch:states:views:)``). The frame lists the end
+  /// (``startOnlySamples(at:keepingNodes:inPlace:scratch:states:views:)``). The frame lists the end
   /// views in end-scene order, a start view replacing the end view of its key while it is
   /// visible, then the other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
@@ -219,9 +247,14 @@ public struct Sampler: Sendable {
       views.reserveCapacity(endCount + startOnly.count)
       for n in tree.nodeOfEnd { views.append(scratch.samples[n]) }
     }
+    if scratch.stale.count != endCount {
+      scratch.stale = [Bool](repeating: false, count: endCount)
+    }
+    scratch.covered.removeAll(keepingCapacity: true)
     startOnlySamples(
       at: timeMs,
       keepingNodes: keep,
+      inPlace: false,
       scratch: &scratch,
       states: &states,
       views: &views
@@ -326,9 +359,10 @@ public struct Sampler: Sendable {
   ///
   /// Each is drawn inside its overlay ancestor while that lasts. With `keep`, appends the
   /// state and sample of each one that is a node to `states` and `samples`.
-  private func startOnlySamples(
+  func startOnlySamples(
     at timeMs: Double,
     keepingNodes keep: Bool,
+    inPlace: Bool,
     scratch: inout Scratch,
     states: inout [DrawNodeState],
     views: inout [ViewSample]
@@ -340,6 +374,8 @@ public struct Sampler: Sendable {
     // their ancestors' alpha as documented.
     scratch.composedAlpha.removeAll(keepingCapacity: true)
     scratch.composedAlpha.append(contentsOf: repeatElement(1, count: startOnly.count))
+    // With `inPlace`, the views after the end views are there already, to be overwritten.
+    var next = inPlace ? endCount : -1
     for k in startOnly.indices {
       let entry = startOnly[k]
       let view = entry.base
@@ -382,15 +418,28 @@ public struct Sampler: Sendable {
         states.append(local)
         scratch.samples.append(sample)
       }
-      Sampler.place(sample, endIndex: entry.endIndex, in: &views)
+      place(sample, endIndex: entry.endIndex, next: &next, in: &views, covered: &scratch.covered)
     }
   }
 
   /// Puts a start-only view's sample in the frame: in the place of the end view of its key
-  /// (`endIndex`) while it is visible, else after the end views.
-  private static func place(_ sample: ViewSample, endIndex: Int?, in views: inout [ViewSample]) {
+  /// (`endIndex`) while it is visible, noting that end view's node in `covered`, else after the
+  /// end views: appended, or at `next` (then advanced) when `next` is not negative.
+  private func place(
+    _ sample: ViewSample,
+    endIndex: Int?,
+    next: inout Int,
+    in views: inout [ViewSample],
+    covered: inout [Int]
+  ) {
     if let i = endIndex {
-      if sample.visible { views[i] = sample }
+      if sample.visible {
+        views[i] = sample
+        covered.append(tree.nodeOfEnd[i])
+      }
+    } else if next >= 0 {
+      views[next] = sample
+      next += 1
     } else {
       views.append(sample)
     }
