@@ -3,8 +3,10 @@ import Testing
 
 @testable import SceneDiffExport
 
-/// ``Sampler/sample(at:into:)`` rewrites only the views that can change when the frame holds the
-/// sampler's last frame; any other frame must be rewritten whole. Each test compares with a
+/// A reused frame is rewritten in part only when it holds the sampler's last frame.
+///
+/// ``Sampler/sample(at:into:)`` rewrites only the views that can change when the frame holds
+/// the sampler's last frame; any other frame must be rewritten whole. Each test compares with a
 /// fresh ``Sampler/sample(at:)`` at the same instant, which computes every view.
 @Suite struct FrameReuseTests {
   /// Instants in an order that jumps forwards and backwards over every animator's start and
