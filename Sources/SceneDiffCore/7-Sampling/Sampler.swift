@@ -128,8 +128,8 @@ public struct Sampler: Sendable {
   /// reuses its frame buffer: nothing is allocated per view or per frame once they have grown.
   ///
   /// When `frame` holds this sampler's last frame, unchanged since, only the views that can
-  /// differ at `timeMs` are rewritten (``renderChanges(at:since:scratch:views:)``); otherwise
-  /// the frame is written whole.
+  /// differ at `timeMs` are rewritten; otherwise (a frame written by another sampler, by this
+  /// one before its last call, or whose views the caller changed) the frame is written whole.
   public mutating func sample(at timeMs: Double, into frame: inout Frame) {
     var scratch = Scratch()
     swap(&scratch, &self.scratch)
