@@ -47,6 +47,8 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
     ),
+    // glibc's <malloc.h> (`malloc_trim`), for the command's memory after loading; links nothing.
+    .systemLibrary(name: "CMalloc"),
     // The engine. Imports no other target and no C module.
     .target(name: "SceneDiffCore"),
     // Bytes to located element trees; `internal import CLibXML2`, no C type in its API.
@@ -79,7 +81,7 @@ let package = Package(
       ]
     ),
     // The command-line tool: a thin layer over the library.
-    .executableTarget(name: "scenediff", dependencies: ["SceneDiff"]),
+    .executableTarget(name: "scenediff", dependencies: ["SceneDiff", "CMalloc"]),
     // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
     // It loads the corpus layouts with the tests' list of samples (SceneDiffTestSupport).
     .executableTarget(

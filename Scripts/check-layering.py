@@ -7,7 +7,8 @@ top-level folder declares each top-level type, function or constant (`struct Foo
 match outside comments and string literals). A folder may use only what its own folder or a folder
 with a smaller number declares: `3-Match/` may use `1-Values/` and `2-Capture/`, never
 `4-Transitions/`. It also checks that each C module is imported only by the target that owns it
-(CHarfBuzz and CFreeType by SceneDiffText, CLibXML2 by SceneDiffXML and the benchmark), and there
+(CHarfBuzz and CFreeType by SceneDiffText, CLibXML2 by SceneDiffXML and the benchmark, CMalloc
+by the command), and there
 only with `internal import`, so no C type can appear in a Swift API. It prints every use that
 breaks a rule and exits 1 if there is one.
 
@@ -82,6 +83,7 @@ C_MODULES = {
     "CLibXML2": {"SceneDiffXML", "scenediff-bench"},
     "CHarfBuzz": {"SceneDiffText"},
     "CFreeType": {"SceneDiffText"},
+    "CMalloc": {"scenediff"},
 }
 C_IMPORT = re.compile(r"^\s*((?:@\w+\s+)*(?:\w+\s+)?)import\s+(C\w+)\b", re.M)
 

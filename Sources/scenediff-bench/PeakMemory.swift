@@ -11,8 +11,9 @@ import Darwin
 /// The parent writes the two scene files to a temporary folder and runs this program again as
 /// `scenediff-bench --pipeline-child START END` (``runChild(_:_:)``): load both files from disk
 /// (`SceneFile.load(path:)`), plan, render the JSON, exit. The parent waits for it with `wait4`
-/// and reads the child's `ru_maxrss` (its own high-water mark only, nothing of the generator's
-/// memory in the parent) and its user + system time.
+/// for its user + system time. The child's peak is its own `VmHWM`, which it writes to
+/// `START.peak` before it exits: `ru_maxrss` would not do, as it keeps the peak of the program
+/// that exec'd it (this benchmark's parent, with its generated scenes).
 struct PeakMemory: Sendable {
   /// The child's peak resident set size, in bytes.
   var peakBytes: Int
@@ -34,18 +35,21 @@ struct PeakMemory: Sendable {
     let folder = String(cString: folderPointer)
     let startPath = folder + "/start.xml"
     let endPath = folder + "/end.xml"
+    let peakPath = startPath + ".peak"
     defer {
       unlink(startPath)
       unlink(endPath)
+      unlink(peakPath)
       rmdir(folder)
     }
     guard write(start, to: startPath), write(end, to: endPath) else { return nil }
     guard let usage = run([childOption, startPath, endPath]) else { return nil }
     #if canImport(Darwin)
-    let peak = Int(usage.ru_maxrss)
+    let inherited = Int(usage.ru_maxrss)
     #else
-    let peak = Int(usage.ru_maxrss) * 1024
+    let inherited = Int(usage.ru_maxrss) * 1024
     #endif
+    let peak = readNumber(peakPath) ?? inherited
     let cpu =
       Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
       + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
@@ -55,17 +59,33 @@ struct PeakMemory: Sendable {
   /// The child: the whole pipeline over two files; the exit status says whether it worked.
   static func runChild(_ startPath: String, _ endPath: String) -> Int32 {
     do {
-      let start = try SceneFile.load(path: startPath)
-      let end = try SceneFile.load(path: endPath)
-      let plan = Planner.plan(from: start.value, to: end.value, transition: .autoTransition)
+      let start = try SceneFile.load(path: startPath).value
+      let end = try SceneFile.load(path: endPath).value
+      // As `scenediff plan` plans: each tree freed as it is flattened.
+      let plan = Planner.plan(
+        releasing: consume start,
+        releasing: consume end,
+        transition: .autoTransition
+      )
       // As `scenediff plan` writes it: in pieces, never whole in memory.
       var bytes = 0
       plan.writeJSON(indent: 2) { bytes += $0.count }
-      return bytes == 0 ? 1 : 0
+      let peak = Int(ResourceUsage.peakResidentMiB * 1_048_576)
+      guard bytes > 0, write(Array(String(peak).utf8), to: startPath + ".peak") else { return 1 }
+      return 0
     } catch {
       Console.error(error.description)
       return 1
     }
+  }
+
+  /// The decimal number a file holds, if it can be read.
+  private static func readNumber(_ path: String) -> Int? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = fread(&buffer, 1, buffer.count, file)
+    return Int(String(decoding: buffer.prefix(count), as: UTF8.self))
   }
 
   /// Writes `bytes` to a new file at `path`.

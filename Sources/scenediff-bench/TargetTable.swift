@@ -84,7 +84,7 @@ enum TargetTable {
     if let row = results.last(where: { $0.memory != nil }), let memory = row.memory {
       lines.append(
         "  memory: child peak \(TableFormat.fixed(Double(memory.peakBytes) / 1_048_576, digits: 1)) "
-          + "MiB (ru_maxrss) for \(TableFormat.grouped(memory.views)) views, child CPU "
+          + "MiB (its VmHWM) for \(TableFormat.grouped(memory.views)) views, child CPU "
           + "\(TableFormat.milliseconds(memory.cpuSeconds)) ms (SceneFile.load(path:) x 2, plan, "
           + "JSON)"
       )

@@ -14,7 +14,7 @@ enum ResourcePaths {
     where isResourceType: (String) -> Bool
   ) -> String? {
     let written = FilePaths.folder(of: path)
-    let writtenName = (written as NSString).lastPathComponent
+    let writtenName = lastComponent(written)
     if !written.isEmpty && writtenName != "." && writtenName != ".." {
       guard isResourceType(writtenName) else { return nil }
       let res = FilePaths.folder(of: written)
@@ -25,9 +25,41 @@ enum ResourcePaths {
     return folder.deletingLastPathComponent().path
   }
 
+  /// `NSString.lastPathComponent` of `path`, without Foundation's slash fixing and UTF-16
+  /// copies when the path needs none (ASCII, no `//`, no trailing `/`): then the last
+  /// component is the text after the last `/`.
+  static func lastComponent(_ path: String) -> String {
+    let utf8 = path.utf8
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      guard byte < 0x80, !(byte == UInt8(ascii: "/") && previous == byte) else {
+        return (path as NSString).lastPathComponent
+      }
+      previous = byte
+    }
+    guard utf8.count > 1, previous != UInt8(ascii: "/") else {
+      return (path as NSString).lastPathComponent
+    }
+    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[utf8.index(after: slash)...])
+  }
+
   /// The `res/` folder of a file in any resource-type folder (`res/transition/a.xml` gives
   /// `res`), by the same rules as ``parentFolder(ofFileAt:where:)``.
   static func resFolder(ofFileAt path: String) -> String {
     parentFolder(ofFileAt: path) { _ in true } ?? "."
+  }
+
+  /// The `res/` tree that holds a file, or `nil` when the file's own folder is not a resource
+  /// folder: its name must be a resource type Android knows (`transition`, `anim`, `values`…),
+  /// with or without qualifiers (`animator-v21`).
+  ///
+  /// A file outside such a folder (`~/Desktop/fade.xml`) is in no `res/` tree, so the folder
+  /// above it — whatever it holds — is not read as one.
+  static func resTree(ofFileAt path: String) -> String? {
+    parentFolder(ofFileAt: path) { name in
+      let type = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+      return type == "values" || ResourceResolver.fileTypes.contains(type)
+    }
   }
 }

@@ -15,13 +15,21 @@ package struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
     guard text.hasPrefix("@") else { return nil }
     var body = text.dropFirst()
     if body.hasPrefix("+") { body = body.dropFirst() }
-    guard let slash = body.firstIndex(of: "/") else { return nil }
+    // ASCII text (nearly all) is searched byte by byte; other text by `Character`, where a
+    // separator followed by a combining mark is no separator.
+    let isASCII = body.utf8.allSatisfy { $0 < 0x80 }
+    guard
+      let slash = isASCII
+        ? body.utf8.firstIndex(of: UInt8(ascii: "/")) : body.firstIndex(of: "/")
+    else { return nil }
     var type = body[..<slash]
-    let name = body[body.index(after: slash)...]
+    let name = body[body.utf8.index(after: slash)...]
     var package: String?
-    if let colon = type.firstIndex(of: ":") {
+    if let colon = isASCII
+      ? type.utf8.firstIndex(of: UInt8(ascii: ":")) : type.firstIndex(of: ":")
+    {
       package = String(type[..<colon])
-      type = type[type.index(after: colon)...]
+      type = type[type.utf8.index(after: colon)...]
     }
     guard !type.isEmpty, !name.isEmpty,
       Self.isValidName(name)

@@ -41,15 +41,18 @@ struct ResourceResolver: Sendable {
     -> ResourceItem?
   {
     var current = ResourceItem(value, at: location)
-    var seen: Set<String> = []
+    // The references followed so far (a few at most: an array, not a hashed set). Only text
+    // that starts with `?` or `@` is followed, so only such text can repeat.
+    var seen: [String] = []
     for _ in 0..<Self.maxReferenceDepth {
       let text = ValuesFileReader.trimmed(current.value)
       if text == "@null" || text == "@empty" { return nil }
       if text.hasPrefix("\\@") || text.hasPrefix("\\?") {
         return ResourceItem(String(text.dropFirst()), at: current.location)
       }
+      guard text.hasPrefix("?") || text.hasPrefix("@") else { return current }
       guard !seen.contains(text) else { throw .cycle(location, reference: value) }
-      seen.insert(text)
+      seen.append(text)
       if text.hasPrefix("?") {
         let key = Self.themeKey(text)
         guard let item = theme.item(key) else {
@@ -304,10 +307,11 @@ struct ResourceResolver: Sendable {
   /// parent); stops at a cycle or at a parent no folder or built-in table defines.
   func chain(of style: Style) -> [Style] {
     var result = [style]
-    var seen: Set<StyleName> = [StyleName(style.name, isFramework: style.isFramework)]
+    // At most 32 names: an array searched in order costs less than hashing each name.
+    var seen = [StyleName(style.name, isFramework: style.isFramework)]
     var next = style.parent
     while let name = next, !seen.contains(name), result.count < Self.maxReferenceDepth {
-      seen.insert(name)
+      seen.append(name)
       guard let parent = repository.style(name) else { break }
       result.append(parent)
       next = parent.parent
@@ -318,8 +322,13 @@ struct ResourceResolver: Sendable {
   /// The first ancestor of `style` (or `style` itself) that no folder or table defines, as
   /// `@style/X`; `nil` when the chain is complete.
   func missingAncestor(of style: Style) -> String? {
-    guard let last = chain(of: style).last, let parent = last.parent,
-      repository.style(parent) == nil
+    missingAncestor(inChain: chain(of: style))
+  }
+
+  /// The first style a chain made by ``chain(of:)`` does not reach, as `@style/X`; `nil` when
+  /// the chain is complete (``missingAncestor(of:)`` without making the chain again).
+  func missingAncestor(inChain chain: [Style]) -> String? {
+    guard let last = chain.last, let parent = last.parent, repository.style(parent) == nil
     else { return nil }
     return parent.description
   }

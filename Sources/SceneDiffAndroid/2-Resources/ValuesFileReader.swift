@@ -77,6 +77,9 @@ enum ValuesFileReader {
 
   /// The text without leading and trailing XML whitespace.
   static func trimmed(_ text: String) -> String {
+    // Nearly every value starts and ends with no space: no `Character` needs to be made.
+    let isSpace = { (byte: UInt8?) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    if !isSpace(text.utf8.first), !isSpace(text.utf8.last) { return text }
     let space: Set<Character> = [" ", "\t", "\n", "\r"]
     var body = Substring(text)
     while let first = body.first, space.contains(first) { body.removeFirst() }

@@ -4,7 +4,8 @@ import SceneDiffXML
 
 extension ResourceResolver {
   /// The resources a transition file refers to: the `res/` tree that holds the file at `path`
-  /// (the folder above the file's folder, ``ResourcePaths/resFolder(ofFileAt:)``), read as
+  /// (the folder above the file's folder when that folder is a resource folder such as
+  /// `transition/` or `anim-v21/`, ``ResourcePaths/resTree(ofFileAt:)``), read as
   /// layouts read it, chosen for ``Device/defaultPhone``, without a theme; inside a Gradle
   /// build, the other modules its module sees follow it (project mode, `Docs/projects.md`).
   ///
@@ -12,17 +13,19 @@ extension ResourceResolver {
   /// (``ResourceRepository/diagnostics``: a malformed values file is an error) belong to the
   /// transition file's diagnostics, as a broken values file fails an app's build. A tree that
   /// does not exist (a transition read from bytes under a made-up path) is no error: only the
-  /// built-in framework values are there.
+  /// built-in framework values are there; nor is a file outside a resource folder, whose
+  /// folder above is not read.
   init(transitionFileAt path: String) {
-    let resFolder = ResourcePaths.resFolder(ofFileAt: path)
+    var folders: [String] = []
     var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: resFolder, isDirectory: &isFolder)
+    if let resFolder = ResourcePaths.resTree(ofFileAt: path),
+      FileManager.default.fileExists(atPath: resFolder, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      folders = GradleProject.resourceFolders(forFileAt: path, ownFolder: resFolder)
+    }
     self.init(
-      repository: ResourceRepository(
-        folders: exists && isFolder.boolValue
-          ? GradleProject.resourceFolders(forFileAt: path, ownFolder: resFolder) : [],
-        device: .defaultPhone
-      ),
+      repository: ResourceRepository(folders: folders, device: .defaultPhone),
       theme: Theme(name: "", chain: [])
     )
   }

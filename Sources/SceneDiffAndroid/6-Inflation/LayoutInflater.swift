@@ -126,7 +126,7 @@ struct LayoutInflater {
       return nil
     }
     checkFrameworkAttributes(of: element, className: className)
-    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    let simple = ViewClassRules.simpleName(className)
     if let toolsLayout = element.attributes.first(where: {
       $0.namespaceURI == XMLNamespace.tools && $0.name == "layout"
     }), element.name == "fragment" || simple == "FragmentContainerView" {

@@ -134,7 +134,7 @@ public enum LayoutFile {
         attribute: selection.source == .option ? "--theme" : "android:theme"
       )
       theme.chain = bare.chain(of: style)
-      if let missing = bare.missingAncestor(of: style) {
+      if let missing = bare.missingAncestor(inChain: theme.chain) {
         diagnostics.append(
           Diagnostic(
             .warning,
@@ -176,7 +176,7 @@ public enum LayoutFile {
       )
     }
     var scene = SceneTree(
-      name: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
+      name: (ResourcePaths.lastComponent(file) as NSString).deletingPathExtension,
       file: file,
       width: Double(device.width),
       height: Double(device.height),

@@ -17,7 +17,8 @@ package struct FlatScene: Sendable {
     package var key: String
   }
 
-  /// The scene as loaded.
+  /// The scene as loaded; only its size, units, density, direction and device (no `views`)
+  /// after ``init(consuming:)``.
   package var scene: SceneTree
   /// Every view in document order.
   package var entries: [Entry]
@@ -28,15 +29,34 @@ package struct FlatScene: Sendable {
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
   package init(_ scene: SceneTree) {
+    self.init(scene, views: scene.views, releasing: false)
+  }
+
+  /// Flattens a scene the caller gives up, freeing its tree while the entries are built, and
+  /// assigns view keys (see ``ViewKeys``).
+  ///
+  /// ``scene`` keeps only the scene's size, units, density, direction and device: its `views`
+  /// are empty. Each subtree is released once its views are in their entries, so the tree and
+  /// the entries are never both whole in memory (when nothing else holds the tree).
+  package init(consuming scene: consuming SceneTree) {
+    let views = scene.views
+    scene.views = []
+    self.init(scene, views: consume views, releasing: true)
+  }
+
+  /// Flattens `views` as the views of `scene`; with `releasing`, each view's children are
+  /// taken out of the level that holds them (the tree must then be held by nothing else, or
+  /// each level is copied on write).
+  private init(_ scene: SceneTree, views: consuming [ViewNode], releasing: Bool) {
     self.scene = scene
     var entries: [Entry] = []
-    entries.reserveCapacity(Self.viewCount(scene))
+    entries.reserveCapacity(Self.viewCount(views))
     var topLevel: [Int] = []
-    topLevel.reserveCapacity(scene.views.count)
+    topLevel.reserveCapacity(views.count)
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
     // sibling views, the next one's index and their parent's index. Views are copied once,
     // into their entry (not pushed on a stack first).
-    var levels: [(views: [ViewNode], next: Int, parent: Int?)] = [(scene.views, 0, nil)]
+    var levels: [(views: [ViewNode], next: Int, parent: Int?)] = [(consume views, 0, nil)]
     while let last = levels.indices.last {
       let i = levels[last].next
       guard i < levels[last].views.count else {
@@ -49,6 +69,9 @@ package struct FlatScene: Sendable {
       var view = levels[last].views[i]
       let kids = view.children
       view.children = []
+      // The level's own reference to the children goes, so each subtree is freed as soon as
+      // its level is done.
+      if releasing, !kids.isEmpty { levels[last].views[i].children = [] }
       var children: [Int] = []
       children.reserveCapacity(kids.count)
       entries.append(
@@ -67,9 +90,9 @@ package struct FlatScene: Sendable {
   }
 
   /// How many views a scene has, counted without copying any.
-  private static func viewCount(_ scene: SceneTree) -> Int {
+  private static func viewCount(_ views: [ViewNode]) -> Int {
     var count = 0
-    var pending: [[ViewNode]] = [scene.views]
+    var pending: [[ViewNode]] = [views]
     while let level = pending.popLast() {
       count += level.count
       for i in level.indices where !level[i].children.isEmpty { pending.append(level[i].children) }
@@ -125,7 +148,8 @@ package struct FlatScene: Sendable {
 }
 
 extension FlatScene {
-  /// The view at `index` as the scene holds it, its subtree included (found by its path).
+  /// The view at `index` as the scene holds it, its subtree included (found by its path);
+  /// `nil` for a scene flattened with ``init(consuming:)``, which keeps no tree.
   package func view(withChildrenAt index: Int) -> ViewNode? {
     var steps: [Int] = []
     var current: Int? = index

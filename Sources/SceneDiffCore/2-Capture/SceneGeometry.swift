@@ -2,16 +2,15 @@
 /// locations (reference §1.3), with the scene root standing in for the window.
 package struct SceneGeometry: Sendable {
   /// Each view's view-to-root matrix `G(v)` (reference §9.2.1), by index.
-  package var toRoot: [Matrix]
+  package var toRoot: RootMatrices
   /// Each view's rounded root-space location (Android `getLocationInWindow`), by index.
   var location: [Point]
 
   /// Computes both for every view, parents before children.
   package init(_ flat: FlatScene) {
     let grid = flat.scene.pixelGrid
-    var toRoot: [Matrix] = []
+    var toRoot = RootMatrices(capacity: flat.count)
     var location: [Point] = []
-    toRoot.reserveCapacity(flat.count)
     location.reserveCapacity(flat.count)
     // Indices rather than `for entry in flat.entries`: an entry copy retains every string it
     // holds.

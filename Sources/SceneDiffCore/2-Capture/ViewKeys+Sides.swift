@@ -37,7 +37,12 @@ extension ViewKeys {
   /// Whether a name or id may be used as a key as written: it must not look like a path key or
   /// carry a side prefix.
   static func isUsable(_ name: String) -> Bool {
-    !name.hasPrefix("/") && !name.hasPrefix(startPrefix) && !name.hasPrefix(endPrefix)
+    // Only a name whose first byte is `/`, `f` or `t` can start with one of the three.
+    switch name.utf8.first {
+    case .some(UInt8(ascii: "/")), .some(UInt8(ascii: "f")), .some(UInt8(ascii: "t")): break
+    default: return true
+    }
+    return !name.hasPrefix("/") && !name.hasPrefix(startPrefix) && !name.hasPrefix(endPrefix)
   }
 
   /// A key with its side prefix swapped (`from:K` ↔ `to:K`), as when a plan is reversed.

@@ -8,8 +8,8 @@
 struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
-  /// The animators each leaf created, by node index.
-  let pending: [Int: [PendingAnimator]]
+  /// The animators each leaf created, by node index; a node's are removed as it is scheduled.
+  private var pending: [Int: [PendingAnimator]]
 
   /// Scheduled animators and presences, in creation order.
   private(set) var animators: [Animator] = []
@@ -21,8 +21,15 @@ struct Scheduler {
   /// Schedules the whole graph from time 0.
   init(tree: TransitionTree, pending: [Int: [PendingAnimator]]) {
     self.tree = tree
+    animators.reserveCapacity(pending.values.reduce(0) { $0 + $1.count })
     self.pending = pending
+    // Each node runs once, and its pending animators are freed as soon as they are scheduled.
     _ = run(node: 0, at: 0)
+  }
+
+  /// The scheduled animators and presences, taken out of the schedule (no copy of either).
+  consuming func results() -> (animators: [Animator], presences: [ViewPresence]) {
+    (animators, presences)
   }
 
   /// Runs a node at `time`; returns how long it lasts (`total` of §8.3).
@@ -41,7 +48,7 @@ struct Scheduler {
     default:
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
-      for item in pending[node] ?? [] {
+      for item in pending.removeValue(forKey: node) ?? [] {
         var a = item.animator
         if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
         a.startMs = time + leafDelay + a.startMs

@@ -36,9 +36,19 @@ public enum Planner {
     to end: SceneTree,
     transition: SceneTransition
   ) -> PlanningContext {
+    context(FlatScene(start), FlatScene(end), transition: transition)
+  }
+
+  /// ``context(from:to:transition:)`` over scenes already flattened.
+  static func context(
+    _ start: consuming FlatScene,
+    _ end: consuming FlatScene,
+    transition: SceneTransition
+  ) -> PlanningContext {
     let tree = TransitionTree(transition)
-    var startFlat = FlatScene(start)
-    var endFlat = FlatScene(end)
+    // Moved, not copied: the key separation below rewrites entries in place.
+    var startFlat = consume start
+    var endFlat = consume end
     let rules = tree.root.targets
     let startCapture = Capture(startFlat, rules: rules)
     let endCapture = Capture(endFlat, rules: rules)
@@ -100,10 +110,14 @@ public enum Planner {
       pending[index] = leaf.animators(node: index, context: context)
       PropagationDelays.apply(node: index, context: context, to: &pending[index, default: []])
     }
-    let schedule = Scheduler(tree: context.tree, pending: pending)
-    let animators = schedule.animators.sorted {
+    // Warned about before scheduling, so that the pending animators are freed as soon as
+    // they are scheduled, and the schedule's animators sorted in place.
+    let unsupported = unsupportedViewWarnings(pending, context)
+    var scheduled = Scheduler(tree: context.tree, pending: consume pending).results()
+    scheduled.animators.sort {
       ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
     }
+    let animators = scheduled.animators
     return Plan(
       fromScene: start,
       toScene: end,
@@ -111,9 +125,9 @@ public enum Planner {
       appearing: appearing(context),
       disappearing: disappearing(context),
       animators: animators,
-      presences: ghostsUntilTheEnd(schedule.presences, animators),
+      presences: ghostsUntilTheEnd(scheduled.presences, animators),
       diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupportedViewWarnings(pending, context) + snapshotKeyWarnings(context),
+        + unsupported + snapshotKeyWarnings(context),
       separatedKeys: context.separatedKeys
     )
   }

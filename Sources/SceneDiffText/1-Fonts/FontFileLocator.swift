@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds font files by name in a documented list of folders.
 ///
@@ -13,18 +14,23 @@ struct FontFileLocator: Sendable {
   /// The environment variable naming extra font folders, searched first.
   static let environmentVariable = "SCENEDIFF_FONT_DIRS"
 
-  /// File name → full path, first found in search order.
-  private let paths: [String: String]
+  /// The folders searched, in order.
+  private let folders: [String]
+  /// Each folder's font files, listed the first time a name is looked for past it.
+  private let listings: Listings
+
+  /// The font files of each folder listed so far, by index in ``folders``.
+  private final class Listings: Sendable {
+    let table = Mutex<[Int: [String: String]]>([:])
+  }
 
   /// A locator over the folders of ``searchFolders(environment:)``.
+  ///
+  /// Nothing is listed yet: ``path(of:)`` lists the folders in order until one has the
+  /// name, and remembers each listing, so finding Roboto reads only Roboto's folder.
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    var paths: [String: String] = [:]
-    for folder in Self.searchFolders(environment: environment) {
-      for (name, path) in Self.files(under: folder) where paths[name] == nil {
-        paths[name] = path
-      }
-    }
-    self.paths = paths
+    self.folders = Self.searchFolders(environment: environment)
+    self.listings = Listings()
   }
 
   /// The folders searched, in order.
@@ -42,15 +48,29 @@ struct FontFileLocator: Sendable {
     return folders
   }
 
-  /// The path of the font file `name`, if any folder has it.
-  func path(of name: String) -> String? { paths[name] }
+  /// The path of the font file `name`, if any folder has it: the first folder's in search
+  /// order.
+  func path(of name: String) -> String? {
+    for index in folders.indices {
+      if let path = listing(index)[name] { return path }
+    }
+    return nil
+  }
+
+  /// The font files of folder `index`, listed on first use.
+  private func listing(_ index: Int) -> [String: String] {
+    if let known = listings.table.withLock({ $0[index] }) { return known }
+    let listed = Self.files(under: folders[index])
+    listings.table.withLock { $0[index] = listed }
+    return listed
+  }
 
   /// The font files under `folder`: name → path, the lexically first path of each name.
   private static func files(under folder: String) -> [String: String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
     var found: [String: String] = [:]
     while let relative = enumerator.nextObject() as? String {
-      let name = (relative as NSString).lastPathComponent
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
       let lower = name.lowercased()
       guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else {
         continue

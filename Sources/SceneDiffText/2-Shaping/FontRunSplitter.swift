@@ -23,7 +23,7 @@ struct FontRunSplitter {
   init(collection: FontCollection, request: FontRequest) {
     self.collection = collection
     self.request = request
-    self.primary = FontCollection.closest(collection.faces(of: request.family), to: request)
+    self.primary = collection.primary(for: request)
   }
 
   /// The runs of `text`, in order; bytes of line breaks and tabs belong to no run.
@@ -71,8 +71,8 @@ struct FontRunSplitter {
   private mutating func face(for scalar: Unicode.Scalar, previous: LoadedFont?) -> LoadedFont? {
     if let previous, Self.isSticky(scalar), previous.covers(scalar) { return previous }
     if let primary, primary.covers(scalar) { return primary }
-    for family in collection.fallback {
-      if let font = FontCollection.closest(family, to: request), font.covers(scalar) {
+    for family in 0..<collection.fallbackCount {
+      if let font = collection.fallback(family, for: request), font.covers(scalar) {
         return font
       }
     }

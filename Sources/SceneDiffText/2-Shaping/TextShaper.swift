@@ -28,7 +28,7 @@ package enum TextShaper {
   package static func verticalMetrics(_ request: FontRequest) -> FontVerticalMetrics? {
     let collection = FontCollection.shared
     guard collection.isUsable else { return nil }
-    return FontCollection.closest(collection.faces(of: request.family), to: request)?.metrics
+    return collection.primary(for: request)?.metrics
   }
 
   /// The advances of `text` at `size` px in `request`, `nil` when the fonts are missing.

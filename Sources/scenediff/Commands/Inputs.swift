@@ -1,6 +1,10 @@
 import Foundation
 import SceneDiff
 
+#if canImport(Glibc)
+internal import CMalloc
+#endif
+
 /// Loading the files a command names, reporting what loading found.
 enum Inputs {
   /// `FROM TO`: the two scenes of a pair, as `plan`, `sample` and `explain` take them.
@@ -105,7 +109,14 @@ enum Inputs {
   ///
   /// With screen-change options (``ScreenChangeOptions``) the pair is a screen change, and
   /// each `--start-animation` adds a view animation to the plan.
-  static func plan(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws -> Plan {
+  ///
+  /// With `forJSONOnly`, a plain pair's scenes are freed as they are flattened and the plan
+  /// keeps no views (``Planner/plan(releasing:releasing:transition:)``): enough for its JSON.
+  static func plan(
+    _ parsed: ParsedArguments,
+    _ terminal: inout Terminal,
+    forJSONOnly: Bool = false
+  ) throws -> Plan {
     if SegueOptions.isGiven(parsed) {
       let plan = try SegueOptions.plan(parsed, &terminal)
       return try applyingMotionSettings(parsed, to: plan, platform: .ios, &terminal)
@@ -123,7 +134,22 @@ enum Inputs {
       return try applyingMotionSettings(parsed, to: plan, platform: .android, &terminal)
     }
     let planned = reducedTransition(parsed, transition, from: from, to: to)
-    var plan = Planner.plan(from: from, to: to, transition: planned)
+    let keepsViews =
+      !forJSONOnly || interaction != nil
+      || ["start-animation", "reduced-motion", "animator-duration-scale"].contains(
+        where: parsed.isGiven
+      )
+    var plan: Plan
+    if keepsViews {
+      plan = Planner.plan(from: from, to: to, transition: planned)
+    } else {
+      plan = Planner.plan(
+        releasing: consume from,
+        releasing: consume to,
+        transition: planned,
+        released: releaseFreedMemory
+      )
+    }
     plan.interaction = interaction
     terminal.report(plan.diagnostics)
     plan.diagnostics = warnings + plan.diagnostics
@@ -133,6 +159,15 @@ enum Inputs {
     }
     let platform = ReducedMotion.platform(of: transition)
     return try applyingMotionSettings(parsed, to: plan, platform: platform, &terminal)
+  }
+
+  /// Hands memory freed inside the heap back to the system (`malloc_trim`): the scenes are
+  /// loaded on two threads, whose heaps hold the freed trees, and the planner's allocations
+  /// on this thread do not reuse them.
+  static func releaseFreedMemory() {
+    #if canImport(Glibc)
+    _ = malloc_trim(0)
+    #endif
   }
 
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of

@@ -23,7 +23,7 @@ enum PlanCommand {
 
   /// Runs the command.
   static func run(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws {
-    let plan = try Inputs.plan(parsed, &terminal)
+    let plan = try Inputs.plan(parsed, &terminal, forJSONOnly: true)
     // Written in pieces straight from the plan: the document is never whole in memory.
     try plan.writeJSON(indent: parsed.flag("compact") ? nil : 2) {
       try terminal.write(String(decoding: $0, as: UTF8.self))

@@ -137,6 +137,25 @@ import Testing
     #expect(loaded.diagnostics.isEmpty)
   }
 
+  /// A transition file whose own folder is not a resource folder is in no `res/` tree: the
+  /// folder above it is not read, so its subfolders (`values/` with a broken file,
+  /// `layout-golden/` with a qualifier Android does not know) add no diagnostics and
+  /// `@integer/` finds nothing there.
+  @Test func aTransitionOutsideAResourceFolderDoesNotReadTheFolderAbove() throws {
+    let folder = try TemporaryFolder("outside-res")
+    try folder.write("<resources><integer name=\"x\">1</resources>", to: "values/broken.xml")
+    try folder.write("<resources/>", to: "layout-golden/a.xml")
+    let plain = try folder.write("<fade \(Self.ns) android:duration=\"250\"/>", to: "scene/t.xml")
+    let loaded = try TransitionFile.load(path: plain)
+    #expect(loaded.value.durationMs == 250)
+    #expect(loaded.diagnostics.isEmpty)
+    let reference = try folder.write(
+      "<fade \(Self.ns) android:duration=\"@integer/x\"/>",
+      to: "scene/ref.xml"
+    )
+    #expect(throws: DiagnosticsError.self) { try TransitionFile.load(path: reference) }
+  }
+
   @Test(
     arguments: [
       // 0x12c = 1 × 256 + 2 × 16 + 12 = 300.

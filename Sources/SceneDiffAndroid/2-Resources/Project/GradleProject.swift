@@ -50,7 +50,12 @@ public struct GradleProject: Sendable, Hashable {
   /// The folder above `path`, an absolute path without a trailing `/` (`/a/b` → `/a`,
   /// `/a` → `/`, `/` → `/`).
   private static func parentFolder(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
+    // An ASCII path (nearly all) is searched byte by byte, others by `Character` (where a
+    // slash followed by a combining mark is no slash).
+    let found =
+      path.utf8.allSatisfy { $0 < 0x80 }
+      ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+    guard let slash = found else { return path }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 

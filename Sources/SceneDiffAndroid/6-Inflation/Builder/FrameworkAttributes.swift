@@ -31,7 +31,7 @@ enum FrameworkAttributes {
   /// knows only by its name's suffix, whose own attributes it cannot know.
   static func declared(byClass className: String, _ viewClass: ViewClass) -> Set<String>? {
     guard viewClass.approximatedAs == nil else { return nil }
-    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    let simple = ViewClassRules.simpleName(className)
     var names = Set(view + layoutParams)
     names.formUnion(declared(by: viewClass.family))
     names.formUnion(declaredByName[simple] ?? [])

@@ -319,8 +319,7 @@ extension LayoutNodeBuilder {
     _ params: inout ConstraintParams,
     _ app: (String) -> AttributeValue?
   ) {
-    func target(_ side: String) -> ConstraintTarget? {
-      let name = "layout_constraint" + side
+    func target(_ name: String) -> ConstraintTarget? {
       guard let written = app(name) else { return nil }
       if written.text == "parent" { return .parent }
       guard let id = InflatedElement.idName(written.text) else {
@@ -329,19 +328,19 @@ extension LayoutNodeBuilder {
       }
       return .view(id)
     }
-    params.leftToLeft = target("Left_toLeftOf")
-    params.leftToRight = target("Left_toRightOf")
-    params.rightToLeft = target("Right_toLeftOf")
-    params.rightToRight = target("Right_toRightOf")
-    params.startToStart = target("Start_toStartOf")
-    params.startToEnd = target("Start_toEndOf")
-    params.endToStart = target("End_toStartOf")
-    params.endToEnd = target("End_toEndOf")
-    params.topToTop = target("Top_toTopOf")
-    params.topToBottom = target("Top_toBottomOf")
-    params.bottomToTop = target("Bottom_toTopOf")
-    params.bottomToBottom = target("Bottom_toBottomOf")
-    params.baselineToBaseline = target("Baseline_toBaselineOf")
+    params.leftToLeft = target("layout_constraintLeft_toLeftOf")
+    params.leftToRight = target("layout_constraintLeft_toRightOf")
+    params.rightToLeft = target("layout_constraintRight_toLeftOf")
+    params.rightToRight = target("layout_constraintRight_toRightOf")
+    params.startToStart = target("layout_constraintStart_toStartOf")
+    params.startToEnd = target("layout_constraintStart_toEndOf")
+    params.endToStart = target("layout_constraintEnd_toStartOf")
+    params.endToEnd = target("layout_constraintEnd_toEndOf")
+    params.topToTop = target("layout_constraintTop_toTopOf")
+    params.topToBottom = target("layout_constraintTop_toBottomOf")
+    params.bottomToTop = target("layout_constraintBottom_toTopOf")
+    params.bottomToBottom = target("layout_constraintBottom_toBottomOf")
+    params.baselineToBaseline = target("layout_constraintBaseline_toBaselineOf")
   }
 
   /// The biases (0.5 by default), chain styles (`spread`) and chain weights (−1: unset).

@@ -55,16 +55,8 @@ extension LayoutNodeBuilder {
     func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
     var style = TextStyle(size: Dimension(14, .sp).pixelSize(on: device))
     if let appearance = value("textAppearance"),
-      let found = read(
-        appearance,
-        "android:textAppearance",
-        { r, v, at, n throws(ResourceError) in
-          try r.style(v, at: at, attribute: n)
-        },
-        resolver
-      )
+      let chain = styleChain(appearance, "android:textAppearance", resolver)
     {
-      let chain = resolver.chain(of: found)
       let appearanceAttributes = ViewAttributes(
         element: [:],
         styles: chain,

@@ -19,6 +19,16 @@ struct LayoutNodeBuilder {
 
   /// Classes already reported as approximated, by file.
   private var notedClasses: Set<String> = []
+  /// Style chains read without a problem, by the theme they were read in and the reference
+  /// (``styleChain(_:_:_:)``); each entry keeps its theme, so no other theme can take its
+  /// identity while the entry exists.
+  private var styleChains: [StyleChainKey: (theme: Theme, chain: [Style])] = [:]
+
+  /// A style reference read in a theme.
+  private struct StyleChainKey: Hashable {
+    var theme: ObjectIdentifier
+    var reference: String
+  }
 
   /// A builder for `device`.
   init(device: Device, supportsRtl: Bool = true, isMaterialTheme: Bool = false) {
@@ -103,23 +113,23 @@ struct LayoutNodeBuilder {
   ) -> ViewAttributes {
     var styles: [Style] = []
     if let style = element.attributes[.app("style")],
-      let found = read(
-        style,
-        "style",
-        { r, v, at, n throws(ResourceError) in
-          try r.style(v, at: at, attribute: n)
-        },
-        resolver
-      )
+      let chain = styleChain(style, "style", resolver)
     {
-      styles = resolver.chain(of: found)
+      styles = chain
     }
     var defaults: [Style] = []
     if let key = viewClass.defaultStyle, let item = resolver.theme.item(key) {
       // A theme without the class's default style is not an error: Android then uses none.
-      if let found = try? resolver.style(item.value, at: item.location, attribute: key.description)
-      {
+      let memo = StyleChainKey(theme: resolver.theme.identity, reference: item.value)
+      if let known = styleChains[memo], !resolver.usesPlaceholders {
+        defaults = known.chain
+      } else if let found = try? resolver.style(
+        item.value,
+        at: item.location,
+        attribute: key.description
+      ) {
         defaults = resolver.chain(of: found)
+        if !resolver.usesPlaceholders { styleChains[memo] = (resolver.theme, defaults) }
       }
     }
     return ViewAttributes(
@@ -209,6 +219,35 @@ struct LayoutNodeBuilder {
   }
 
   // MARK: - Reading values
+
+  /// The chain of the style `value` names (``ResourceResolver/style(_:at:attribute:)`` then
+  /// ``ResourceResolver/chain(of:)``), reporting a failure and returning `nil`.
+  ///
+  /// A reference read without a problem is remembered for the theme it was read in: every
+  /// view of a class, and every TextView of an appearance, reads the same one, and reading it
+  /// again would give the same chain and report nothing.
+  mutating func styleChain(_ value: AttributeValue, _ name: String, _ resolver: ResourceResolver)
+    -> [Style]?
+  {
+    let memo = StyleChainKey(theme: resolver.theme.identity, reference: value.text)
+    if !resolver.usesPlaceholders, let known = styleChains[memo] { return known.chain }
+    let before = diagnostics.count
+    guard
+      let found = read(
+        value,
+        name,
+        { r, v, at, n throws(ResourceError) in
+          try r.style(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    else { return nil }
+    let chain = resolver.chain(of: found)
+    if diagnostics.count == before, !resolver.usesPlaceholders {
+      styleChains[memo] = (resolver.theme, chain)
+    }
+    return chain
+  }
 
   /// Reads `value` with `body`, reporting a failure and returning `nil`.
   mutating func read<T>(

@@ -8,7 +8,7 @@ extension ViewClassRules {
   /// ViewPager2, whose `addView` throws. RecyclerView, ViewPager and WebView are ViewGroups,
   /// so a view can be added to them.
   static func childRefusal(_ className: String, _ viewClass: ViewClass) -> String? {
-    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    let simple = ViewClassRules.simpleName(className)
     switch simple {
     case "ListView", "GridView", "ExpandableListView", "Spinner", "Gallery":
       return "\(simple) is an AdapterView, whose addView refuses views (its items come from an "

@@ -17,7 +17,7 @@ enum ViewClassRules {
     hasChildren: Bool,
     isMaterialTheme: Bool
   ) -> ViewClass {
-    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    let simple = ViewClassRules.simpleName(className)
     let isDotted = className.contains(".")
     if let known = known(simple, fullName: className, isDotted: isDotted, isMaterialTheme) {
       return known
@@ -218,5 +218,20 @@ enum ViewClassRules {
     case .toolbar: "Toolbar"
     case .progressBar: "ProgressBar"
     }
+  }
+
+  /// A class name without its package (`android.widget.TextView` → `TextView`): the last
+  /// non-empty part between dots, or the whole name when it has none.
+  ///
+  /// The same as `className.split(separator: ".").last ?? className`, without making a
+  /// `Character` of every letter (this runs several times for each view).
+  static func simpleName(_ className: String) -> String {
+    let utf8 = className.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+    let start = utf8.index(after: dot)
+    guard start != utf8.endIndex else {
+      return className.split(separator: ".").last.map(String.init) ?? className
+    }
+    return String(className[start...])
   }
 }

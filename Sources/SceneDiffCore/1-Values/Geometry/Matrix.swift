@@ -99,6 +99,14 @@ public struct Matrix: Sendable, Hashable {
   public var isTranslationOnly: Bool {
     m0 == 1 && m1 == 0 && m3 == 0 && m4 == 1 && m6 == 0 && m7 == 0 && m8 == 1
   }
+
+  /// Whether this is `Matrix.translation(translationX, translationY)` bit for bit (its zeros
+  /// positive), so that the two numbers are enough to rebuild it exactly.
+  package var isExactTranslation: Bool {
+    let one = (1.0).bitPattern
+    return m0.bitPattern == one && m4.bitPattern == one && m8.bitPattern == one
+      && m1.bitPattern == 0 && m3.bitPattern == 0 && m6.bitPattern == 0 && m7.bitPattern == 0
+  }
 }
 
 extension ViewTransform {

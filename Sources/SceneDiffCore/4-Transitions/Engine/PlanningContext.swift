@@ -19,8 +19,9 @@ package struct PlanningContext: Sendable {
   package var tree: TransitionTree
   /// The pairs.
   package var match: MatchResult
-  /// Every id in the end scene (`sceneRoot.findViewById` after the change).
-  package var endIds: Set<String>
+  /// For each of the end scene's interned names (``FlatScene/names``), whether a view has it
+  /// as its id: ``endHasID(_:)``, without a set of every id.
+  private var endIdNumbers: [Bool]
   /// Keys shared by an unmatched start view and an unmatched end view, which this run calls
   /// `from:K` and `to:K`.
   package var separatedKeys: [String]
@@ -50,7 +51,9 @@ package struct PlanningContext: Sendable {
     self.startCapture = startCapture
     self.endCapture = endCapture
     self.match = match
-    endIds = Set(end.entries.compactMap(\.view.id))
+    var idNumbers = [Bool](repeating: false, count: end.names.count)
+    for n in end.names.id where n >= 0 { idNumbers[Int(n)] = true }
+    endIdNumbers = idNumbers
     var everyView: [Bool] = []
     for node in tree.nodes {
       let own = node.transition.targets.acceptsEveryView
@@ -79,5 +82,11 @@ package struct PlanningContext: Sendable {
   package func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i]
       && (targetsEveryView[node] || tree.targets(node, end.entries[i].view))
+  }
+
+  /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).
+  package func endHasID(_ id: String) -> Bool {
+    guard let n = end.names.numbers[id] else { return false }
+    return endIdNumbers[Int(n)]
   }
 }

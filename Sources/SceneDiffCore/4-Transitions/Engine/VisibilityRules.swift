@@ -98,7 +98,7 @@ struct VisibilityRules {
     // has an id, and the new scene holds a view with that id (a replaced hierarchy).
     let p = context.start[parent]
     if context.start.entries[parent].parent == nil, let id = p.id, context.canRemoveViews,
-      context.endIds.contains(id)
+      context.endHasID(id)
     {
       return .overlay(start: start, rect: rect)
     }

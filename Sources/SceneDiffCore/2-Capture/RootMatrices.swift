@@ -1,0 +1,40 @@
+/// Every view's matrix to the scene root, stored compactly: a view whose matrix only
+/// translates (nearly every view) keeps the translation, 16 bytes instead of a 72-byte
+/// ``Matrix``; the others keep their whole matrix in a side table.
+///
+/// `self[i]` is the matrix that was appended, bit for bit.
+package struct RootMatrices: Sendable {
+  /// Each view's translation (its matrix's `translationX` and `translationY`).
+  private var translations: [Point] = []
+  /// Each view's index in ``others``, or -1 when its matrix is a translation.
+  private var otherIndex: [Int32] = []
+  /// The matrices that do not only translate.
+  private var others: [Matrix] = []
+
+  /// An empty table with room for `count` views.
+  init(capacity count: Int) {
+    translations.reserveCapacity(count)
+    otherIndex.reserveCapacity(count)
+  }
+
+  /// Adds the next view's matrix.
+  mutating func append(_ matrix: Matrix) {
+    translations.append(Point(x: matrix.translationX, y: matrix.translationY))
+    if matrix.isExactTranslation {
+      otherIndex.append(-1)
+    } else {
+      otherIndex.append(Int32(others.count))
+      others.append(matrix)
+    }
+  }
+
+  /// The number of views.
+  package var count: Int { translations.count }
+
+  /// The matrix of the view at `index`.
+  package subscript(index: Int) -> Matrix {
+    let other = otherIndex[index]
+    guard other < 0 else { return others[Int(other)] }
+    return .translation(translations[index].x, translations[index].y)
+  }
+}

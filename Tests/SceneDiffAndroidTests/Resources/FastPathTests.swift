@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import SceneDiffAndroid
+
+/// The byte-level fast paths of attribute keys, class names, references and path components
+/// give what the slower general code gives: `NSString`, `split` and `Character` searches are
+/// the references the expected values come from.
+@Suite struct FastPathTests {
+  /// Keys are equal and find each other in a dictionary whatever the name's storage: a
+  /// literal, a string built at run time, one from a substring and one bridged from `NSString`
+  /// (whose UTF-8 is not contiguous, so it is hashed from a copy).
+  @Test func attributeKeysMatchWhateverTheStorage() {
+    let built = String(repeating: "layout_", count: 1) + "constraintTop_toTopOf"
+    let sliced = String("xlayout_constraintTop_toTopOf".dropFirst())
+    let bridged = NSString(string: "layout_constraintTop_toTopOf") as String
+    var table: [AttributeKey: Int] = [.app("layout_constraintTop_toTopOf"): 1]
+    for name in [built, sliced, bridged] {
+      #expect(AttributeKey.app(name) == .app("layout_constraintTop_toTopOf"))
+      #expect(table[.app(name)] == 1)
+      #expect(Set([AttributeKey.app(name), .app("layout_constraintTop_toTopOf")]).count == 1)
+    }
+    // The namespace is part of the key.
+    #expect(AttributeKey.android("layout_width") != .app("layout_width"))
+    #expect(table[.android("layout_constraintTop_toTopOf")] == nil)
+    // Names of every length around the 8-byte words hashed at once stay distinct.
+    let names = (0...17).map { String(repeating: "a", count: $0) } + ["ab", "ba", "abcdefgh1"]
+    for name in names { table[.app(name)] = name.count }
+    for name in names { #expect(table[.app(name)] == name.count) }
+  }
+
+  /// ``ResourcePaths/lastComponent(_:)`` is `NSString.lastPathComponent`, fast path or not.
+  @Test func lastComponentIsFoundations() {
+    let paths = [
+      "res/layout/main.xml", "main.xml", "/main.xml", "/", "", "a", "res//layout/",
+      "res/layout/", "./a.xml", "../res/layout-land/x.xml", "//a", "a/b//", "é/ñ.xml", "/a/",
+    ]
+    for path in paths {
+      #expect(ResourcePaths.lastComponent(path) == (path as NSString).lastPathComponent)
+    }
+  }
+
+  /// ``ViewClassRules/simpleName(_:)`` is the last non-empty part between dots.
+  @Test func simpleNameIsTheLastPart() {
+    let names = [
+      "TextView", "android.widget.TextView", "com.example.", "...", ".View", "a..b", "",
+    ]
+    for name in names {
+      let expected = name.split(separator: ".").last.map(String.init) ?? name
+      #expect(ViewClassRules.simpleName(name) == expected)
+    }
+  }
+
+  /// References split at `/` and `:`; in non-ASCII text a separator followed by a combining
+  /// mark is no separator (one `Character`), as before the byte-level search.
+  @Test func referencesSplitAtASCIISeparators() {
+    let plain = ResourceReference("@android:color/white")
+    #expect(plain?.package == "android")
+    #expect(plain?.type == "color")
+    #expect(plain?.name == "white")
+    #expect(ResourceReference("@+id/card")?.name == "card")
+    #expect(ResourceReference("@string/café")?.name == "café")
+    // "/\u{301}" is one Character: the only slash is followed by the mark, so no reference.
+    #expect(ResourceReference("@string/\u{301}name") == nil)
+  }
+
+  /// ``ValuesFileReader/trimmed(_:)`` removes XML whitespace at both ends only.
+  @Test func trimmedRemovesOuterWhitespace() {
+    #expect(ValuesFileReader.trimmed("16dp") == "16dp")
+    #expect(ValuesFileReader.trimmed(" \t16dp\n") == "16dp")
+    #expect(ValuesFileReader.trimmed("a b") == "a b")
+    #expect(ValuesFileReader.trimmed("") == "")
+    #expect(ValuesFileReader.trimmed("  ") == "")
+  }
+}
