@@ -10,47 +10,32 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
   let isFramework: Bool
   /// The name without prefix.
   let name: String
-  /// A hash of the namespace and the name's UTF-8 bytes (FNV-1a, a word at a time), computed
-  /// once.
+  /// A hash of the namespace and the name's UTF-8 bytes, computed once with the standard
+  /// library's `Hasher` (SipHash, seeded at random per process).
   ///
   /// A key is looked up in the element's attributes and then in every style of the style,
   /// default-style and theme chains (often twenty dictionaries for an attribute no source
   /// sets); hashing this number instead of the name's bytes each time is what makes those
-  /// lookups cheap. Two keys are equal when their namespaces and the names' UTF-8 bytes are
-  /// (as aapt2 compares names).
-  private let nameHash: UInt64
+  /// lookups cheap. It is keyed so that names written to collide (a values file of
+  /// thousands of crafted style items) cannot turn lookups quadratic, as an unkeyed hash
+  /// such as FNV would let them. Two keys are equal when their namespaces and the names'
+  /// UTF-8 bytes are (as aapt2 compares names).
+  private let nameHash: Int
 
   /// Creates a key.
   init(isFramework: Bool, name: String) {
     self.isFramework = isFramework
     self.name = name
-    let basis: UInt64 = isFramework ? 0xCBF2_9CE4_8422_2325 : 0x8422_2325_CBF2_9CE4
-    self.nameHash =
-      name.utf8.withContiguousStorageIfAvailable { Self.fnv1a($0, basis) }
-      ?? Array(name.utf8).withUnsafeBufferPointer { Self.fnv1a($0, basis) }
-  }
-
-  /// FNV-1a over the bytes eight at a time (each 64-bit word is one step), then the last
-  /// few one by one: the same spread for names, in an eighth of the steps.
-  private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>, _ basis: UInt64) -> UInt64 {
-    var hash = basis ^ UInt64(bytes.count)
-    let raw = UnsafeRawBufferPointer(bytes)
-    var offset = 0
-    while offset + 8 <= raw.count {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-      hash ^= hash >> 29
-      offset += 8
-    }
-    while offset < raw.count {
-      hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
-      offset += 1
-    }
-    return hash
+    var hasher = Hasher()
+    hasher.combine(isFramework)
+    var bytes = name
+    bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    nameHash = hasher.finalize()
   }
 
   static func == (lhs: AttributeKey, rhs: AttributeKey) -> Bool {
-    lhs.nameHash == rhs.nameHash && lhs.isFramework == rhs.isFramework && lhs.name == rhs.name
+    lhs.nameHash == rhs.nameHash && lhs.isFramework == rhs.isFramework
+      && lhs.name.utf8.elementsEqual(rhs.name.utf8)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -58,14 +43,15 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// The hash dictionaries and sets use: ``nameHash`` mixed with the table's seed, without
-  /// running `Hasher` (SipHash) on every lookup.
+  /// running `Hasher` again on every lookup.
   ///
-  /// This is the standard library's hook for a type whose hash is already computed
-  /// (`Hashable._rawHashValue(seed:)`); the seed still changes the value per table, as the
-  /// standard library expects, and the multiply-and-shift mix spreads the FNV bits into the
-  /// low bits a table indexes with.
+  /// `_rawHashValue(seed:)` is the standard library's `Hashable` requirement for a type whose
+  /// hash is already computed; its default runs ``hash(into:)`` through a fresh `Hasher`. The
+  /// mix (xor the seed, multiply by an odd constant, fold the high half down) spreads
+  /// ``nameHash``'s bits into the low bits a table indexes with; ``nameHash`` itself is keyed,
+  /// so crafted names still cannot choose their buckets.
   func _rawHashValue(seed: Int) -> Int {
-    var mixed = (nameHash ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+    var mixed = UInt64(UInt(bitPattern: nameHash ^ seed)) &* 0x9E37_79B9_7F4A_7C15
     mixed ^= mixed >> 32
     return Int(truncatingIfNeeded: mixed)
   }
@@ -92,8 +78,10 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// `android:name` or `app:name`.
   var description: String { (isFramework ? "android:" : "app:") + name }
 
-  /// Framework attributes first, then by name.
+  /// Framework attributes first, then by the names' UTF-8 bytes (code point order, as equality
+  /// compares bytes).
   static func < (lhs: AttributeKey, rhs: AttributeKey) -> Bool {
-    (lhs.isFramework ? 0 : 1, lhs.name) < (rhs.isFramework ? 0 : 1, rhs.name)
+    guard lhs.isFramework == rhs.isFramework else { return lhs.isFramework }
+    return lhs.name.utf8.lexicographicallyPrecedes(rhs.name.utf8)
   }
 }

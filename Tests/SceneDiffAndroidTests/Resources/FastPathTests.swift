@@ -23,7 +23,15 @@ import Testing
     // The namespace is part of the key.
     #expect(AttributeKey.android("layout_width") != .app("layout_width"))
     #expect(table[.android("layout_constraintTop_toTopOf")] == nil)
-    // Names of every length around the 8-byte words hashed at once stay distinct.
+    // Names are compared as UTF-8 bytes, as aapt2 compares them: "é" written as one code point
+    // (C3 A9) and as "e" with a combining acute accent (65 CC 81) are two keys, each found
+    // under its own bytes, and ordered by their bytes (0x65 < 0xC3).
+    let composed = AttributeKey.app("caf\u{E9}")
+    let decomposed = AttributeKey.app("cafe\u{301}")
+    #expect(composed != decomposed)
+    #expect(Set([composed, decomposed, .app("caf\u{E9}")]).count == 2)
+    #expect(decomposed < composed && !(composed < decomposed))
+    // Names of every length stay distinct.
     let names = (0...17).map { String(repeating: "a", count: $0) } + ["ab", "ba", "abcdefgh1"]
     for name in names { table[.app(name)] = name.count }
     for name in names { #expect(table[.app(name)] == name.count) }
