@@ -75,6 +75,7 @@ extension Sampler {
         )
         return (view, state(of: base, until: node.visibleUntilMs, view, at: 0))
       }
+      let before = held(-.infinity)
       result.append(
         EndNode(
           key: node.key,
@@ -87,8 +88,8 @@ extension Sampler {
           hasChildren: hasChildren[i],
           changesFromMs: from,
           changesUntilMs: until,
-          before: held(-.infinity),
-          after: node.animators.isEmpty ? held(-.infinity) : held(.infinity)
+          before: before,
+          after: node.animators.isEmpty ? before : held(.infinity)
         )
       )
     }

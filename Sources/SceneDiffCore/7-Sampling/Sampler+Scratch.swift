@@ -14,5 +14,31 @@ extension Sampler {
     var drawn: [OverlayPlacement?] = []
     /// Each start-only view's composed alpha, by position.
     var composedAlpha: [Double] = []
+    /// The end nodes whose end view a start view covered in the last frame (it showed in their
+    /// place), by node index.
+    var covered: [Int] = []
+    /// Whether each end node must be rewritten by the next frame whatever its change span (a
+    /// start view covered it), by node index.
+    var stale: [Bool] = []
+    /// The stamp given to the frame last sampled into (``Sampler/sample(at:into:)``).
+    var issued: Stamp?
+
+    /// Sets every start-only view of `count` as not drawn, with a composed alpha of 1.
+    ///
+    /// Composed alpha is kept for every start-only view, drawn or not, so that children always
+    /// multiply in their ancestors' alpha as documented.
+    mutating func resetPlacements(count: Int) {
+      drawn.removeAll(keepingCapacity: true)
+      drawn.append(contentsOf: repeatElement(nil, count: count))
+      composedAlpha.removeAll(keepingCapacity: true)
+      composedAlpha.append(contentsOf: repeatElement(1, count: count))
+    }
+
+    /// Forgets which end nodes a start view covered and which must be rewritten, for a frame
+    /// of `count` end nodes written whole.
+    mutating func resetChanges(count: Int) {
+      if stale.count != count { stale = [Bool](repeating: false, count: count) }
+      covered.removeAll(keepingCapacity: true)
+    }
   }
 }

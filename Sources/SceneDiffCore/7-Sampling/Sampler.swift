@@ -23,7 +23,7 @@ public struct Sampler: Sendable {
   /// The drawing order, when it is not the tree's (a plan with scrims).
   private let drawing: DrawingOrder?
   /// The end scene's pixel grid, on which animated values are rounded.
-  private let grid: PixelGrid
+  let grid: PixelGrid
   /// The plan's presences by key.
   private let presences: Presences
   /// The number of end-scene views (the first nodes).
@@ -31,16 +31,32 @@ public struct Sampler: Sendable {
   /// What a frame reads of each end node, by node index.
   var ends: [EndNode]
   /// What a frame reads of each start-only view, in start order (``Tree/startOnly``).
-  private let startOnly: [StartOnlyView]
+  let startOnly: [StartOnlyView]
+  /// The instant from which each start-only view's sample can change, in start order
+  /// (``startChangeSpans(_:)``).
+  let startChangesFrom: [Double]
+  /// The instant from which each start-only view's sample no longer changes, in start order.
+  let startChangesUntil: [Double]
   /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one).
   private let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   let endPresences: [EndPresence]
+  /// The instant from which each end node's sample can change, by node index
+  /// (``changeSpans(_:presences:parents:)``).
+  let changesFrom: [Double]
+  /// The instant from which each end node's sample no longer changes, by node index.
+  let changesUntil: [Double]
+  /// Each end node's place among a frame's views, by node index.
+  let slotOfNode: [Int]
+  /// What each end node's sample reads of its state before its animators, by node index.
+  let heldBefore: [NodeLook]
+  /// What each end node's sample reads of its state after its animators, by node index.
+  let heldAfter: [NodeLook]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
-  private var mode: ProgressMode = .curved
+  private(set) var mode: ProgressMode = .curved
   /// The working arrays ``sample(at:into:)`` keeps from frame to frame.
   private var scratch = Scratch()
 
@@ -69,10 +85,20 @@ public struct Sampler: Sendable {
     self.tree = tree
     ends = Sampler.endNodes(tree, count: end.count, grid: grid)
     startOnly = Sampler.startOnlyViews(tree, start: start, end: end, presences: presences)
+    (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = tree.nodes.prefix(end.count).map {
       (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
     }
+    (changesFrom, changesUntil) = Sampler.changeSpans(
+      ends,
+      presences: endPresences,
+      parents: tree.endParents
+    )
+    var slotOfNode = [Int](repeating: 0, count: end.count)
+    for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
+    self.slotOfNode = slotOfNode
+    (heldBefore, heldAfter) = Sampler.nodeLooks(ends)
     let scrims = ScrimLayer.all(plan.animators, nodes: tree.nodes)
     drawing =
       scrims.isEmpty
@@ -100,10 +126,23 @@ public struct Sampler: Sendable {
   /// Sampling many instants into one frame, and keeping the sampler between them, lets the
   /// arrays a frame needs grow once and be reused for every later instant, as a renderer
   /// reuses its frame buffer: nothing is allocated per view or per frame once they have grown.
+  ///
+  /// When `frame` holds this sampler's last frame, unchanged since, only the views that can
+  /// differ at `timeMs` are rewritten; otherwise (a frame written by another sampler, by this
+  /// one before its last call, or whose views the caller changed) the frame is written whole.
   public mutating func sample(at timeMs: Double, into frame: inout Frame) {
     var scratch = Scratch()
     swap(&scratch, &self.scratch)
-    sample(at: timeMs, scratch: &scratch, into: &frame)
+    let reusable = drawing == nil && interaction == nil
+    if reusable, let held = frame.written, held === scratch.issued {
+      frame.timeMs = timeMs
+      renderChanges(at: timeMs, since: held.timeMs, scratch: &scratch, views: &frame.views)
+    } else {
+      sample(at: timeMs, scratch: &scratch, into: &frame)
+    }
+    let stamp = reusable ? Stamp(timeMs: timeMs) : nil
+    frame.written = stamp
+    scratch.issued = stamp
     swap(&scratch, &self.scratch)
   }
 
@@ -137,7 +176,7 @@ public struct Sampler: Sendable {
   ///
   /// The end nodes come first, parents before children, each composed through its parent
   /// (``endNode(_:at:composed:)``); then the start views not in the end scene
-  /// (``startOnlySamples(at:keepingNodes:scratch:states:views:)``). The frame lists the end
+  /// (``startOnlySamples(at:keepingNodes:since:scratch:states:views:)``). The frame lists the end
   /// views in end-scene order, a start view replacing the end view of its key while it is
   /// visible, then the other start views.
   package func draw(at timeMs: Double) -> DrawFrame {
@@ -219,9 +258,11 @@ public struct Sampler: Sendable {
       views.reserveCapacity(endCount + startOnly.count)
       for n in tree.nodeOfEnd { views.append(scratch.samples[n]) }
     }
+    scratch.resetChanges(count: endCount)
     startOnlySamples(
       at: timeMs,
       keepingNodes: keep,
+      since: nil,
       scratch: &scratch,
       states: &states,
       views: &views
@@ -311,7 +352,7 @@ public struct Sampler: Sendable {
   /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
   /// (`ghost`), else its end parent's matrix to root space scrolled by the parent's scroll
   /// offsets, with the parent's alpha and visibility; `nil`, 1 and `true` at the top level.
-  private func parentComposition(
+  func parentComposition(
     _ i: Int,
     ghost: Matrix?,
     composed: [Composition]
@@ -326,21 +367,24 @@ public struct Sampler: Sendable {
   ///
   /// Each is drawn inside its overlay ancestor while that lasts. With `keep`, appends the
   /// state and sample of each one that is a node to `states` and `samples`.
-  private func startOnlySamples(
+  func startOnlySamples(
     at timeMs: Double,
     keepingNodes keep: Bool,
+    since heldMs: Double?,
     scratch: inout Scratch,
     states: inout [DrawNodeState],
     views: inout [ViewSample]
   ) {
     guard !startOnly.isEmpty else { return }
-    scratch.drawn.removeAll(keepingCapacity: true)
-    scratch.drawn.append(contentsOf: repeatElement(nil, count: startOnly.count))
-    // Composed alpha of every start-only view, drawn or not, so children always multiply in
-    // their ancestors' alpha as documented.
-    scratch.composedAlpha.removeAll(keepingCapacity: true)
-    scratch.composedAlpha.append(contentsOf: repeatElement(1, count: startOnly.count))
+    if heldMs == nil { scratch.resetPlacements(count: startOnly.count) }
+    // With `heldMs`, the views after the end views are there already, to be overwritten.
+    var next = heldMs == nil ? -1 : endCount
     for k in startOnly.indices {
+      // A view that keeps its sample since `heldMs` keeps its place in `views` too.
+      if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
+        next += 1
+        continue
+      }
       let entry = startOnly[k]
       let view = entry.base
       var local =
@@ -365,32 +409,42 @@ public struct Sampler: Sendable {
           composedAlpha: scratch.composedAlpha
         )
       scratch.composedAlpha[k] = alpha
-      if let offset { scratch.drawn[k] = (offset, alpha, visible) }
-      let g = (offset ?? .identity).concatenating(entry.toRoot)
-      let sample = ViewSample(
-        key: entry.key,
-        bounds: Sampler.box(g, width: view.width, height: view.height),
+      scratch.drawn[k] = offset.map { ($0, alpha, visible) }
+      let sample = Sampler.startSample(
+        entry,
+        offset: offset,
         alpha: alpha,
-        visible: visible && offset != nil,
-        transform: g.isTranslationOnly ? nil : g,
+        visible: visible,
         clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
         clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
-        inOverlay: inOverlay,
-        z: visible && offset != nil ? entry.node : nil
+        inOverlay: inOverlay
       )
       if keep, let local {
         states.append(local)
         scratch.samples.append(sample)
       }
-      Sampler.place(sample, endIndex: entry.endIndex, in: &views)
+      place(sample, endIndex: entry.endIndex, next: &next, in: &views, covered: &scratch.covered)
     }
   }
 
   /// Puts a start-only view's sample in the frame: in the place of the end view of its key
-  /// (`endIndex`) while it is visible, else after the end views.
-  private static func place(_ sample: ViewSample, endIndex: Int?, in views: inout [ViewSample]) {
+  /// (`endIndex`) while it is visible, noting that end view's node in `covered`, else after the
+  /// end views: appended, or at `next` (then advanced) when `next` is not negative.
+  private func place(
+    _ sample: ViewSample,
+    endIndex: Int?,
+    next: inout Int,
+    in views: inout [ViewSample],
+    covered: inout [Int]
+  ) {
     if let i = endIndex {
-      if sample.visible { views[i] = sample }
+      if sample.visible {
+        views[i] = sample
+        covered.append(tree.nodeOfEnd[i])
+      }
+    } else if next >= 0 {
+      views[next] = sample
+      next += 1
     } else {
       views.append(sample)
     }

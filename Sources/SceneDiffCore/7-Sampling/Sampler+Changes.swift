@@ -1,0 +1,168 @@
+extension Sampler {
+  /// One sampling into a frame (``Sampler/sample(at:into:)``): the frame holds its views while
+  /// it keeps this stamp, and the sampler knows the stamp it gave last.
+  ///
+  /// A new stamp is made for every sampling, so a frame written by another sampler (or a copy
+  /// of this one that has sampled since), by this sampler before its latest sampling, or
+  /// changed by the caller (``Frame/views`` forgets its stamp) never matches.
+  final class Stamp: Sendable {
+    /// The instant the frame's views were sampled at.
+    let timeMs: Double
+
+    /// A stamp for views sampled at `timeMs`.
+    init(timeMs: Double) {
+      self.timeMs = timeMs
+    }
+  }
+
+  /// When each end node's sample and composition can change, by node index: both are the same
+  /// at every instant before `from` and at every instant from `until` on (`from` is
+  /// `.infinity` for a node that never changes).
+  ///
+  /// A node's span covers its animators (``EndNode/changesFromMs`` to
+  /// ``EndNode/changesUntilMs``), the end of its ghost and of its Fade keep-in-place presence,
+  /// and its end parent's span (its composition is drawn through the parent's); a node with
+  /// view animations changes at any instant.
+  static func changeSpans(
+    _ ends: [EndNode],
+    presences: [EndPresence],
+    parents: [Int?]
+  ) -> (from: [Double], until: [Double]) {
+    var from = [Double](repeating: .infinity, count: ends.count)
+    var until = [Double](repeating: -.infinity, count: ends.count)
+    for i in ends.indices {
+      var lo = ends[i].changesFromMs
+      var hi = ends[i].changesUntilMs
+      if ends[i].hasViewAnimations {
+        lo = -.infinity
+        hi = .infinity
+      }
+      for edge in [presences[i].ghost?.untilMs, presences[i].keptUntilMs].compactMap({ $0 }) {
+        lo = min(lo, edge)
+        hi = max(hi, edge)
+      }
+      if let p = parents[i] {
+        lo = min(lo, from[p])
+        hi = max(hi, until[p])
+      }
+      from[i] = lo
+      until[i] = hi
+    }
+    return (from, until)
+  }
+
+  /// When each start-only view's sample can change, in start order: the same at every instant
+  /// before `from` and at every instant from `until` on.
+  ///
+  /// A view's span covers its animators and property animators, the end of its overlay
+  /// presence and its start parent's span when the parent is a start-only view too (it is
+  /// drawn inside the parent and multiplies in its alpha).
+  static func startChangeSpans(_ views: [StartOnlyView]) -> (from: [Double], until: [Double]) {
+    var from = [Double](repeating: .infinity, count: views.count)
+    var until = [Double](repeating: -.infinity, count: views.count)
+    for k in views.indices {
+      var lo = Double.infinity
+      var hi = -Double.infinity
+      for animator in views[k].animators + views[k].propertyAnimators {
+        lo = min(lo, animator.startMs)
+        hi = max(hi, animator.startMs, animator.endMs)
+      }
+      if let overlay = views[k].overlay {
+        lo = min(lo, overlay.untilMs)
+        hi = max(hi, overlay.untilMs)
+      }
+      if let p = views[k].parentSlot {
+        lo = min(lo, from[p])
+        hi = max(hi, until[p])
+      }
+      from[k] = lo
+      until[k] = hi
+    }
+    return (from, until)
+  }
+
+  /// Rewrites, in `views` (the frame sampled at `heldMs` by this sampler, with
+  /// `scratch.composed` and `scratch.covered` as that sampling left them), only the views whose
+  /// sample can differ at `timeMs`: the end nodes whose change span holds either instant or
+  /// lies between them, the end views a start view covered, and the start-only views whose change span holds
+  /// either instant or lies between them, or that are shown in an end view's place.
+  ///
+  /// The views are then those ``render(at:keepingNodes:scratch:states:views:)`` writes.
+  func renderChanges(
+    at timeMs: Double,
+    since heldMs: Double,
+    scratch: inout Scratch,
+    views: inout [ViewSample]
+  ) {
+    for node in scratch.covered { scratch.stale[node] = true }
+    scratch.covered.removeAll(keepingCapacity: true)
+    for i in 0..<endCount {
+      let from = changesFrom[i]
+      let until = changesUntil[i]
+      let held = (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
+      if held && !scratch.stale[i] { continue }
+      // A covered place holds a start view's sample, with another key.
+      let keyed = !scratch.stale[i]
+      scratch.stale[i] = false
+      let slot = slotOfNode[i]
+      if let composition = placeEnd(
+        i,
+        at: timeMs,
+        composed: scratch.composed,
+        into: &views[slot],
+        keyed: keyed
+      ) {
+        scratch.composed[i] = composition
+        continue
+      }
+      let drawn = endNode(i, at: timeMs, composed: scratch.composed)
+      scratch.composed[i] = drawn.composition
+      views[slot] = drawn.sample
+    }
+    var states: [DrawNodeState] = []
+    startOnlySamples(
+      at: timeMs,
+      keepingNodes: false,
+      since: heldMs,
+      scratch: &scratch,
+      states: &states,
+      views: &views
+    )
+  }
+
+  /// Whether start-only view `k` keeps at `timeMs` the sample, placement and alpha it had at
+  /// `heldMs`: both instants are on the same side of its change span and it is drawn after the
+  /// end views (one shown in an end view's place is always placed again: that end view may
+  /// have been rewritten).
+  func startIsHeld(_ k: Int, at timeMs: Double, since heldMs: Double) -> Bool {
+    guard startOnly[k].endIndex == nil else { return false }
+    let from = startChangesFrom[k]
+    let until = startChangesUntil[k]
+    return (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
+  }
+
+  /// The sample of start-only view `entry` drawn at `offset` from its start place (`nil`: not
+  /// drawn), with its composed `alpha`, visibility and clip.
+  static func startSample(
+    _ entry: StartOnlyView,
+    offset: Matrix?,
+    alpha: Double,
+    visible: Bool,
+    clip: Rect?,
+    clipRadius: Double?,
+    inOverlay: Bool
+  ) -> ViewSample {
+    let g = (offset ?? .identity).concatenating(entry.toRoot)
+    return ViewSample(
+      key: entry.key,
+      bounds: Sampler.box(g, width: entry.base.width, height: entry.base.height),
+      alpha: alpha,
+      visible: visible && offset != nil,
+      transform: g.isTranslationOnly ? nil : g,
+      clip: clip,
+      clipRadius: clipRadius,
+      inOverlay: inOverlay,
+      z: visible && offset != nil ? entry.node : nil
+    )
+  }
+}

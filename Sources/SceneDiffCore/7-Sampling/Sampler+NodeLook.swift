@@ -1,0 +1,119 @@
+extension Sampler {
+  /// What an end node's sample and composition read of its own state: for its held states
+  /// (``EndNode/before``, ``EndNode/after``) computed once when the sampler is made, so that a
+  /// node whose own state is held is placed through its parent with one matrix product and no
+  /// copy of its states.
+  struct NodeLook: Sendable {
+    /// Its box's matrix in its parent's content (``DrawNodeState/matrix``).
+    var own: Matrix
+    /// The alpha it is drawn with before its parent's (``AnimatedViewState/drawnAlpha(_:)``).
+    var alpha: Double
+    /// Its laid-out width.
+    var width: Double
+    /// Its laid-out height.
+    var height: Double
+    /// Its clip bounds, view-local.
+    var clip: Rect?
+    /// The radius of its clip's corners (`nil` without a clip).
+    var clipRadius: Double?
+    /// Its image matrix.
+    var imageMatrix: Matrix?
+    /// The scroll offsets of its children, as the translation they are drawn through.
+    var scroll: Matrix
+
+    /// The look of a node whose view has `base` values and whose animated state is `state`,
+    /// as ``Sampler/endNode(_:at:composed:)`` reads it through ``Sampler/state(of:until:_:at:)``.
+    init(_ state: AnimatedViewState, base: NodeBase) {
+      let width = state.frame.width
+      let height = state.frame.height
+      own = Matrix.translation(state.frame.left, state.frame.top)
+        .concatenating(state.localMatrix(width: width, height: height))
+      alpha = state.drawnAlpha(base)
+      self.width = width
+      self.height = height
+      clip = state.clip
+      clipRadius = state.clip == nil ? nil : state.clipRadius
+      imageMatrix = state.imageMatrix
+      scroll = .translation(-state.scrollX, -state.scrollY)
+    }
+  }
+
+  /// Each end node's held looks before and after its animators, by node index.
+  static func nodeLooks(_ ends: [EndNode]) -> (before: [NodeLook], after: [NodeLook]) {
+    (
+      ends.map { NodeLook($0.before.view, base: $0.base) },
+      ends.map { NodeLook($0.after.view, base: $0.base) }
+    )
+  }
+
+  /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
+  /// returns `nil`, writing nothing, when it has view animations: placed with its held look
+  /// outside the span its animators change it in, else with the look of the state they give it
+  /// then (as ``endNode(_:at:composed:)`` computes it).
+  ///
+  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  @inline(__always)
+  func placeEnd(
+    _ i: Int,
+    at timeMs: Double,
+    composed: [Composition],
+    into sample: inout ViewSample,
+    keyed: Bool
+  ) -> Composition? {
+    guard !ends[i].hasViewAnimations else { return nil }
+    // The held looks are read in place, not copied.
+    if timeMs < ends[i].changesFromMs {
+      return place(i, heldBefore[i], at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    }
+    if timeMs >= ends[i].changesUntilMs {
+      return place(i, heldAfter[i], at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    }
+    let state = Sampler.viewState(
+      ends[i].base,
+      ends[i].animators,
+      ends[i].propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid
+    )
+    let look = NodeLook(state, base: ends[i].base)
+    return place(i, look, at: timeMs, composed: composed, into: &sample, keyed: keyed)
+  }
+
+  /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
+  /// own state being `look`: the same sample and composition as
+  /// ``endNode(_:at:composed:)``, computed from the look and its parent's composition.
+  ///
+  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  @inline(__always)
+  func place(
+    _ i: Int,
+    _ look: borrowing NodeLook,
+    at timeMs: Double,
+    composed: [Composition],
+    into sample: inout ViewSample,
+    keyed: Bool
+  ) -> Composition {
+    let presence = endPresences[i]
+    let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
+    let parent = parentComposition(i, ghost: ghost, composed: composed)
+    let own = look.own
+    let g = parent.through.map { $0.concatenating(own) } ?? own
+    let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
+    let visible = parent.visible && (ends[i].base.isVisible || kept)
+    // As ``endNode(_:at:composed:)`` multiplies: parent × own × the view animation's (1 here).
+    let alpha = parent.alpha * look.alpha * 1
+    if !keyed { sample.key = ends[i].key }
+    sample.bounds = Sampler.box(g, width: look.width, height: look.height)
+    sample.alpha = alpha
+    sample.visible = visible
+    sample.transform = g.isTranslationOnly ? nil : g
+    sample.clip = look.clip
+    sample.clipRadius = look.clipRadius
+    sample.imageMatrix = look.imageMatrix
+    sample.inOverlay = ghost != nil
+    sample.z = visible ? i : nil
+    let through = ends[i].hasChildren ? g.concatenating(look.scroll) : g
+    return (through, alpha, visible)
+  }
+}
