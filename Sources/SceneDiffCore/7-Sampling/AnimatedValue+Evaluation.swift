@@ -22,7 +22,7 @@ extension AnimatedValue {
   ///
   /// Values of different kinds give `b`.
   static func evaluate(
-    _ property: AnimatedProperty,
+    _ kind: PropertyKind,
     _ segment: KeyframeSegment,
     path: AnimatorPath?,
     progress: Double,
@@ -30,11 +30,11 @@ extension AnimatedValue {
   ) -> AnimatedValue {
     let fraction = segment.fraction
     let f = Float(fraction)
-    if AnimatedProperty.unrounded.contains(property) {
+    if kind.isUnrounded {
       return unrounded(segment.start, segment.end, fraction: fraction)
     }
     switch (segment.start, segment.end) {
-    case (.rect(let a), .rect(let b)) where property == .bounds:
+    case (.rect(let a), .rect(let b)) where kind == .bounds:
       return .rect(bounds(a, b, fraction: f, path: path, progress: progress, grid: grid))
     case (.rect(let a), .rect(let b)):
       let edge = { (s: Double, e: Double) in s + grid.truncate((e - s) * fraction) }
@@ -46,10 +46,9 @@ extension AnimatedValue {
           bottom: edge(a.bottom, b.bottom)
         )
       )
-    case (.scalar(let a), .scalar(let b)) where property == .scrollX || property == .scrollY:
+    case (.scalar(let a), .scalar(let b)) where kind == .scrollX || kind == .scrollY:
       return .scalar(a + grid.truncate(fraction * (b - a)))
-    case (.scalar(let a), .scalar(let b))
-    where property == .backgroundColor || property == .textColor:
+    case (.scalar(let a), .scalar(let b)) where kind == .color:
       return .scalar(Double(ARGBColor.evaluate(from: UInt32(a), to: UInt32(b), fraction: f)))
     case (.scalar(let a), .scalar(let b)):
       return .scalar(lerp(a, b, f))

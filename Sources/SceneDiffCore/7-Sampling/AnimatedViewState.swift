@@ -37,8 +37,8 @@ struct AnimatedViewState {
   }
 
   /// Applies one animator's current value.
-  mutating func apply(_ property: AnimatedProperty, _ value: AnimatedValue) {
-    switch (property, value) {
+  mutating func apply(_ kind: PropertyKind, _ value: AnimatedValue) {
+    switch (kind, value) {
     case (.bounds, .rect(let r)): frame = r
     case (.clipBounds, .rect(let r)): clip = r
     case (.clipRadius, .scalar(let r)): clipRadius = r

@@ -14,10 +14,17 @@ extension Animator {
   public func value(atPlanMs planMs: Double, mode: ProgressMode, grid: PixelGrid)
     -> AnimatedValue?
   {
-    if mode == .curved { return value(at: planMs, grid: grid) }
+    value(atPlanMs: planMs, mode: mode, grid: grid, kind: PropertyKind(property))
+  }
+
+  /// ``value(atPlanMs:mode:grid:)`` with ``property``'s kind already known.
+  func value(atPlanMs planMs: Double, mode: ProgressMode, grid: PixelGrid, kind: PropertyKind)
+    -> AnimatedValue?
+  {
+    if mode == .curved { return value(at: planMs, grid: grid, kind: kind) }
     if planMs < startMs { return keyframes.first?.value }
     guard planMs < endMs else { return nil }
-    return value(atProgress: progress(atPlanMs: planMs, mode: mode), grid: grid)
+    return value(atProgress: progress(atPlanMs: planMs, mode: mode), grid: grid, kind: kind)
   }
 
   /// The animator's progress at time position `planMs` under `mode`.

@@ -12,10 +12,15 @@ extension Animator {
   ///   - grid: The pixel grid bounds, clips and scroll offsets are rounded on.
   /// - Returns: The value, or `nil` once the animator has ended (and without keyframes).
   public func value(at timeMs: Double, grid: PixelGrid) -> AnimatedValue? {
+    value(at: timeMs, grid: grid, kind: PropertyKind(property))
+  }
+
+  /// ``value(at:grid:)`` with ``property``'s kind already known.
+  func value(at timeMs: Double, grid: PixelGrid, kind: PropertyKind) -> AnimatedValue? {
     if timeMs < startMs { return keyframes.first?.value }
     guard timeMs < endMs else { return nil }
     let progress = timing.progress(elapsedMs: timeMs - startMs, durationMs: durationMs)
-    return value(atProgress: progress, grid: grid)
+    return value(atProgress: progress, grid: grid, kind: kind)
   }
 
   /// The value at a progress of the animator (after its timing curve): the keyframe interval
@@ -28,13 +33,18 @@ extension Animator {
   ///   - grid: The pixel grid bounds, clips and scroll offsets are rounded on.
   /// - Returns: The value, or `nil` without keyframes.
   public func value(atProgress progress: Double, grid: PixelGrid) -> AnimatedValue? {
+    value(atProgress: progress, grid: grid, kind: PropertyKind(property))
+  }
+
+  /// ``value(atProgress:grid:)`` with ``property``'s kind already known.
+  func value(atProgress progress: Double, grid: PixelGrid, kind: PropertyKind) -> AnimatedValue? {
     guard let segment = KeyframeSegment(keyframes, progress: progress, durationMs: durationMs)
     else { return nil }
     if case .scalar(let a) = segment.start, case .scalar(let b) = segment.end,
-      let v = evaluator.evaluate(a, b, fraction: segment.fraction, property: property)
+      let v = evaluator.evaluate(a, b, fraction: segment.fraction, isColor: kind.isColor)
     {
       return .scalar(v)
     }
-    return AnimatedValue.evaluate(property, segment, path: path, progress: progress, grid: grid)
+    return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
   }
 }

@@ -10,12 +10,9 @@ extension AnimatorEvaluator {
   ///   keyframes).
   /// - ``argb``: ``ARGBColor/evaluate(from:to:fraction:)`` on the two integers.
   ///
-  /// On `backgroundColor` and `textColor` values are unsigned ARGB integers; elsewhere the
-  /// signed integers Java holds.
-  func evaluate(_ a: Double, _ b: Double, fraction: Double, property: AnimatedProperty)
-    -> Double?
-  {
-    let isColor = property == .backgroundColor || property == .textColor
+  /// With `isColor` (`backgroundColor`, `textColor`) values are unsigned ARGB integers; else
+  /// the signed integers Java holds.
+  func evaluate(_ a: Double, _ b: Double, fraction: Double, isColor: Bool) -> Double? {
     let f = Float(fraction)
     let start = Self.javaInt(a)
     let end = Self.javaInt(b)

@@ -18,6 +18,8 @@ extension Sampler {
     var visibleUntilMs: Double
     /// Its animators (``DrawNode/animators``) other than property animators, in plan order.
     var animators: [Animator]
+    /// The property kind of each of ``animators``, by position.
+    var animatorKinds: [PropertyKind]
     /// Its property animators (``Animator/isPropertyAnimator``), in plan order: they are applied
     /// after the others.
     var propertyAnimators: [Animator]
@@ -55,6 +57,7 @@ extension Sampler {
       var isGhost = false
       if case .ghost = node.source { isGhost = true }
       let animators = node.animators.filter { !$0.isPropertyAnimator }
+      let kinds = animators.map { PropertyKind($0.property) }
       let propertyAnimators = node.animators.filter(\.isPropertyAnimator)
       var from = Double.infinity
       var until = -Double.infinity
@@ -68,6 +71,7 @@ extension Sampler {
         let view = viewState(
           base,
           animators,
+          kinds: kinds,
           propertyAnimators,
           at: timeMs,
           mode: .curved,
@@ -83,6 +87,7 @@ extension Sampler {
           isGhost: isGhost,
           visibleUntilMs: node.visibleUntilMs,
           animators: animators,
+          animatorKinds: kinds,
           propertyAnimators: propertyAnimators,
           hasViewAnimations: !node.viewAnimations.isEmpty,
           hasChildren: hasChildren[i],

@@ -71,6 +71,7 @@ extension Sampler {
     let state = Sampler.viewState(
       ends[i].base,
       ends[i].animators,
+      kinds: ends[i].animatorKinds,
       ends[i].propertyAnimators,
       at: timeMs,
       mode: mode,

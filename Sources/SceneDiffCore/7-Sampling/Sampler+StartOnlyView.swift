@@ -13,6 +13,8 @@ extension Sampler {
     var node: Int?
     /// Its node's animators other than property animators (none without a node).
     var animators: [Animator]
+    /// The property kind of each of ``animators``, by position.
+    var animatorKinds: [PropertyKind]
     /// Its node's property animators (``Animator/isPropertyAnimator``), applied after the
     /// others.
     var propertyAnimators: [Animator]
@@ -46,13 +48,15 @@ extension Sampler {
       let entry = start.entries[i]
       slotOfStart[i] = result.count
       let animators = n.map { tree.nodes[$0].animators } ?? []
+      let own = animators.filter { !$0.isPropertyAnimator }
       result.append(
         StartOnlyView(
           key: entry.key,
           base: NodeBase(entry.view),
           toRoot: geometry.toRoot[i],
           node: n,
-          animators: animators.filter { !$0.isPropertyAnimator },
+          animators: own,
+          animatorKinds: own.map { PropertyKind($0.property) },
           propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: presences.overlays[entry.key],

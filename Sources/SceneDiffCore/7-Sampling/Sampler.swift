@@ -341,6 +341,7 @@ public struct Sampler: Sendable {
     let state = Sampler.viewState(
       view,
       ends[i].animators,
+      kinds: ends[i].animatorKinds,
       ends[i].propertyAnimators,
       at: timeMs,
       mode: mode,
@@ -494,6 +495,7 @@ public struct Sampler: Sendable {
     let state = Sampler.viewState(
       view,
       entry.animators,
+      kinds: entry.animatorKinds,
       entry.propertyAnimators,
       at: timeMs,
       mode: mode,
@@ -578,9 +580,12 @@ public struct Sampler: Sendable {
   ///
   /// Progress follows `mode` (``Animator/value(atPlanMs:mode:grid:)``); values are rounded on
   /// `grid`.
+  ///
+  /// `kinds` holds each animator's property kind (``PropertyKind``), by position.
   static func viewState(
     _ view: NodeBase,
     _ animators: [Animator],
+    kinds: [PropertyKind],
     _ propertyAnimators: [Animator],
     at timeMs: Double,
     mode: ProgressMode,
@@ -588,10 +593,10 @@ public struct Sampler: Sendable {
   ) -> AnimatedViewState {
     var state = AnimatedViewState(view)
     for k in animators.indices {
-      guard let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid) else {
-        continue
-      }
-      state.apply(animators[k].property, value)
+      let kind = kinds[k]
+      guard let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
+      else { continue }
+      state.apply(kind, value)
     }
     if !propertyAnimators.isEmpty {
       state.applyPropertyAnimators(propertyAnimators, at: timeMs, grid: grid)
