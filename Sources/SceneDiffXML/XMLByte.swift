@@ -56,4 +56,24 @@ enum XMLByte {
     default: nil
     }
   }
+
+  /// The well-formed UTF-8 sequence a lead byte (0x80 or above) starts, or `nil`.
+  ///
+  /// From the Unicode well-formed UTF-8 table: the sequence's length in bytes and the range
+  /// its second byte must be in (later bytes are 0x80–0xBF); `nil` for a byte no sequence
+  /// starts with. The narrow second ranges rule out overlong forms, surrogates and anything
+  /// above U+10FFFF.
+  @inline(__always)
+  static func utf8Sequence(lead: UInt8) -> (length: Int, second: ClosedRange<UInt8>)? {
+    switch lead {
+    case 0xC2...0xDF: (2, 0x80...0xBF)
+    case 0xE0: (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+    case 0xED: (3, 0x80...0x9F)
+    case 0xF0: (4, 0x90...0xBF)
+    case 0xF1...0xF3: (4, 0x80...0xBF)
+    case 0xF4: (4, 0x80...0x8F)
+    default: nil
+    }
+  }
 }

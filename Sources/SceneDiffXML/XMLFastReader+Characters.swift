@@ -68,28 +68,12 @@ extension XMLFastReader {
   /// The length of the well-formed UTF-8 sequence starting with the byte (0x80 or above) at
   /// `index`, which must be a legal XML character (not U+FFFE or U+FFFF).
   ///
-  /// Follows the Unicode well-formed UTF-8 table, as ``XMLScanner/firstInvalidUTF8(in:)``.
+  /// Follows the Unicode well-formed UTF-8 table (``XMLByte/utf8Sequence(lead:)``), as
+  /// ``XMLScanner/firstInvalidUTF8(in:)`` does.
   func characterLength(at index: Int) throws(Abandon) -> Int {
     let lead = bytes[index]
-    let length: Int
-    var second: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      second = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      second = 0x80...0x9F
-    case 0xF0:
-      length = 4
-      second = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      second = 0x80...0x8F
-    default: throw Abandon(offset: index)
+    guard let (length, second) = XMLByte.utf8Sequence(lead: lead) else {
+      throw Abandon(offset: index)
     }
     guard index + length <= bytes.count, second.contains(bytes[index + 1]) else {
       throw Abandon(offset: index)

@@ -423,26 +423,10 @@ struct XMLScanner {
         index += 1
         continue
       }
-      let continuations: Int
-      var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-      switch lead {
-      case 0xC2...0xDF: continuations = 1
-      case 0xE0:
-        continuations = 2
-        secondRange = 0xA0...0xBF
-      case 0xE1...0xEC, 0xEE...0xEF: continuations = 2
-      case 0xED:
-        continuations = 2
-        secondRange = 0x80...0x9F
-      case 0xF0:
-        continuations = 3
-        secondRange = 0x90...0xBF
-      case 0xF1...0xF3: continuations = 3
-      case 0xF4:
-        continuations = 3
-        secondRange = 0x80...0x8F
-      default: return (index, [lead])
+      guard let (length, secondRange) = XMLByte.utf8Sequence(lead: lead) else {
+        return (index, [lead])
       }
+      let continuations = length - 1
       for position in 1...continuations {
         guard index + position < count else {
           return (index, Array(UnsafeBufferPointer(rebasing: bytes[index..<count])))
