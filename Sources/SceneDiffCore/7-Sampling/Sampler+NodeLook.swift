@@ -68,15 +68,7 @@ extension Sampler {
     if timeMs >= ends[i].changesUntilMs {
       return place(i, heldAfter[i], at: timeMs, composed: composed, into: &sample, keyed: keyed)
     }
-    let state = Sampler.viewState(
-      ends[i].base,
-      ends[i].animators,
-      kinds: ends[i].animatorKinds,
-      ends[i].propertyAnimators,
-      at: timeMs,
-      mode: mode,
-      grid: grid
-    )
+    let state = animatedState(ofEnd: i, at: timeMs)
     let look = NodeLook(state, base: ends[i].base)
     return place(i, look, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }

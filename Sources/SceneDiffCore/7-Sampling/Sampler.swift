@@ -322,6 +322,21 @@ public struct Sampler: Sendable {
     return (local, sample, (through, alpha, visible))
   }
 
+  /// End node `i`'s state at `timeMs` computed from its animators (its base, its animators
+  /// and property animators in the sampler's mode and pixel grid).
+  @inline(__always)
+  func animatedState(ofEnd i: Int, at timeMs: Double) -> AnimatedViewState {
+    Sampler.viewState(
+      ends[i].base,
+      ends[i].animators,
+      kinds: ends[i].animatorKinds,
+      ends[i].propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid
+    )
+  }
+
   /// End node `i`'s animated state and its state relative to its parent at `timeMs`: the held
   /// ``EndNode/before`` or ``EndNode/after`` outside the span its animators change it in,
   /// else computed from its animators.
@@ -337,17 +352,10 @@ public struct Sampler: Sendable {
       local.visible = timeMs < ends[i].visibleUntilMs
       return (ends[i].after.view, local)
     }
-    let view = ends[i].base
-    let state = Sampler.viewState(
-      view,
-      ends[i].animators,
-      kinds: ends[i].animatorKinds,
-      ends[i].propertyAnimators,
-      at: timeMs,
-      mode: mode,
-      grid: grid
+    let state = animatedState(ofEnd: i, at: timeMs)
+    return (
+      state, Sampler.state(of: ends[i].base, until: ends[i].visibleUntilMs, state, at: timeMs)
     )
-    return (state, Sampler.state(of: view, until: ends[i].visibleUntilMs, state, at: timeMs))
   }
 
   /// What end node `i` is drawn through: the ghost's parent matrix while its ghost lasts
