@@ -3,7 +3,7 @@ import SceneDiffCore
 extension Animator {
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it
   /// (the interpolator, a small value, goes through ``TimingCurve/planJSON``).
-  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     let inner = level + 1
     out.append(UInt8(ascii: "{"))
     JSONValue.writeMember("target", first: true, to: &out, indent: indent, level: inner)
@@ -42,7 +42,7 @@ extension Animator {
 extension Keyframe {
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`: on one line when the
   /// value is a number and the interpolator, if any, a name.
-  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     let interpolator = timing?.planJSON
     var oneLine = false
     if case .scalar = value {
@@ -85,7 +85,7 @@ extension Keyframe {
 
 extension AnimatedValue {
   /// Appends ``json`` as `render(indent:)` prints it: a number, or one flat array.
-  func writeJSON(to out: inout [UInt8], indent: Int?) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?) {
     switch self {
     case .scalar(let v):
       JSONValue.writeNumber(v, to: &out)
@@ -102,20 +102,20 @@ extension AnimatedValue {
 extension AnimatorPath {
   /// Appends ``json`` as `render(indent:)` prints it: SVG path data, or a one-line object of
   /// corner paths (`{}` when it has neither).
-  func writeJSON(to out: inout [UInt8], indent: Int?) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?) {
     switch self {
     case .move(let p), .translation(let p):
-      JSONValue.writeString(p.svgPathData, to: &out)
+      p.writeJSONString(to: &out)
     case .corners(nil, nil):
       JSONValue.append("{}", to: &out)
     case .corners(let topLeft, let bottomRight):
       if let topLeft {
         JSONValue.writeInlineMember("topLeft", first: true, to: &out, indent: indent)
-        JSONValue.writeString(topLeft.svgPathData, to: &out)
+        topLeft.writeJSONString(to: &out)
       }
       if let bottomRight {
         JSONValue.writeInlineMember("bottomRight", first: topLeft == nil, to: &out, indent: indent)
-        JSONValue.writeString(bottomRight.svgPathData, to: &out)
+        bottomRight.writeJSONString(to: &out)
       }
       JSONValue.closeInlineObject(&out, indent: indent)
     }

@@ -51,7 +51,8 @@ extension Frame {
       try writeFrame(frame, number: count, to: &out, indent: indent, emit: emit)
       count += 1
     }
-    try emit(documentEnd(&out, frames: count, indent: indent))
+    writeDocumentEnd(&out, frames: count, indent: indent)
+    try emit(out.array())
   }
 
   /// Writes the frames document of the instants `times` as
@@ -77,12 +78,14 @@ extension Frame {
       sample(time, &frame)
       try writeFrame(frame, number: count, to: &out, indent: indent, emit: emit)
     }
-    try emit(documentEnd(&out, frames: times.count, indent: indent))
+    writeDocumentEnd(&out, frames: times.count, indent: indent)
+    try emit(out.array())
   }
 
   /// The document's bytes up to its `frames` member's value.
-  private static func documentStart(plan: Plan, indent: Int?) -> [UInt8] {
-    var out: [UInt8] = [UInt8(ascii: "{")]
+  private static func documentStart(plan: Plan, indent: Int?) -> OutputBytes {
+    var out = OutputBytes(capacity: 1 << 16)
+    out.append(UInt8(ascii: "{"))
     for (i, (key, value)) in documentHead(plan: plan).enumerated() {
       member(key, first: i == 0, to: &out, indent: indent, level: 1)
       value.write(to: &out, indent: indent, level: 1)
@@ -96,19 +99,19 @@ extension Frame {
   private static func writeFrame(
     _ frame: Frame,
     number: Int,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
     emit: ([UInt8]) throws -> Void
   ) rethrows {
     out.append(number == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
     JSONValue.newline(&out, indent: indent, level: 2)
     frame.writeJSON(to: &out, indent: indent, level: 2)
-    try emit(out)
-    out.removeAll(keepingCapacity: true)
+    try emit(out.array())
+    out.removeAll()
   }
 
-  /// Appends the end of the document after `frames` frames to `out` and returns it.
-  private static func documentEnd(_ out: inout [UInt8], frames: Int, indent: Int?) -> [UInt8] {
+  /// Appends the end of the document after `frames` frames to `out`.
+  private static func writeDocumentEnd(_ out: inout OutputBytes, frames: Int, indent: Int?) {
     if frames == 0 {
       JSONValue.append("[]", to: &out)
     } else {
@@ -118,11 +121,10 @@ extension Frame {
     JSONValue.newline(&out, indent: indent, level: 0)
     out.append(UInt8(ascii: "}"))
     if indent != nil { out.append(UInt8(ascii: "\n")) }
-    return out
   }
 
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.
-  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     out.append(UInt8(ascii: "{"))
     Frame.member("timeMs", first: true, to: &out, indent: indent, level: level + 1)
     JSONValue.writeNumber(timeMs, to: &out)
@@ -147,7 +149,7 @@ extension Frame {
   static func member(
     _ key: String,
     first: Bool,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
     level: Int
   ) {
@@ -182,7 +184,7 @@ extension ViewSample {
 
 extension ViewSample {
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.
-  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     let inner = level + 1
     out.append(UInt8(ascii: "{"))
     Frame.member("bounds", first: true, to: &out, indent: indent, level: inner)

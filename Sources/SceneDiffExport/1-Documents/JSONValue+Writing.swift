@@ -6,10 +6,10 @@ extension JSONValue {
   /// `level + 1`), then `]` on a line at `level`.
   static func writeNestedArray(
     count: Int,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
     level: Int,
-    item: (Int, inout [UInt8], Int) -> Void
+    item: (Int, inout OutputBytes, Int) -> Void
   ) {
     out.append(UInt8(ascii: "["))
     for i in 0..<count {
@@ -22,7 +22,7 @@ extension JSONValue {
   }
 
   /// Appends numbers as one flat array, as ``render(indent:)`` writes an array of scalars.
-  static func writeNumbers(_ values: [Double], to out: inout [UInt8], indent: Int?) {
+  static func writeNumbers(_ values: [Double], to out: inout OutputBytes, indent: Int?) {
     out.append(UInt8(ascii: "["))
     for i in values.indices {
       if i > 0 { writeFlatSeparator(&out, indent: indent) }
@@ -34,7 +34,7 @@ extension JSONValue {
   /// Appends a rectangle's edges as ``Rect/edges`` lists them, a flat array.
   ///
   /// Written number by number: frames write one per view per frame, so no array is made.
-  static func writeRect(_ r: Rect, to out: inout [UInt8], indent: Int?) {
+  static func writeRect(_ r: Rect, to out: inout OutputBytes, indent: Int?) {
     out.append(UInt8(ascii: "["))
     writeNumber(r.left, to: &out)
     writeFlatSeparator(&out, indent: indent)
@@ -47,7 +47,7 @@ extension JSONValue {
   }
 
   /// Appends a point as `[x, y]`, a flat array.
-  static func writePoint(_ p: Point, to out: inout [UInt8], indent: Int?) {
+  static func writePoint(_ p: Point, to out: inout OutputBytes, indent: Int?) {
     out.append(UInt8(ascii: "["))
     writeNumber(p.x, to: &out)
     writeFlatSeparator(&out, indent: indent)
@@ -56,7 +56,7 @@ extension JSONValue {
   }
 
   /// Appends a matrix's nine values, row-major, as ``Matrix/values`` lists them.
-  static func writeMatrix(_ m: Matrix, to out: inout [UInt8], indent: Int?) {
+  static func writeMatrix(_ m: Matrix, to out: inout OutputBytes, indent: Int?) {
     writeNumbers(m.values, to: &out, indent: indent)
   }
 }

@@ -11,10 +11,11 @@ extension Plan {
   /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
   /// - Returns: The JSON text, with a final newline when indented.
   package func renderJSON(indent: Int? = 2) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(4096 + 64 * (matches.count + appearing.count + disappearing.count))
+    var out = OutputBytes(
+      capacity: 4096 + 64 * (matches.count + appearing.count + disappearing.count)
+    )
     writeJSONDocument(to: &out, indent: indent) { _ in }
-    return String(decoding: out, as: UTF8.self)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Writes ``json`` as `render(indent:)` prints it, byte for byte, in pieces of about
@@ -26,21 +27,20 @@ extension Plan {
   ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
   ///   - emit: Receives the document's bytes in order.
   package func writeJSON(indent: Int?, to emit: ([UInt8]) throws -> Void) rethrows {
-    var out: [UInt8] = []
-    out.reserveCapacity(Plan.jsonChunkBytes + 4096)
+    var out = OutputBytes(capacity: Plan.jsonChunkBytes + 4096)
     try writeJSONDocument(to: &out, indent: indent) { buffer in
       guard buffer.count >= Plan.jsonChunkBytes else { return }
-      try emit(buffer)
-      buffer.removeAll(keepingCapacity: true)
+      try emit(buffer.array())
+      buffer.removeAll()
     }
-    try emit(out)
+    try emit(out.array())
   }
 
   /// Appends the document to `out`, calling `flush` between values of its long arrays.
   private func writeJSONDocument(
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
-    flush: (inout [UInt8]) throws -> Void
+    flush: (inout OutputBytes) throws -> Void
   ) rethrows {
     writeJSONHead(to: &out, indent: indent)
     JSONValue.writeMember("matches", first: false, to: &out, indent: indent, level: 1)
@@ -71,7 +71,7 @@ extension Plan {
   /// Appends `{` and the members before `matches`; the few values among them that are not
   /// plain scalars (scene references, the transition source, a screen change, view animations,
   /// an interaction) are small, and are written through their ``JSONValue``.
-  private func writeJSONHead(to out: inout [UInt8], indent: Int?) {
+  private func writeJSONHead(to out: inout OutputBytes, indent: Int?) {
     out.append(UInt8(ascii: "{"))
     JSONValue.writeMember("format", first: true, to: &out, indent: indent, level: 1)
     JSONValue.append("\"scenediff.plan\"", to: &out)
@@ -103,7 +103,7 @@ extension Plan {
   }
 
   /// Appends the optional members between `transitionSource` and `totalDurationMs`.
-  private func writeJSONSettings(to out: inout [UInt8], indent: Int?) {
+  private func writeJSONSettings(to out: inout OutputBytes, indent: Int?) {
     if let reducedMotion {
       JSONValue.writeMember("reducedMotion", first: false, to: &out, indent: indent, level: 1)
       JSONValue.writeString(reducedMotion.rawValue, to: &out)
@@ -135,10 +135,10 @@ extension Plan {
   private static func writeArray<Item>(
     _ items: [Item],
     inline: Bool,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
-    flush: (inout [UInt8]) throws -> Void,
-    item write: (Item, inout [UInt8]) -> Void
+    flush: (inout OutputBytes) throws -> Void,
+    item write: (Item, inout OutputBytes) -> Void
   ) rethrows {
     guard !items.isEmpty else {
       JSONValue.append("[]", to: &out)
@@ -165,7 +165,7 @@ extension Plan {
 
 extension Plan.Match {
   /// Appends `{ "from": key, "to": key, "by": rule }` (one line).
-  func writeJSON(to out: inout [UInt8], indent: Int?) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?) {
     JSONValue.writeInlineMember("from", first: true, to: &out, indent: indent)
     JSONValue.writeString(from, to: &out)
     JSONValue.writeInlineMember("to", first: false, to: &out, indent: indent)
@@ -179,7 +179,7 @@ extension Plan.Match {
 extension Diagnostic {
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it:
   /// on one line when it has neither a location nor notes.
-  func writeJSON(to out: inout [UInt8], indent: Int?, level: Int) {
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     guard location != nil || !notes.isEmpty else {
       JSONValue.writeInlineMember("severity", first: true, to: &out, indent: indent)
       JSONValue.writeString(severity.rawValue, to: &out)

@@ -300,4 +300,22 @@ private func near(_ a: SIMD2<Float>?, _ b: SIMD2<Float>, _ tolerance: Float) -> 
     #expect(try BezierPath(svgPathData: "M0.15 0.7").svgPathData == "M0.15 0.7")
     #expect(try BezierPath(svgPathData: mixed.svgPathData) == mixed)
   }
+
+  /// Whole coordinates below 2²⁴ are written as integers without going through the shortest
+  /// `Float` decimal; at 2²⁴ and beyond, and for fractions, the decimal path prints them.
+  @Test func wholeCoordinatesAtTheFloatLimit() throws {
+    // 2²⁴ − 1 = 16,777,215 is the largest odd Float; −0 prints as 0 (design §8).
+    #expect(
+      try BezierPath(svgPathData: "M16777215 -16777215L-0 0").svgPathData
+        == "M16777215 -16777215L0 0"
+    )
+    // 2²⁴ = 16,777,216 prints "1.6777216e+07" as a Float, 16777216 by the JSON number rule;
+    // 16,777,217 is not a Float: it rounds to even, 16,777,216.
+    #expect(
+      try BezierPath(svgPathData: "M16777216 0L16777217 0").svgPathData
+        == "M16777216 0L16777216 0"
+    )
+    // 1e-7 as a Float is 1.00000001168e-7: its shortest decimal is 1e-07.
+    #expect(try BezierPath(svgPathData: "M0.1 1e-7").svgPathData == "M0.1 1e-07")
+  }
 }

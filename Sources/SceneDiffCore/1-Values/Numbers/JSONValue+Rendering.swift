@@ -12,11 +12,10 @@ extension JSONValue {
   /// - Parameter indent: Spaces per nesting level; `nil` for one compact line.
   /// - Returns: The JSON text, with a final newline when indented.
   public func render(indent: Int? = 2) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(256)
+    var out = OutputBytes(capacity: 256)
     write(to: &out, indent: indent, level: 0)
     if indent != nil { out.append(UInt8(ascii: "\n")) }
-    return String(decoding: out, as: UTF8.self)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Formats one number by the rule of ``render(indent:)``.
@@ -33,7 +32,7 @@ extension JSONValue {
 
   /// Appends the value as ``render(indent:)`` prints it at nesting `level` (no final
   /// newline): the writer that streamed documents (frames) share with it.
-  package func write(to out: inout [UInt8], indent: Int?, level: Int) {
+  package func write(to out: inout OutputBytes, indent: Int?, level: Int) {
     switch self {
     case .null: JSONValue.append("null", to: &out)
     case .bool(let b): JSONValue.append(b ? "true" : "false", to: &out)
@@ -92,17 +91,21 @@ extension JSONValue {
   }
 
   /// Appends an ASCII literal.
-  package static func append(_ literal: StaticString, to out: inout [UInt8]) {
-    out.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-    )
+  package static func append(_ literal: StaticString, to out: inout OutputBytes) {
+    out.append(literal)
   }
 
   /// Starts a line at nesting `level` when indenting; nothing on one compact line.
-  package static func newline(_ out: inout [UInt8], indent: Int?, level: Int) {
+  package static func newline(_ out: inout OutputBytes, indent: Int?, level: Int) {
     guard let indent else { return }
+    appendLineStart(&out, comma: false, spaces: indent * level)
+  }
+
+  /// Appends a line feed (after a comma when `comma`) and `spaces` spaces.
+  private static func appendLineStart(_ out: inout OutputBytes, comma: Bool, spaces: Int) {
+    if comma { out.append(UInt8(ascii: ",")) }
     out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    out.append(repeating: UInt8(ascii: " "), count: spaces)
   }
 
   /// Starts a member of an object written one member per line.
@@ -112,12 +115,15 @@ extension JSONValue {
   package static func writeMember(
     _ key: StaticString,
     first: Bool,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?,
     level: Int
   ) {
-    if !first { out.append(UInt8(ascii: ",")) }
-    newline(&out, indent: indent, level: level)
+    if let indent {
+      appendLineStart(&out, comma: !first, spaces: indent * level)
+    } else if !first {
+      out.append(UInt8(ascii: ","))
+    }
     writeKey(key, to: &out, indent: indent)
   }
 
@@ -129,7 +135,7 @@ extension JSONValue {
   package static func writeInlineMember(
     _ key: StaticString,
     first: Bool,
-    to out: inout [UInt8],
+    to out: inout OutputBytes,
     indent: Int?
   ) {
     if indent == nil {
@@ -141,12 +147,12 @@ extension JSONValue {
   }
 
   /// Ends an object started with ``writeInlineMember(_:first:to:indent:)``.
-  package static func closeInlineObject(_ out: inout [UInt8], indent: Int?) {
+  package static func closeInlineObject(_ out: inout OutputBytes, indent: Int?) {
     if indent == nil { out.append(UInt8(ascii: "}")) } else { append(" }", to: &out) }
   }
 
   /// Appends a literal key, quoted, and its colon.
-  private static func writeKey(_ key: StaticString, to out: inout [UInt8], indent: Int?) {
+  private static func writeKey(_ key: StaticString, to out: inout OutputBytes, indent: Int?) {
     out.append(UInt8(ascii: "\""))
     append(key, to: &out)
     if indent == nil { append("\":", to: &out) } else { append("\": ", to: &out) }
@@ -154,20 +160,20 @@ extension JSONValue {
 
   /// Appends the separator between two items of an array ``render(indent:)`` keeps on one line
   /// (an array of scalars): `, `, or `,` on one compact line.
-  package static func writeFlatSeparator(_ out: inout [UInt8], indent: Int?) {
+  package static func writeFlatSeparator(_ out: inout OutputBytes, indent: Int?) {
     if indent == nil { out.append(UInt8(ascii: ",")) } else { append(", ", to: &out) }
   }
 
   /// Appends a number by the rule of ``format(_:)``, integers digit by digit without a
   /// temporary `String`.
-  package static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+  package static func writeNumber(_ value: Double, to out: inout OutputBytes) {
     precondition(value.isFinite, "SceneDiff bug: a non-finite number (\(value)) reached the output")
     guard value != 0 else {
       out.append(UInt8(ascii: "0"))
       return
     }
     guard value == value.rounded(.towardZero), abs(value) <= 9_007_199_254_740_992 else {
-      out.append(contentsOf: value.description.utf8)
+      out.append(utf8: value.description)
       return
     }
     var magnitude = Int64(value).magnitude
@@ -188,12 +194,20 @@ extension JSONValue {
   }
 
   /// Appends a string literal, quoted and escaped.
-  package static func writeString(_ s: String, to out: inout [UInt8]) {
-    // Fast path: most strings (keys, view keys, names) need no escaping at all.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    ) {
+  package static func writeString(_ s: String, to out: inout OutputBytes) {
+    // Fast path: most strings (keys, view keys, names) need no escaping at all, and a native
+    // string's bytes are checked and copied in place.
+    let copied = s.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where needsEscape(byte) { return false }
       out.append(UInt8(ascii: "\""))
-      out.append(contentsOf: s.utf8)
+      out.append(contentsOf: bytes)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+    if copied == true { return }
+    if copied == nil, !s.utf8.contains(where: needsEscape) {
+      out.append(UInt8(ascii: "\""))
+      out.append(utf8: s)
       out.append(UInt8(ascii: "\""))
       return
     }
@@ -211,13 +225,18 @@ extension JSONValue {
         if scalar.value < 0x20 {
           let hex = String(scalar.value, radix: 16)
           append("\\u", to: &out)
-          out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
-          out.append(contentsOf: hex.utf8)
+          out.append(repeating: UInt8(ascii: "0"), count: 4 - hex.count)
+          out.append(utf8: hex)
         } else {
           UTF8.encode(scalar) { out.append($0) }
         }
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether a UTF-8 byte must be escaped in a JSON string: a control character, `"` or `\`.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }

@@ -172,29 +172,63 @@ extension BezierPath {
   /// parsing the result with ``init(svgPathData:)`` gives back the same commands, except that a
   /// path ending in a close gains that implied move.
   var svgPathData: String {
-    var out = ""
+    var out = OutputBytes(capacity: 64)
+    writeSVGPathData(to: &out)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends ``svgPathData``'s bytes to `out`, without making a `String` (the plan JSON writes
+  /// every motion path this way).
+  package func writeSVGPathData(to out: inout OutputBytes) {
     var contourStart = SIMD2<Float>(0, 0)
     var previous: Command?
     for command in commands {
       switch command {
       case .move(let p):
         if previous != .close || p != contourStart {
-          out += "M" + BezierPath.format([p])
+          out.append(UInt8(ascii: "M"))
+          BezierPath.write(p, to: &out)
         }
         contourStart = p
-      case .line(let p): out += "L" + BezierPath.format([p])
-      case .quad(let c, let p): out += "Q" + BezierPath.format([c, p])
-      case .cubic(let c1, let c2, let p): out += "C" + BezierPath.format([c1, c2, p])
-      case .close: out += "Z"
+      case .line(let p):
+        out.append(UInt8(ascii: "L"))
+        BezierPath.write(p, to: &out)
+      case .quad(let c, let p):
+        out.append(UInt8(ascii: "Q"))
+        BezierPath.write(c, to: &out)
+        out.append(UInt8(ascii: " "))
+        BezierPath.write(p, to: &out)
+      case .cubic(let c1, let c2, let p):
+        out.append(UInt8(ascii: "C"))
+        BezierPath.write(c1, to: &out)
+        out.append(UInt8(ascii: " "))
+        BezierPath.write(c2, to: &out)
+        out.append(UInt8(ascii: " "))
+        BezierPath.write(p, to: &out)
+      case .close: out.append(UInt8(ascii: "Z"))
       }
       previous = command
     }
-    return out
   }
 
-  /// Formats points as `x y x y …`.
-  private static func format(_ points: [SIMD2<Float>]) -> String {
-    points.map { "\(format($0.x)) \(format($0.y))" }.joined(separator: " ")
+  /// Appends a point as `x y`, each coordinate as ``format(_:)`` prints it.
+  private static func write(_ point: SIMD2<Float>, to out: inout OutputBytes) {
+    writeCoordinate(point.x, to: &out)
+    out.append(UInt8(ascii: " "))
+    writeCoordinate(point.y, to: &out)
+  }
+
+  /// Appends one coordinate as ``format(_:)`` prints it.
+  ///
+  /// A whole number of magnitude below 2²⁴ is written as the integer: every such `Float` is
+  /// exact, and no decimal with fewer digits lies within its half-unit (at most ½) of it, so its
+  /// shortest decimal is the integer itself and `format` prints its digits (`-0` as `0`).
+  static func writeCoordinate(_ value: Float, to out: inout OutputBytes) {
+    if value.magnitude < 16_777_216, value == value.rounded(.towardZero) {
+      JSONValue.writeNumber(Double(value), to: &out)
+    } else {
+      out.append(utf8: format(value))
+    }
   }
 
   /// Formats one coordinate: the shortest `Float` decimal, printed by the JSON number rule.

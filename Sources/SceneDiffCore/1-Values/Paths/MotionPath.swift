@@ -61,6 +61,14 @@ public struct MotionPath: Sendable, Hashable {
   /// decimal of each `Float` coordinate, separated by single spaces.
   public var svgPathData: String { path.svgPathData }
 
+  /// Appends ``svgPathData`` as a JSON string: quoted, and needing no escapes (its bytes are
+  /// command letters, digits, `.`, `-`, `+`, `e` and spaces).
+  package func writeJSONString(to out: inout OutputBytes) {
+    out.append(UInt8(ascii: "\""))
+    path.writeSVGPathData(to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
   /// The position at a fraction of the path's length (`PathKeyframes.getValue`).
   ///
   /// `f` is narrowed to `Float`. Exactly 0 and 1 give the first and last vertex; between them
