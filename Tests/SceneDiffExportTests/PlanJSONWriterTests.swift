@@ -18,7 +18,7 @@ import Testing
       let tree = plan.json.render(indent: indent)
       #expect(plan.renderJSON(indent: indent) == tree, sourceLocation: sourceLocation)
       var pieces: [[UInt8]] = []
-      plan.writeJSON(indent: indent) { pieces.append($0) }
+      plan.writeJSON(indent: indent) { pieces.append(Array($0)) }
       #expect(
         String(decoding: pieces.joined(), as: UTF8.self) == tree,
         sourceLocation: sourceLocation
@@ -124,7 +124,7 @@ import Testing
     var plan = generator.plan()
     plan.animators = (0..<3000).map { _ in generator.animator() }
     var pieces: [[UInt8]] = []
-    plan.writeJSON(indent: 2) { pieces.append($0) }
+    plan.writeJSON(indent: 2) { pieces.append(Array($0)) }
     #expect(pieces.count > 1)
     // No piece but the last is shorter than a chunk, and none much longer: the writer
     // hands a piece on after the first value that fills one.

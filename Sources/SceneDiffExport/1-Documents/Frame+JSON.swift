@@ -38,12 +38,12 @@ extension Frame {
   ///   - frames: The frames, made as they are read.
   ///   - plan: The plan they sample.
   ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
-  ///   - emit: Receives the document's bytes in order.
+  ///   - emit: Receives the document's bytes in order, in buffers valid only during the call.
   package static func writeDocument(
     _ frames: some Sequence<Frame>,
     plan: Plan,
     indent: Int?,
-    to emit: ([UInt8]) throws -> Void
+    to emit: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     var out = documentStart(plan: plan, indent: indent)
     var count = 0
@@ -52,7 +52,7 @@ extension Frame {
       count += 1
     }
     writeDocumentEnd(&out, frames: count, indent: indent)
-    try emit(out.array())
+    try out.withBytes(emit)
   }
 
   /// Writes the frames document of the instants `times` as
@@ -64,13 +64,13 @@ extension Frame {
   ///   - plan: The plan they sample.
   ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
   ///   - sample: Writes the frame at an instant into the frame it is given.
-  ///   - emit: Receives the document's bytes in order.
+  ///   - emit: Receives the document's bytes in order, in buffers valid only during the call.
   package static func writeDocument(
     at times: [Double],
     plan: Plan,
     indent: Int?,
     sample: (Double, inout Frame) -> Void,
-    to emit: ([UInt8]) throws -> Void
+    to emit: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     var out = documentStart(plan: plan, indent: indent)
     var frame = Frame(timeMs: 0, views: [])
@@ -79,7 +79,7 @@ extension Frame {
       try writeFrame(frame, number: count, to: &out, indent: indent, emit: emit)
     }
     writeDocumentEnd(&out, frames: times.count, indent: indent)
-    try emit(out.array())
+    try out.withBytes(emit)
   }
 
   /// The document's bytes up to its `frames` member's value.
@@ -101,12 +101,12 @@ extension Frame {
     number: Int,
     to out: inout OutputBytes,
     indent: Int?,
-    emit: ([UInt8]) throws -> Void
+    emit: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     out.append(number == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
     JSONValue.newline(&out, indent: indent, level: 2)
     frame.writeJSON(to: &out, indent: indent, level: 2)
-    try emit(out.array())
+    try out.withBytes(emit)
     out.removeAll()
   }
 

@@ -25,15 +25,18 @@ extension Plan {
   ///
   /// - Parameters:
   ///   - indent: Spaces per nesting level; `nil` for one compact line (without a final newline).
-  ///   - emit: Receives the document's bytes in order.
-  package func writeJSON(indent: Int?, to emit: ([UInt8]) throws -> Void) rethrows {
+  ///   - emit: Receives the document's bytes in order, in buffers valid only during the call.
+  package func writeJSON(
+    indent: Int?,
+    to emit: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
     var out = OutputBytes(capacity: Plan.jsonChunkBytes + 4096)
     try writeJSONDocument(to: &out, indent: indent) { buffer in
       guard buffer.count >= Plan.jsonChunkBytes else { return }
-      try emit(buffer.array())
+      try buffer.withBytes(emit)
       buffer.removeAll()
     }
-    try emit(out.array())
+    try out.withBytes(emit)
   }
 
   /// Appends the document to `out`, calling `flush` between values of its long arrays.
