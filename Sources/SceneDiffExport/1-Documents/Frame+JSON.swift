@@ -87,10 +87,10 @@ extension Frame {
     var out = OutputBytes(capacity: 1 << 16)
     out.append(UInt8(ascii: "{"))
     for (i, (key, value)) in documentHead(plan: plan).enumerated() {
-      member(key, first: i == 0, to: &out, indent: indent, level: 1)
+      JSONValue.writeMember(key, first: i == 0, to: &out, indent: indent, level: 1)
       value.write(to: &out, indent: indent, level: 1)
     }
-    member("frames", first: false, to: &out, indent: indent, level: 1)
+    JSONValue.writeMember("frames", first: false, to: &out, indent: indent, level: 1)
     return out
   }
 
@@ -126,15 +126,21 @@ extension Frame {
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it.
   func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     out.append(UInt8(ascii: "{"))
-    Frame.member("timeMs", first: true, to: &out, indent: indent, level: level + 1)
+    JSONValue.writeMember("timeMs", first: true, to: &out, indent: indent, level: level + 1)
     JSONValue.writeNumber(timeMs, to: &out)
-    Frame.member("views", first: false, to: &out, indent: indent, level: level + 1)
+    JSONValue.writeMember("views", first: false, to: &out, indent: indent, level: level + 1)
     if views.isEmpty {
       JSONValue.append("{}", to: &out)
     } else {
       out.append(UInt8(ascii: "{"))
       for i in views.indices {
-        Frame.member(views[i].key, first: i == 0, to: &out, indent: indent, level: level + 2)
+        JSONValue.writeMember(
+          views[i].key,
+          first: i == 0,
+          to: &out,
+          indent: indent,
+          level: level + 2
+        )
         views[i].writeJSON(to: &out, indent: indent, level: level + 2)
       }
       JSONValue.newline(&out, indent: indent, level: level + 1)
@@ -143,22 +149,6 @@ extension Frame {
     JSONValue.newline(&out, indent: indent, level: level)
     out.append(UInt8(ascii: "}"))
   }
-
-  /// Starts an object member on its own line: the comma after the one before it, the key and
-  /// the colon, as ``JSONValue/render(indent:)`` writes them.
-  static func member(
-    _ key: String,
-    first: Bool,
-    to out: inout OutputBytes,
-    indent: Int?,
-    level: Int
-  ) {
-    if !first { out.append(UInt8(ascii: ",")) }
-    JSONValue.newline(&out, indent: indent, level: level)
-    JSONValue.writeString(key, to: &out)
-    if indent == nil { JSONValue.append(":", to: &out) } else { JSONValue.append(": ", to: &out) }
-  }
-
 }
 
 extension ViewSample {
@@ -187,38 +177,38 @@ extension ViewSample {
   func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
     let inner = level + 1
     out.append(UInt8(ascii: "{"))
-    Frame.member("bounds", first: true, to: &out, indent: indent, level: inner)
+    JSONValue.writeMember("bounds", first: true, to: &out, indent: indent, level: inner)
     JSONValue.writeRect(bounds, to: &out, indent: indent)
-    Frame.member("alpha", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeMember("alpha", first: false, to: &out, indent: indent, level: inner)
     JSONValue.writeNumber(alpha, to: &out)
-    Frame.member("visible", first: false, to: &out, indent: indent, level: inner)
+    JSONValue.writeMember("visible", first: false, to: &out, indent: indent, level: inner)
     if visible { JSONValue.append("true", to: &out) } else { JSONValue.append("false", to: &out) }
     if let transform {
-      Frame.member("transform", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("transform", first: false, to: &out, indent: indent, level: inner)
       out.append(UInt8(ascii: "{"))
-      Frame.member("matrix", first: true, to: &out, indent: indent, level: inner + 1)
+      JSONValue.writeMember("matrix", first: true, to: &out, indent: indent, level: inner + 1)
       JSONValue.writeMatrix(transform, to: &out, indent: indent)
       JSONValue.newline(&out, indent: indent, level: inner)
       out.append(UInt8(ascii: "}"))
     }
     if let clip {
-      Frame.member("clip", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("clip", first: false, to: &out, indent: indent, level: inner)
       JSONValue.writeRect(clip, to: &out, indent: indent)
     }
     if let clipRadius {
-      Frame.member("clipRadius", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("clipRadius", first: false, to: &out, indent: indent, level: inner)
       JSONValue.writeNumber(clipRadius, to: &out)
     }
     if let imageMatrix {
-      Frame.member("imageMatrix", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("imageMatrix", first: false, to: &out, indent: indent, level: inner)
       JSONValue.writeMatrix(imageMatrix, to: &out, indent: indent)
     }
     if inOverlay {
-      Frame.member("overlay", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("overlay", first: false, to: &out, indent: indent, level: inner)
       JSONValue.append("true", to: &out)
     }
     if let z {
-      Frame.member("z", first: false, to: &out, indent: indent, level: inner)
+      JSONValue.writeMember("z", first: false, to: &out, indent: indent, level: inner)
       JSONValue.writeNumber(Double(z), to: &out)
     }
     JSONValue.newline(&out, indent: indent, level: level)

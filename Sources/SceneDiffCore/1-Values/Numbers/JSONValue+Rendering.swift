@@ -127,6 +127,24 @@ extension JSONValue {
     writeKey(key, to: &out, indent: indent)
   }
 
+  /// Starts a member whose key is any string, escaped as needed (a view's key in a frame),
+  /// as ``writeMember(_:first:to:indent:level:)`` starts one with a literal key.
+  package static func writeMember(
+    _ key: String,
+    first: Bool,
+    to out: inout OutputBytes,
+    indent: Int?,
+    level: Int
+  ) {
+    if let indent {
+      appendLineStart(&out, comma: !first, spaces: indent * level)
+    } else if !first {
+      out.append(UInt8(ascii: ","))
+    }
+    writeString(key, to: &out)
+    if indent == nil { out.append(UInt8(ascii: ":")) } else { out.append(": ") }
+  }
+
   /// Starts a member of an object that ``render(indent:)`` keeps on one line.
   ///
   /// Such objects have at most four members, all scalars. Appends `{ ` before the first
