@@ -108,6 +108,16 @@ extension JSONValue {
     out.append(repeating: UInt8(ascii: " "), count: spaces)
   }
 
+  /// Appends what comes before a member's key: the comma after the member before it, and a
+  /// new line at nesting `level` when indenting.
+  private static func startMember(_ out: inout OutputBytes, first: Bool, indent: Int?, level: Int) {
+    if let indent {
+      appendLineStart(&out, comma: !first, spaces: indent * level)
+    } else if !first {
+      out.append(UInt8(ascii: ","))
+    }
+  }
+
   /// Starts a member of an object written one member per line.
   ///
   /// Appends the comma after the member before it, a new line at nesting `level`, the key and
@@ -119,11 +129,7 @@ extension JSONValue {
     indent: Int?,
     level: Int
   ) {
-    if let indent {
-      appendLineStart(&out, comma: !first, spaces: indent * level)
-    } else if !first {
-      out.append(UInt8(ascii: ","))
-    }
+    startMember(&out, first: first, indent: indent, level: level)
     writeKey(key, to: &out, indent: indent)
   }
 
@@ -136,11 +142,7 @@ extension JSONValue {
     indent: Int?,
     level: Int
   ) {
-    if let indent {
-      appendLineStart(&out, comma: !first, spaces: indent * level)
-    } else if !first {
-      out.append(UInt8(ascii: ","))
-    }
+    startMember(&out, first: first, indent: indent, level: level)
     writeString(key, to: &out)
     if indent == nil { out.append(UInt8(ascii: ":")) } else { out.append(": ") }
   }
