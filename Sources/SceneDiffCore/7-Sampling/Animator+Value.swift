@@ -38,6 +38,21 @@ extension Animator {
 
   /// ``value(atProgress:grid:)`` with ``property``'s kind already known.
   func value(atProgress progress: Double, grid: PixelGrid, kind: PropertyKind) -> AnimatedValue? {
+    if isPlainFromTo {
+      // The segment is the two keyframes at `progress` itself, bit for bit
+      // (``KeyframeSegment/init(_:progress:durationMs:)``): read in place, not copied out.
+      if case .scalar(let a) = keyframes[0].value, case .scalar(let b) = keyframes[1].value,
+        let v = evaluator.evaluate(a, b, fraction: progress, isColor: kind.isColor)
+      {
+        return .scalar(v)
+      }
+      let segment = KeyframeSegment(
+        start: keyframes[0].value,
+        end: keyframes[1].value,
+        fraction: progress
+      )
+      return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
+    }
     guard let segment = KeyframeSegment(keyframes, progress: progress, durationMs: durationMs)
     else { return nil }
     if case .scalar(let a) = segment.start, case .scalar(let b) = segment.end,
@@ -46,5 +61,13 @@ extension Animator {
       return .scalar(v)
     }
     return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
+  }
+
+  /// Whether the animator is a plain from → to: two keyframes at fractions 0 and 1, the second
+  /// without a timing of its own, so that the eased fraction at any progress is the progress
+  /// itself.
+  var isPlainFromTo: Bool {
+    keyframes.count == 2 && keyframes[0].fraction == 0 && keyframes[1].fraction == 1
+      && keyframes[1].timing == nil
   }
 }

@@ -18,8 +18,10 @@ extension Sampler {
     var clipRadius: Double?
     /// Its image matrix.
     var imageMatrix: Matrix?
-    /// The scroll offsets of its children, as the translation they are drawn through.
-    var scroll: Matrix
+    /// The horizontal translation its children are drawn through: its scroll offset, negated.
+    var scrollX: Double
+    /// The vertical translation its children are drawn through: its scroll offset, negated.
+    var scrollY: Double
 
     /// The look of a node whose view has `base` values and whose animated state is `state`,
     /// as ``Sampler/endNode(_:at:composed:)`` reads it through ``Sampler/state(of:until:_:at:)``.
@@ -34,16 +36,23 @@ extension Sampler {
       clip = state.clip
       clipRadius = state.clip == nil ? nil : state.clipRadius
       imageMatrix = state.imageMatrix
-      scroll = .translation(-state.scrollX, -state.scrollY)
+      scrollX = -state.scrollX
+      scrollY = -state.scrollY
     }
   }
 
   /// Each end node's held looks before and after its animators, by node index.
   static func nodeLooks(_ ends: [EndNode]) -> (before: [NodeLook], after: [NodeLook]) {
-    (
-      ends.map { NodeLook($0.before.view, base: $0.base) },
-      ends.map { NodeLook($0.after.view, base: $0.base) }
-    )
+    // Each node's fields are read in place, by index: mapping over the nodes copies each one.
+    var before: [NodeLook] = []
+    var after: [NodeLook] = []
+    before.reserveCapacity(ends.count)
+    after.reserveCapacity(ends.count)
+    for i in ends.indices {
+      before.append(NodeLook(ends[i].before.view, base: ends[i].base))
+      after.append(NodeLook(ends[i].after.view, base: ends[i].base))
+    }
+    return (before, after)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
@@ -60,40 +69,59 @@ extension Sampler {
     into sample: inout ViewSample,
     keyed: Bool
   ) -> Composition? {
-    guard !ends[i].hasViewAnimations else { return nil }
+    let facts = placing[i]
+    guard !facts.hasViewAnimations else { return nil }
     // The held looks are read in place, not copied.
-    if timeMs < ends[i].changesFromMs {
-      return place(i, heldBefore[i], at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    if timeMs < facts.changesFromMs {
+      return place(
+        i,
+        heldBefore[i],
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        keyed: keyed
+      )
     }
-    if timeMs >= ends[i].changesUntilMs {
-      return place(i, heldAfter[i], at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    if timeMs >= facts.changesUntilMs {
+      return place(
+        i,
+        heldAfter[i],
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        keyed: keyed
+      )
     }
     let state = animatedState(ofEnd: i, at: timeMs)
     let look = NodeLook(state, base: ends[i].base)
-    return place(i, look, at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
   /// own state being `look`: the same sample and composition as
-  /// ``endNode(_:at:composed:)``, computed from the look and its parent's composition.
+  /// ``endNode(_:at:composed:)``, computed from the look, the node's placement `facts` and its
+  /// parent's composition.
   ///
   /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
   @inline(__always)
   func place(
     _ i: Int,
     _ look: borrowing NodeLook,
+    _ facts: PlacementFacts,
     at timeMs: Double,
     composed: [Composition],
     into sample: inout ViewSample,
     keyed: Bool
   ) -> Composition {
-    let presence = endPresences[i]
+    let presence: EndPresence = facts.hasPresence ? endPresences[i] : (nil, nil)
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
     let parent = parentComposition(i, ghost: ghost, composed: composed)
     let own = look.own
     let g = parent.through.map { $0.concatenating(own) } ?? own
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
-    let visible = parent.visible && (ends[i].base.isVisible || kept)
+    let visible = parent.visible && (facts.isVisible || kept)
     // As ``endNode(_:at:composed:)`` multiplies: parent × own × the view animation's (1 here).
     let alpha = parent.alpha * look.alpha * 1
     if !keyed { sample.key = ends[i].key }
@@ -106,7 +134,8 @@ extension Sampler {
     sample.imageMatrix = look.imageMatrix
     sample.inOverlay = ghost != nil
     sample.z = visible ? i : nil
-    let through = ends[i].hasChildren ? g.concatenating(look.scroll) : g
+    let through =
+      facts.hasChildren ? g.concatenating(.translation(look.scrollX, look.scrollY)) : g
     return (through, alpha, visible)
   }
 }

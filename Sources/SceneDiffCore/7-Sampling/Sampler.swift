@@ -42,6 +42,8 @@ public struct Sampler: Sendable {
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   let endPresences: [EndPresence]
+  /// What placing each end node reads of it, by node index (``PlacementFacts``).
+  let placing: [PlacementFacts]
   /// The instant from which each end node's sample can change, by node index
   /// (``changeSpans(_:presences:parents:)``).
   let changesFrom: [Double]
@@ -90,6 +92,7 @@ public struct Sampler: Sendable {
     endPresences = tree.nodes.prefix(end.count).map {
       (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
     }
+    placing = Sampler.placementFacts(ends, presences: endPresences)
     (changesFrom, changesUntil) = Sampler.changeSpans(
       ends,
       presences: endPresences,
@@ -388,52 +391,70 @@ public struct Sampler: Sendable {
     if heldMs == nil { scratch.resetPlacements(count: startOnly.count) }
     // With `heldMs`, the views after the end views are there already, to be overwritten.
     var next = heldMs == nil ? -1 : endCount
-    for k in startOnly.indices {
-      // A view that keeps its sample since `heldMs` keeps its place in `views` too.
-      if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
-        next += 1
-        continue
-      }
-      let entry = startOnly[k]
-      let view = entry.base
-      var local =
-        entry.node == nil ? nil : startState(of: view, until: entry.visibleUntilMs, at: timeMs)
-      var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
-      var inOverlay = false
-      if let overlay = entry.overlay, entry.node != nil {
-        let root = overlayRoot(entry, overlay: overlay, at: timeMs)
-        local = root.state
-        if timeMs < overlay.untilMs {
-          placement = (root.offset, root.alpha, view.isVisible)
-          inOverlay = true
+    // Each view is read where the array holds it: copying it (its key and animator arrays) for
+    // every view of every frame cost more than placing most of them.
+    startOnly.withUnsafeBufferPointer { entries in
+      for k in entries.indices {
+        // A view that keeps its sample since `heldMs` keeps its place in `views` too.
+        if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
+          next += 1
+          continue
         }
+        let (sample, local) = startOnlySample(entries[k], k, at: timeMs, scratch: &scratch)
+        if keep, let local {
+          states.append(local)
+          scratch.samples.append(sample)
+        }
+        let endIndex = entries[k].endIndex
+        place(sample, endIndex: endIndex, next: &next, in: &views, covered: &scratch.covered)
       }
-      let (offset, alpha, visible) =
-        placement
-        ?? Sampler.insideParent(
-          entry.parentSlot,
-          alpha: view.alpha,
-          visible: view.isVisible,
-          drawn: scratch.drawn,
-          composedAlpha: scratch.composedAlpha
-        )
-      scratch.composedAlpha[k] = alpha
-      scratch.drawn[k] = offset.map { ($0, alpha, visible) }
-      let sample = Sampler.startSample(
-        entry,
-        offset: offset,
-        alpha: alpha,
-        visible: visible,
-        clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
-        clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
-        inOverlay: inOverlay
-      )
-      if keep, let local {
-        states.append(local)
-        scratch.samples.append(sample)
-      }
-      place(sample, endIndex: entry.endIndex, next: &next, in: &views, covered: &scratch.covered)
     }
+  }
+
+  /// Start-only view `k` (`entry`) at `timeMs`: its sample and, when it is a node, its state;
+  /// notes its composed alpha and overlay placement in `scratch` for the views inside it.
+  private func startOnlySample(
+    _ entry: borrowing StartOnlyView,
+    _ k: Int,
+    at timeMs: Double,
+    scratch: inout Scratch
+  ) -> (sample: ViewSample, state: DrawNodeState?) {
+    let view = entry.base
+    var local: DrawNodeState?
+    var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
+    var inOverlay = false
+    if let overlay = entry.overlay, entry.node != nil {
+      // An overlay root's state is its root placement's (its own start state is not drawn).
+      let root = overlayRoot(entry, overlay: overlay, at: timeMs)
+      local = root.state
+      if timeMs < overlay.untilMs {
+        placement = (root.offset, root.alpha, view.isVisible)
+        inOverlay = true
+      }
+    } else if entry.node != nil {
+      local = startState(of: view, until: entry.visibleUntilMs, at: timeMs)
+    }
+    let (offset, alpha, visible) =
+      placement
+      ?? Sampler.insideParent(
+        entry.parentSlot,
+        alpha: view.alpha,
+        visible: view.isVisible,
+        drawn: scratch.drawn,
+        composedAlpha: scratch.composedAlpha
+      )
+    scratch.composedAlpha[k] = alpha
+    scratch.drawn[k] = offset.map { ($0, alpha, visible) }
+    let sample = Sampler.startSample(
+      entry,
+      offset: offset,
+      alpha: alpha,
+      visible: visible,
+      clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
+      clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
+      inOverlay: inOverlay
+    )
+    return (sample, local)
   }
 
   /// Puts a start-only view's sample in the frame: in the place of the end view of its key
@@ -600,11 +621,23 @@ public struct Sampler: Sendable {
     grid: PixelGrid
   ) -> AnimatedViewState {
     var state = AnimatedViewState(view)
-    for k in animators.indices {
-      let kind = kinds[k]
-      guard let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
-      else { continue }
-      state.apply(kind, value)
+    // Each animator is evaluated where the array holds it: `animators[k].value(…)` copied the
+    // whole animator (its strings, keyframes, path and timing) for every evaluation.
+    animators.withUnsafeBufferPointer { animators in
+      for k in animators.indices {
+        let kind = kinds[k]
+        // Outside its run an animator gives its first keyframe's value, or nothing once it has
+        // ended (``Animator/value(atPlanMs:mode:grid:)``): read here without evaluating it.
+        if timeMs < animators[k].startMs {
+          if let first = animators[k].keyframes.first { state.apply(kind, first.value) }
+          continue
+        }
+        if timeMs >= animators[k].endMs { continue }
+        guard
+          let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
+        else { continue }
+        state.apply(kind, value)
+      }
     }
     if !propertyAnimators.isEmpty {
       state.applyPropertyAnimators(propertyAnimators, at: timeMs, grid: grid)
