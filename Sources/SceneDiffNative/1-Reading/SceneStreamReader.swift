@@ -298,15 +298,12 @@ struct SceneStreamReader: XMLStreamHandler {
         location: location
       )
     }
-    var view = readDetails(isImageView: isImageView, location: location)
-    view.id = names.id
-    view.transitionName = names.transitionName
-    view.className = names.className
-    view.x = x
-    view.y = y
-    view.width = width
-    view.height = height
-    return view
+    return readDetails(
+      names: names,
+      frame: (x, y, width, height),
+      isImageView: isImageView,
+      location: location
+    )
   }
 
   /// Notes where each known attribute of a view's start tag is (the first of a name wins) and
@@ -315,13 +312,15 @@ struct SceneStreamReader: XMLStreamHandler {
     tagBytes = element.bytes
     tagAttributes = element.attributes
     seen = 0
-    for index in element.attributes.indices where !element.attributes[index].hasNamespace {
-      let attribute = element.attributes[index]
-      guard let known = ViewAttribute.named(element[attribute.name]) else {
-        let written = element.string(attribute.name)
+    guard let attributes = element.attributes.baseAddress else { return false }
+    for index in element.attributes.indices where !attributes[index].hasNamespace {
+      // Through the pointer, only the fields used are loaded (not the whole attribute).
+      let name = attributes[index].name
+      guard let known = ViewAttribute.named(element[name]) else {
+        let written = element.string(name)
         report(
           SceneFileError.unknownAttribute(
-            location(attribute.namePosition),
+            location(attributes[index].namePosition),
             name: written,
             element: "view",
             suggestion: Suggestion.closest(to: written, in: ViewAttribute.names)
@@ -338,6 +337,21 @@ struct SceneStreamReader: XMLStreamHandler {
     return seen >> ViewAttribute.translationX.rawValue != 0
   }
 
+  /// The value of the current view's attribute `name`, if its start tag has it.
+  @inline(__always)
+  private func value(_ name: ViewAttribute) -> UnsafeBufferPointer<UInt8>? {
+    guard seen & (1 << name.rawValue) != 0, let attributes = tagAttributes.baseAddress else {
+      return nil
+    }
+    // Through the pointer, only the value's range is loaded (not the whole attribute).
+    return UnsafeBufferPointer(rebasing: tagBytes[attributes[slots[name.rawValue]].value])
+  }
+
+  /// The value of the current view's attribute `name` as a `String`, if its start tag has it.
+  private func string(_ name: ViewAttribute) -> String? {
+    value(name).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// The current view's attribute `name`, if its start tag has it.
   private func found(_ name: ViewAttribute) -> FoundAttribute? {
     guard seen & (1 << name.rawValue) != 0 else { return nil }
@@ -350,10 +364,16 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// Everything after the names and the frame: transform, alpha, visibility, clip, scroll,
-  /// image and style, in a view at `location` that has only them (its names and frame are
-  /// stored properties, set after); a view without any of them keeps the defaults, as if read.
-  private mutating func readDetails(isImageView: Bool, location: SourceLocation) -> ViewNode {
+  /// The view with its names, frame and location, and everything after them.
+  ///
+  /// Reads the transform, alpha, visibility, clip, scroll, image and style; a view without any
+  /// of them keeps the defaults, as if read.
+  private mutating func readDetails(
+    names: (id: String?, transitionName: String?, className: String),
+    frame: (x: Double, y: Double, width: Double, height: Double),
+    isImageView: Bool,
+    location: SourceLocation
+  ) -> ViewNode {
     let transform = transform()
     var alpha = 1.0
     if let value = number(.alpha) {
@@ -364,10 +384,10 @@ struct SceneStreamReader: XMLStreamHandler {
       }
     }
     var visibility = ViewVisibility.visible
-    if let attribute = found(.visibility) {
-      if let value = ViewVisibility(rawValue: attribute.string) {
+    if let written = string(.visibility) {
+      if let value = ViewVisibility(rawValue: written) {
         visibility = value
-      } else {
+      } else if let attribute = found(.visibility) {
         invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
       }
     }
@@ -375,11 +395,18 @@ struct SceneStreamReader: XMLStreamHandler {
     let scrollX = number(.scrollX) ?? 0
     let scrollY = number(.scrollY) ?? 0
     let image = image(isImageView: isImageView)
-    let background = found(.background)?.string
-    let text = found(.text)?.string
+    let background = string(.background)
+    let text = string(.text)
     let cornerRadius = number(.cornerRadius, minimum: 0)
     let textSize = number(.textSize, minimum: 0)
     return ViewNode(
+      id: names.id,
+      transitionName: names.transitionName,
+      className: names.className,
+      x: frame.x,
+      y: frame.y,
+      width: frame.width,
+      height: frame.height,
       transform: transform,
       alpha: alpha,
       visibility: visibility,
@@ -402,18 +429,16 @@ struct SceneStreamReader: XMLStreamHandler {
     var id: String?
     var transitionName: String?
     var className = "View"
-    if let attribute = found(.id) {
-      id = identifier(attribute, "an id")
-      if let id { duplicate(id, attribute, kind: "id") }
+    if let bytes = value(.id) {
+      id = identifier(bytes, .id, "an id")
+      if let id { duplicate(id, .id) }
     }
-    if let attribute = found(.transitionName) {
-      transitionName = identifier(attribute, "a transition name")
-      if let transitionName {
-        duplicate(transitionName, attribute, kind: "transitionName")
-      }
+    if let bytes = value(.transitionName) {
+      transitionName = identifier(bytes, .transitionName, "a transition name")
+      if let transitionName { duplicate(transitionName, .transitionName) }
     }
-    if let attribute = found(.className) {
-      if let name = identifier(attribute, "a class name such as ImageView") {
+    if let bytes = value(.className) {
+      if let name = identifier(bytes, .className, "a class name such as ImageView") {
         className = intern(name)
       }
     }
@@ -479,8 +504,7 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// A number attribute of the current view, checked against `minimum` and the scene range.
   private mutating func number(_ name: ViewAttribute, minimum: Double? = nil) -> Double? {
-    guard seen & (1 << name.rawValue) != 0 else { return nil }
-    let bytes = UnsafeBufferPointer(rebasing: tagBytes[tagAttributes[slots[name.rawValue]].value])
+    guard let bytes = value(name) else { return nil }
     if let value = SceneNumber.parse(bytes), !(value < minimum ?? -.infinity),
       abs(value) <= NumberLimits.maximumSceneValue
     {
@@ -536,22 +560,28 @@ struct SceneStreamReader: XMLStreamHandler {
     return Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
   }
 
-  /// The value as an identifier (not empty, no whitespace), or `nil` with an error.
-  private mutating func identifier(_ attribute: FoundAttribute, _ what: String) -> String? {
-    var valid = !attribute.value.isEmpty
-    for byte in attribute.value {
+  /// The value `bytes` of attribute `name` as an identifier (not empty, no whitespace), or
+  /// `nil` with an error.
+  private mutating func identifier(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ name: ViewAttribute,
+    _ what: String
+  ) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    var valid = !bytes.isEmpty
+    for byte in bytes {
       if byte >= 0x80 {
-        valid = !attribute.string.contains(where: \.isWhitespace)
+        valid = !string.contains(where: \.isWhitespace)
         break
       }
       // ASCII whitespace as `Character.isWhitespace` sees it: tab, LF, VT, FF, CR, space.
       if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { valid = false }
     }
     guard valid else {
-      invalid(attribute, expected: "\(what) without spaces")
+      if let attribute = found(name) { invalid(attribute, expected: "\(what) without spaces") }
       return nil
     }
-    return attribute.string
+    return string
   }
 
   /// Whether views of this class are ImageViews (`TargetRules.classMatches("ImageView", _)`),
@@ -573,17 +603,31 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// Remembers where the id or transition name `value` is first used, or warns that it is used
   /// again.
-  private mutating func duplicate(_ value: String, _ attribute: FoundAttribute, kind: String) {
-    let here = FirstUse(attribute.valuePosition)
+  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
+    let kind = name == .id ? "id" : "transitionName"
+    let position = tagAttributes[slots[name.rawValue]].valuePosition
+    let here = FirstUse(position)
     let earlier =
-      kind == "id"
-      ? Self.firstUse(of: value, at: here, in: &firstId, documentBytes: documentBytes)
-      : Self.firstUse(of: value, at: here, in: &firstName, documentBytes: documentBytes)
+      name == .id
+      ? Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstId,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
+      : Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstName,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
     guard let earlier else { return }
     diagnostics.append(
       Diagnostic(
         .warning,
-        at: location(attribute.valuePosition),
+        at: location(position),
         code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
         "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
         notes: [
@@ -608,12 +652,15 @@ struct SceneStreamReader: XMLStreamHandler {
     of value: String,
     at here: FirstUse,
     in firstUses: inout [String: FirstUse],
+    offset: Int,
     documentBytes: Int
   ) -> FirstUse? {
-    if firstUses.isEmpty {
-      // Room for a key every 128 bytes (a generated scene writes about 97 bytes per view), so
-      // that a file of unique keys is not rehashed as it grows; only once a key is seen.
-      firstUses.reserveCapacity(documentBytes / 128)
+    if firstUses.count == 1024, offset > 0 {
+      // As many keys again as the file held so far, in proportion to what is left (at most a
+      // key every 128 bytes; a generated scene writes about 97 bytes per view), so that a file
+      // of unique keys is not rehashed every time it doubles.
+      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 128)
+      firstUses.reserveCapacity(expected)
     }
     let known = firstUses.count
     let first = stored(&firstUses[value, default: here])
