@@ -20,6 +20,7 @@ extension XMLDocumentReader {
     into handler: inout Handler
   ) throws(XMLError) {
     let path = path == .automatic ? XMLReadPath.environmentDefault : path
+    handler.startDocument(byteCount: bytes.count)
     try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in
       if path != .libxml2 {
         let initial = handler

@@ -7,6 +7,7 @@ extension XMLFastReader {
   /// from a conservative set that libxml2's `xmlParseURI` accepts (``isAcceptedURI(_:)``),
   /// written without references; within ``XMLLimits/maxNamespaceDeclarations`` in scope.
   mutating func declareNamespaces() throws(Abandon) {
+    guard !plainAttributes else { return }
     for span in spans where isDeclaration(span) {
       guard !span.needsDecoding, isAcceptedURI(span.value) else {
         throw Abandon(offset: span.name.lowerBound)
@@ -26,6 +27,17 @@ extension XMLFastReader {
   /// Two prefixed attributes with the same local name are abandoned even when their prefixes
   /// name different namespaces (legal, but rare; libxml2 decides).
   func checkUniqueAttributes() throws(Abandon) {
+    if plainAttributes {
+      // No prefixes: only the qualified names can clash.
+      for index in spans.indices {
+        let key = spans[index].key
+        for other in spans[..<index]
+        where other.key == key && equal(other.name, spans[index].name) {
+          throw Abandon(offset: spans[index].name.lowerBound)
+        }
+      }
+      return
+    }
     for index in spans.indices {
       let span = spans[index]
       if span.prefixLength > 0, !isDeclaration(span) {
@@ -58,10 +70,13 @@ extension XMLFastReader {
   /// a value to decode, and says whether it did.
   mutating func attributesAsWritten() -> Bool {
     attributes.removeAll(keepingCapacity: true)
-    for span in spans where !isDeclaration(span) && (span.prefixLength > 0 || span.needsDecoding) {
-      return false
+    if !plainAttributes {
+      for span in spans
+      where !isDeclaration(span) && (span.prefixLength > 0 || span.needsDecoding) {
+        return false
+      }
     }
-    for span in spans where !isDeclaration(span) {
+    for span in spans where plainAttributes || !isDeclaration(span) {
       attributes.append(
         XMLStreamAttribute(
           name: span.name,

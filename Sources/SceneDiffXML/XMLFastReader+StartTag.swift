@@ -13,6 +13,7 @@ extension XMLFastReader {
       throw Abandon(offset: start)
     }
     spans.removeAll(keepingCapacity: true)
+    plainAttributes = true
     let isEmpty = try readAttributes()
     let outer = namespaces.count
     try declareNamespaces()
@@ -51,7 +52,13 @@ extension XMLFastReader {
   private mutating func readAttributes() throws(Abandon) -> Bool {
     let count = bytes.count
     while true {
-      let hadSpace = skipSpaces()
+      let hadSpace: Bool
+      if offset + 1 < count, bytes[offset] == 0x20, !XMLByte.isSpace(bytes[offset + 1]) {
+        offset += 1  // the usual single space between attributes
+        hadSpace = true
+      } else {
+        hadSpace = skipSpaces()
+      }
       guard offset < count else { throw abandon() }
       let byte = bytes[offset]
       if byte == XMLByte.greaterThan {
@@ -66,25 +73,38 @@ extension XMLFastReader {
       guard hadSpace, spans.count < limits.maxAttributes else { throw abandon() }
       let namePosition = position(at: offset)
       let (name, prefixLength) = try qualifiedName()
-      skipSpaces()
-      guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
-      offset += 1
-      skipSpaces()
+      if offset < count, bytes[offset] == XMLByte.equals {
+        offset += 1
+      } else {
+        skipSpaces()
+        guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
+        offset += 1
+      }
+      if offset < count, !XMLByte.isQuote(bytes[offset]) { skipSpaces() }
       guard offset < count, XMLByte.isQuote(bytes[offset]) else { throw abandon() }
       let valuePosition = position(at: offset + 1)
       let (value, needsDecoding) = try attributeValue()
+      let key =
+        name.count << 16 | Int(bytes[name.lowerBound]) << 8 | Int(bytes[name.upperBound - 1])
+      if prefixLength > 0 || needsDecoding || key == Self.xmlnsKey && equal(name, "xmlns") {
+        plainAttributes = false
+      }
       spans.append(
         Span(
           name: name,
           prefixLength: prefixLength,
           value: value,
           needsDecoding: needsDecoding,
+          key: key,
           namePosition: namePosition,
           valuePosition: valuePosition
         )
       )
     }
   }
+
+  /// ``Span/key`` of `xmlns`: five bytes, `x` … `s`.
+  static let xmlnsKey = 5 << 16 | 0x78 << 8 | 0x73
 
   /// Reads a quoted value from its opening quote: legal characters, no `<`, only valid
   /// references; says whether it needs decoding (a reference, tab, CR or LF).

@@ -38,6 +38,9 @@ struct XMLFastReader {
     var value: Range<Int>
     /// Whether the value holds a reference, tab, CR or LF (libxml2 resolves or normalizes it).
     var needsDecoding: Bool
+    /// The qualified name's length, first and last byte in one number: two names with
+    /// different keys differ (equal keys are compared byte by byte).
+    var key: Int
     /// Where the name begins.
     var namePosition: XMLTextPosition
     /// Where the value begins (after the opening quote).
@@ -75,6 +78,9 @@ struct XMLFastReader {
   var namespaces: [Binding] = []
   /// The current start tag's attributes.
   var spans: [Span] = []
+  /// Whether every attribute of the current start tag is plain: no prefix, no namespace
+  /// declaration, no value to decode (then its names and values are handed over as written).
+  var plainAttributes = true
   /// Elements read so far.
   var elements = 0
   /// Decoded names and values of the current element, when they are not the bytes as written.
@@ -139,6 +145,10 @@ struct XMLFastReader {
     var first: XMLTextPosition?
     while offset < count {
       let byte = bytes[offset]
+      if byte == 0x20 {
+        offset += 1  // indentation, mostly
+        continue
+      }
       if byte >= 0x80 {
         if first == nil { first = position(at: offset) }
         offset += try characterLength(at: offset)

@@ -15,4 +15,12 @@ package protocol XMLStreamHandler {
   /// Text that is not whitespace starts at `position`, directly inside the innermost open
   /// element; called once for each stretch of text between tags.
   mutating func text(at position: XMLTextPosition)
+  /// The document about to be read is `byteCount` bytes long: called once, before any other
+  /// event (a hint for sizing what the handler collects; nothing by default).
+  mutating func startDocument(byteCount: Int)
+}
+
+extension XMLStreamHandler {
+  /// Does nothing.
+  package mutating func startDocument(byteCount: Int) {}
 }

@@ -19,9 +19,11 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The file named in locations.
   let locationFile: String
 
-  /// The views whose end has not been read yet, outermost first, each with whether text inside
-  /// it was reported and where its children start in ``finished``.
-  private var open: [(view: ViewNode, hasText: Bool, children: Int)] = []
+  /// The views whose end has not been read yet, outermost first.
+  private var openViews: [ViewNode] = []
+  /// For each of ``openViews``: whether text inside it was reported and where its children
+  /// start in ``finished``.
+  private var open: [(hasText: Bool, children: Int)] = []
   /// Views read completely whose parent is still open, in document order.
   ///
   /// Each open view's children, then the next one's. A closing view takes its own children
@@ -33,19 +35,36 @@ struct SceneStreamReader: XMLStreamHandler {
   private var sceneHasText = false
   /// Elements being skipped (an unknown element, another namespace, and what they contain).
   private var skipDepth = 0
-  /// The current view's attributes, by ``ViewAttribute`` raw value.
-  private var found: [FoundAttribute?] = Array(repeating: nil, count: ViewAttribute.allCases.count)
-  /// The entries of ``found`` set for the current view.
-  private var filled: [Int] = []
+  /// The bytes of the start tag whose view is being read (``view(_:)``); valid only then.
+  private var tagBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// The attributes of that start tag; valid only while its view is read.
+  private var tagAttributes = UnsafeBufferPointer<XMLStreamAttribute>(start: nil, count: 0)
+  /// Which ``ViewAttribute``s the view being read has, one bit per raw value.
+  private var seen: UInt32 = 0
+  /// For each ``ViewAttribute`` in ``seen``, by raw value: the index of its first occurrence in
+  /// ``tagAttributes`` (entries not in ``seen`` are stale).
+  private var slots = [Int](repeating: 0, count: ViewAttribute.allCases.count)
+  /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
+  private var documentBytes = 0
   /// Where each id was first used.
-  private var firstId: [String: XMLTextPosition] = [:]
+  private var firstId: [String: FirstUse] = [:]
   /// Where each transition name was first used.
-  private var firstName: [String: XMLTextPosition] = [:]
+  private var firstName: [String: FirstUse] = [:]
   /// Class names longer than a small string, kept once.
   private var classNames: [String] = []
   /// Whether each class name seen so far is an ImageView (`TargetRules.classMatches`, a pure
   /// function of the name, costs thousands of instructions); at most 32 names are kept.
   private var imageViewClasses: [(name: String, isImageView: Bool)] = []
+
+  /// The bits of ``seen`` that ``transform()`` reads: translation to pivot.
+  private static let transformAttributes: UInt32 =
+    (1 << (ViewAttribute.pivotY.rawValue + 1)) - (1 << ViewAttribute.translationX.rawValue)
+  /// The bits of ``seen`` that ``image(isImageView:)`` reads.
+  private static let imageAttributes: UInt32 =
+    1 << ViewAttribute.scaleType.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
+    | 1 << ViewAttribute.drawableHeight.rawValue
+  /// What ``takeFinished(from:)`` leaves in the places it empties.
+  private static let placeholder = ViewNode()
 
   static let sceneAttributes: Set = [
     "name", "width", "height", "units", "density", "layoutDirection", "device",
@@ -58,6 +77,10 @@ struct SceneStreamReader: XMLStreamHandler {
   }
 
   // MARK: - XMLStreamHandler
+
+  mutating func startDocument(byteCount: Int) {
+    documentBytes = byteCount
+  }
 
   mutating func startElement(_ element: XMLStreamElement) {
     if skipDepth > 0 {
@@ -81,7 +104,8 @@ struct SceneStreamReader: XMLStreamHandler {
       skipDepth = 1
       return
     }
-    open.append((view(element), false, finished.count))
+    openViews.append(view(element))
+    open.append((false, finished.count))
   }
 
   mutating func endElement() {
@@ -91,17 +115,36 @@ struct SceneStreamReader: XMLStreamHandler {
     }
     guard let entry = open.popLast() else {
       // The scene ends: its views are what is left.
-      scene?.views = Array(finished[...])
+      let views = takeFinished(from: 0)
+      scene?.views = views
       finished = []
       return
     }
-    var view = entry.view
-    let start = entry.children
-    if start < finished.count {
-      view.children = Array(finished[start...])
-      finished.removeSubrange(start...)
+    if entry.children < finished.count {
+      let children = takeFinished(from: entry.children)
+      openViews[openViews.count - 1].children = children
     }
-    finished.append(view)
+    finished.append(openViews.removeLast())
+  }
+
+  /// Moves ``finished``'s views from `start` on into an array of exactly their number, and
+  /// removes them.
+  ///
+  /// Moving (rather than copying and then destroying the originals) leaves each view's
+  /// references where they are; the emptied places get a default view until they are removed.
+  private mutating func takeFinished(from start: Int) -> [ViewNode] {
+    let count = finished.count - start
+    let placeholder = Self.placeholder
+    let views = [ViewNode](unsafeUninitializedCapacity: count) { buffer, initialized in
+      finished.withUnsafeMutableBufferPointer { source in
+        guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
+        target.moveInitialize(from: base + start, count: count)
+        (base + start).initialize(repeating: placeholder, count: count)
+        initialized = count
+      }
+    }
+    finished.removeSubrange(start...)
+    return views
   }
 
   mutating func text(at position: XMLTextPosition) {
@@ -234,16 +277,50 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// Reads one `<view>`'s attributes (its children come later).
   private mutating func view(_ element: XMLStreamElement) -> ViewNode {
-    for index in filled { found[index] = nil }
-    filled.removeAll(keepingCapacity: true)
-    var hasDetails = false
-    for attribute in element.attributes where !attribute.hasNamespace {
-      let name = element[attribute.name]
-      guard let known = ViewAttribute.named(name) else {
-        let written = element.string(attribute.name)
+    let hasDetails = collect(element)
+    defer { seen = 0 }
+    let names = readNames()
+    let x = number(.x) ?? 0
+    let y = number(.y) ?? 0
+    let width = number(.width, minimum: 0) ?? 0
+    let height = number(.height, minimum: 0) ?? 0
+    let location = location(element.position)
+    let isImageView = names.className != "View" && isImageViewClass(names.className)
+    guard isImageView || hasDetails else {
+      return ViewNode(
+        id: names.id,
+        transitionName: names.transitionName,
+        className: names.className,
+        x: x,
+        y: y,
+        width: width,
+        height: height,
+        location: location
+      )
+    }
+    return readDetails(
+      names: names,
+      frame: (x, y, width, height),
+      isImageView: isImageView,
+      location: location
+    )
+  }
+
+  /// Notes where each known attribute of a view's start tag is (the first of a name wins) and
+  /// reports the unknown ones; says whether any attribute after the names and the frame is set.
+  private mutating func collect(_ element: XMLStreamElement) -> Bool {
+    tagBytes = element.bytes
+    tagAttributes = element.attributes
+    seen = 0
+    guard let attributes = element.attributes.baseAddress else { return false }
+    for index in element.attributes.indices where !attributes[index].hasNamespace {
+      // Through the pointer, only the fields used are loaded (not the whole attribute).
+      let name = attributes[index].name
+      guard let known = ViewAttribute.named(element[name]) else {
+        let written = element.string(name)
         report(
           SceneFileError.unknownAttribute(
-            location(attribute.namePosition),
+            location(attributes[index].namePosition),
             name: written,
             element: "view",
             suggestion: Suggestion.closest(to: written, in: ViewAttribute.names)
@@ -251,79 +328,128 @@ struct SceneStreamReader: XMLStreamHandler {
         )
         continue
       }
-      if found[known.rawValue] == nil {
-        filled.append(known.rawValue)
-        hasDetails = hasDetails || known.rawValue >= ViewAttribute.translationX.rawValue
-        found[known.rawValue] = FoundAttribute(
-          attribute: known,
-          value: element[attribute.value],
-          namePosition: attribute.namePosition,
-          valuePosition: attribute.valuePosition
-        )
+      let bit: UInt32 = 1 << known.rawValue
+      if seen & bit == 0 {
+        seen |= bit
+        slots[known.rawValue] = index
       }
     }
-    var view = ViewNode(location: location(element.position))
-    readNames(&view)
-    view.x = number(.x) ?? 0
-    view.y = number(.y) ?? 0
-    view.width = number(.width, minimum: 0) ?? 0
-    view.height = number(.height, minimum: 0) ?? 0
-    let isImageView = view.className != "View" && isImageViewClass(view.className)
-    if isImageView || hasDetails {
-      readDetails(&view, isImageView: isImageView)
-    }
-    return view
+    return seen >> ViewAttribute.translationX.rawValue != 0
   }
 
-  /// Everything after the names and the frame: transform, alpha, visibility, clip, scroll,
-  /// image and style; a view without any of them keeps the defaults, as if read.
-  private mutating func readDetails(_ view: inout ViewNode, isImageView: Bool) {
-    view.transform = transform()
-    if let alpha = number(.alpha) {
-      if alpha < 0 || alpha > 1, let attribute = found[ViewAttribute.alpha.rawValue] {
+  /// The value of the current view's attribute `name`, if its start tag has it.
+  @inline(__always)
+  private func value(_ name: ViewAttribute) -> UnsafeBufferPointer<UInt8>? {
+    guard seen & (1 << name.rawValue) != 0, let attributes = tagAttributes.baseAddress else {
+      return nil
+    }
+    // Through the pointer, only the value's range is loaded (not the whole attribute).
+    return UnsafeBufferPointer(rebasing: tagBytes[attributes[slots[name.rawValue]].value])
+  }
+
+  /// The value of the current view's attribute `name` as a `String`, if its start tag has it.
+  private func string(_ name: ViewAttribute) -> String? {
+    value(name).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The current view's attribute `name`, if its start tag has it.
+  private func found(_ name: ViewAttribute) -> FoundAttribute? {
+    guard seen & (1 << name.rawValue) != 0 else { return nil }
+    let attribute = tagAttributes[slots[name.rawValue]]
+    return FoundAttribute(
+      attribute: name,
+      value: UnsafeBufferPointer(rebasing: tagBytes[attribute.value]),
+      namePosition: attribute.namePosition,
+      valuePosition: attribute.valuePosition
+    )
+  }
+
+  /// The view with its names, frame and location, and everything after them.
+  ///
+  /// Reads the transform, alpha, visibility, clip, scroll, image and style; a view without any
+  /// of them keeps the defaults, as if read.
+  private mutating func readDetails(
+    names: (id: String?, transitionName: String?, className: String),
+    frame: (x: Double, y: Double, width: Double, height: Double),
+    isImageView: Bool,
+    location: SourceLocation
+  ) -> ViewNode {
+    let transform = transform()
+    var alpha = 1.0
+    if let value = number(.alpha) {
+      if value < 0 || value > 1, let attribute = found(.alpha) {
         invalid(attribute, expected: "a number from 0 to 1")
       } else {
-        view.alpha = alpha
+        alpha = value
       }
     }
-    if let visibility = found[ViewAttribute.visibility.rawValue] {
-      if let value = ViewVisibility(rawValue: visibility.string) {
-        view.visibility = value
-      } else {
-        invalid(visibility, expected: "'visible', 'invisible' or 'gone'")
+    var visibility = ViewVisibility.visible
+    if let written = string(.visibility) {
+      if let value = ViewVisibility(rawValue: written) {
+        visibility = value
+      } else if let attribute = found(.visibility) {
+        invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
       }
     }
-    if let clip = found[ViewAttribute.clip.rawValue] { view.clip = rect(clip) }
-    view.scrollX = number(.scrollX) ?? 0
-    view.scrollY = number(.scrollY) ?? 0
-    view.image = image(isImageView: isImageView)
-    view.style.background = found[ViewAttribute.background.rawValue]?.string
-    view.style.text = found[ViewAttribute.text.rawValue]?.string
-    view.style.cornerRadius = number(.cornerRadius, minimum: 0)
-    view.style.textSize = number(.textSize, minimum: 0)
+    let clip = found(.clip).flatMap { rect($0) }
+    let scrollX = number(.scrollX) ?? 0
+    let scrollY = number(.scrollY) ?? 0
+    let image = image(isImageView: isImageView)
+    let background = string(.background)
+    let text = string(.text)
+    let cornerRadius = number(.cornerRadius, minimum: 0)
+    let textSize = number(.textSize, minimum: 0)
+    return ViewNode(
+      id: names.id,
+      transitionName: names.transitionName,
+      className: names.className,
+      x: frame.x,
+      y: frame.y,
+      width: frame.width,
+      height: frame.height,
+      transform: transform,
+      alpha: alpha,
+      visibility: visibility,
+      clip: clip,
+      scrollX: scrollX,
+      scrollY: scrollY,
+      image: image,
+      style: ViewStyle(
+        background: background,
+        text: text,
+        cornerRadius: cornerRadius,
+        textSize: textSize
+      ),
+      location: location
+    )
   }
 
   /// The view's `id`, `transitionName` (each unique in the file) and `class`.
-  private mutating func readNames(_ view: inout ViewNode) {
-    if let id = found[ViewAttribute.id.rawValue] {
-      view.id = identifier(id, "an id")
-      if let value = view.id { duplicate(value, id, kind: "id") }
+  private mutating func readNames() -> (id: String?, transitionName: String?, className: String) {
+    var id: String?
+    var transitionName: String?
+    var className = "View"
+    if let bytes = value(.id) {
+      id = identifier(bytes, .id, "an id")
+      if let id { duplicate(id, .id) }
     }
-    if let name = found[ViewAttribute.transitionName.rawValue] {
-      view.transitionName = identifier(name, "a transition name")
-      if let value = view.transitionName { duplicate(value, name, kind: "transitionName") }
+    if let bytes = value(.transitionName) {
+      transitionName = identifier(bytes, .transitionName, "a transition name")
+      if let transitionName { duplicate(transitionName, .transitionName) }
     }
-    if let className = found[ViewAttribute.className.rawValue] {
-      if let name = identifier(className, "a class name such as ImageView") {
-        view.className = intern(name)
+    if let bytes = value(.className) {
+      if let name = identifier(bytes, .className, "a class name such as ImageView") {
+        className = intern(name)
       }
     }
+    return (id, transitionName, className)
   }
 
   /// The view's translation, elevation, scale, rotation and pivot; a 3D rotation is kept with
   /// a warning.
   private mutating func transform() -> ViewTransform {
     var t = ViewTransform()
+    guard seen & Self.transformAttributes != 0 else { return t }
     t.translationX = number(.translationX) ?? 0
     t.translationY = number(.translationY) ?? 0
     t.translationZ = number(.translationZ) ?? 0
@@ -336,7 +462,7 @@ struct SceneStreamReader: XMLStreamHandler {
     t.pivotX = number(.pivotX)
     t.pivotY = number(.pivotY)
     if t.rotationX != 0 || t.rotationY != 0 {
-      let attribute = found[(t.rotationX != 0 ? ViewAttribute.rotationX : .rotationY).rawValue]
+      let attribute = found(t.rotationX != 0 ? .rotationX : .rotationY)
       diagnostics.append(
         Diagnostic(
           .warning,
@@ -352,7 +478,8 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The image content of a view with `scaleType`, `drawableWidth` or `drawableHeight`, or
   /// of an ImageView class; `nil` for other views.
   private mutating func image(isImageView: Bool) -> ImageContent? {
-    let scaleType = found[ViewAttribute.scaleType.rawValue]
+    guard isImageView || seen & Self.imageAttributes != 0 else { return nil }
+    let scaleType = found(.scaleType)
     let drawableWidth = number(.drawableWidth, minimum: 0)
     let drawableHeight = number(.drawableHeight, minimum: 0)
     guard scaleType != nil || drawableWidth != nil || drawableHeight != nil || isImageView else {
@@ -377,13 +504,18 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// A number attribute of the current view, checked against `minimum` and the scene range.
   private mutating func number(_ name: ViewAttribute, minimum: Double? = nil) -> Double? {
-    guard let attribute = found[name.rawValue] else { return nil }
-    switch checkedNumber(attribute.value, minimum: minimum) {
-    case .success(let value): return value
-    case .failure(let problem):
-      invalid(attribute, expected: problem.expected)
-      return nil
+    guard let bytes = value(name) else { return nil }
+    if let value = SceneNumber.parse(bytes), !(value < minimum ?? -.infinity),
+      abs(value) <= NumberLimits.maximumSceneValue
+    {
+      return value
     }
+    if case .failure(let problem) = checkedNumber(bytes, minimum: minimum),
+      let attribute = found(name)
+    {
+      invalid(attribute, expected: problem.expected)
+    }
+    return nil
   }
 
   /// A number written in `bytes`: a finite decimal number, at least `minimum`, within the scene
@@ -428,20 +560,28 @@ struct SceneStreamReader: XMLStreamHandler {
     return Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
   }
 
-  /// The value as an identifier (not empty, no whitespace), or `nil` with an error.
-  private mutating func identifier(_ attribute: FoundAttribute, _ what: String) -> String? {
-    let bytes = attribute.value
-    let isASCII = !bytes.contains(where: { $0 >= 0x80 })
-    // ASCII whitespace as `Character.isWhitespace` sees it: tab, LF, VT, FF, CR, space.
-    let valid =
-      isASCII
-      ? !bytes.isEmpty && !bytes.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) })
-      : !attribute.string.contains(where: \.isWhitespace)
+  /// The value `bytes` of attribute `name` as an identifier (not empty, no whitespace), or
+  /// `nil` with an error.
+  private mutating func identifier(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ name: ViewAttribute,
+    _ what: String
+  ) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    var valid = !bytes.isEmpty
+    for byte in bytes {
+      if byte >= 0x80 {
+        valid = !string.contains(where: \.isWhitespace)
+        break
+      }
+      // ASCII whitespace as `Character.isWhitespace` sees it: tab, LF, VT, FF, CR, space.
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { valid = false }
+    }
     guard valid else {
-      invalid(attribute, expected: "\(what) without spaces")
+      if let attribute = found(name) { invalid(attribute, expected: "\(what) without spaces") }
       return nil
     }
-    return attribute.string
+    return string
   }
 
   /// Whether views of this class are ImageViews (`TargetRules.classMatches("ImageView", _)`),
@@ -461,26 +601,43 @@ struct SceneStreamReader: XMLStreamHandler {
     return name
   }
 
-  private mutating func duplicate(_ value: String, _ attribute: FoundAttribute, kind: String) {
-    let earlier = kind == "id" ? firstId[value] : firstName[value]
-    guard let earlier else {
-      if kind == "id" {
-        firstId[value] = attribute.valuePosition
-      } else {
-        firstName[value] = attribute.valuePosition
-      }
-      return
-    }
+  /// Remembers where the id or transition name `value` is first used, or warns that it is used
+  /// again.
+  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
+    let kind = name == .id ? "id" : "transitionName"
+    let position = tagAttributes[slots[name.rawValue]].valuePosition
+    let here = FirstUse(position)
+    let earlier =
+      name == .id
+      ? Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstId,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
+      : Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstName,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
+    guard let earlier else { return }
     diagnostics.append(
       Diagnostic(
         .warning,
-        at: location(attribute.valuePosition),
+        at: location(position),
         code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
         "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
         notes: [
           Diagnostic(
             .note,
-            at: location(earlier),
+            at: SourceLocation(
+              file: locationFile,
+              line: Int(earlier.line),
+              column: Int(earlier.column)
+            ),
             code: "first-declared",
             "'\(value)' first used here"
           )
@@ -488,6 +645,31 @@ struct SceneStreamReader: XMLStreamHandler {
       )
     )
   }
+
+  /// Where `value` was first used according to `firstUses`; `nil` after recording `here` as
+  /// its first use if it was not there (one dictionary lookup either way).
+  private static func firstUse(
+    of value: String,
+    at here: FirstUse,
+    in firstUses: inout [String: FirstUse],
+    offset: Int,
+    documentBytes: Int
+  ) -> FirstUse? {
+    if firstUses.count == 1024, offset > 0 {
+      // As many keys again as the file held so far, in proportion to what is left (at most a
+      // key every 128 bytes; a generated scene writes about 97 bytes per view), so that a file
+      // of unique keys is not rehashed every time it doubles.
+      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 128)
+      firstUses.reserveCapacity(expected)
+    }
+    let known = firstUses.count
+    let first = stored(&firstUses[value, default: here])
+    return firstUses.count == known ? first : nil
+  }
+
+  /// The value an `inout` access holds (with a dictionary's default subscript, the stored
+  /// value, the default having been stored first if the key was absent).
+  private static func stored(_ value: inout FirstUse) -> FirstUse { value }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
     report(
