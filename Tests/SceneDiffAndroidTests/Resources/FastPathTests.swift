@@ -80,4 +80,23 @@ import Testing
     #expect(ValuesFileReader.trimmed("") == "")
     #expect(ValuesFileReader.trimmed("  ") == "")
   }
+
+  /// ``AttributeNameFilter`` never says no to a name it holds, and says no to a name whose
+  /// bit no held name sets.
+  @Test func nameFilterHasNoFalseNegatives() {
+    var filter = AttributeNameFilter()
+    #expect(!filter.mayContain("layout_width"))
+    let names = ["layout_width", "layout_height", "layout_marginTop", "café", "", "x"]
+    for name in names { filter.insert(name) }
+    for name in names { #expect(filter.mayContain(name)) }
+    // Bits: "layout_width" (12 bytes, last "h" = 104) is (12 × 7 + 104) mod 64 = 188 mod 64
+    // = 60; "layout_margin" (13 bytes, last "n" = 110) is (91 + 110) mod 64 = 201 mod 64 = 9.
+    var one = AttributeNameFilter()
+    one.insert("layout_width")
+    #expect(!one.mayContain("layout_margin"))
+    // "layout_widtx" (12 bytes, last "x" = 120) is (84 + 120) mod 64 = 12, another bit;
+    // "layout_bbbbh" (12 bytes, last "h") shares bit 60, so the filter cannot rule it out.
+    #expect(!one.mayContain("layout_widtx"))
+    #expect(one.mayContain("layout_bbbbh"))
+  }
 }
