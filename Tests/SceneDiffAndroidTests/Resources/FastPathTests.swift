@@ -81,6 +81,21 @@ import Testing
     #expect(ValuesFileReader.trimmed("  ") == "")
   }
 
+  /// ``StringProtocol/trimmingWhitespaces`` is Foundation's `.whitespaces` trimming: spaces,
+  /// tabs and Unicode's other space separators (no-break space U+00A0, em space U+2003) at
+  /// either end, nothing inside, newlines kept.
+  @Test func trimmingWhitespacesIsFoundations() {
+    #expect("@+id/title".trimmingWhitespaces == "@+id/title")
+    #expect(" @+id/title\t".trimmingWhitespaces == "@+id/title")
+    #expect("\u{A0}top|left\u{2003}".trimmingWhitespaces == "top|left")
+    #expect("a b".trimmingWhitespaces == "a b")
+    #expect("\nx\n".trimmingWhitespaces == "\nx\n")
+    #expect("".trimmingWhitespaces == "")
+    #expect(" \t ".trimmingWhitespaces == "")
+    #expect("top | bottom".split(separator: "|").map(\.trimmingWhitespaces) == ["top", "bottom"])
+    #expect(InflatedElement.idName(" @+id/square ") == "square")
+  }
+
   /// ``AttributeNameFilter`` never says no to a name it holds, and says no to a name whose
   /// bit no held name sets.
   @Test func nameFilterHasNoFalseNegatives() {

@@ -452,7 +452,7 @@ extension LayoutNodeBuilder {
     if let ids = string(app("constraint_referenced_ids"), "app:constraint_referenced_ids", resolver)
     {
       params.referencedIDs = ids.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingWhitespaces
       }.filter { !$0.isEmpty }
     }
     params.barrierDirection = choice(
@@ -550,7 +550,7 @@ extension LayoutNodeBuilder {
     guard let text = literal(value, "app:layout_scrollFlags", resolver) else { return [] }
     var flags: AppBarScrollFlags = []
     for word in text.split(separator: "|") {
-      let name = word.trimmingCharacters(in: .whitespaces)
+      let name = word.trimmingWhitespaces
       guard let flag = AppBarScrollFlags.words.first(where: { $0.0 == name }) else {
         invalid(
           value,
