@@ -114,4 +114,25 @@ import Testing
     #expect(!one.mayContain("layout_widtx"))
     #expect(one.mayContain("layout_bbbbh"))
   }
+
+  /// ``Substring/hasASCIIPrefix(_:)`` answers as `hasPrefix`: bytes where the text is ASCII,
+  /// `Character`s where it is not (a combining mark after the prefix joins its last
+  /// character; the Kelvin sign U+212A is canonically "K").
+  @Test func asciiPrefixIsHasPrefix() {
+    let texts = [
+      "android:textColor", "android:", "andro", "attr/x", "attrx", "android:\u{301}x",
+      "\u{212A}ey", "Key", "", "?attr/x",
+    ]
+    for text in texts {
+      for prefix in ["android:", "attr/", "K", "?"] {
+        let body = Substring(text)
+        #expect(body.hasASCIIPrefix(prefix) == body.hasPrefix(prefix), "\(text) \(prefix)")
+      }
+    }
+    #expect(Substring("android:textColor").hasASCIIPrefix("android:"))
+    #expect(!Substring("android:\u{301}x").hasASCIIPrefix("android:"))
+    #expect(Substring("\u{212A}ey").hasASCIIPrefix("K"))
+    #expect(ResourceResolver.themeKey("?android:attr/colorPrimary") == .android("colorPrimary"))
+    #expect(ResourceResolver.themeKey("?attr/colorPrimary") == .app("colorPrimary"))
+  }
 }
