@@ -62,6 +62,13 @@ struct FileStamp: Sendable, Equatable {
     changed < time - Self.settleSeconds
   }
 
+  /// Whether `path` names an entry, of any kind, without following a last symbolic link
+  /// (`lstat(2)`): true for a link to nothing, which `FileManager.fileExists` calls missing.
+  static func hasEntry(at path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// The current `CLOCK_REALTIME` second.
   static func now() -> Int {
     var time = timespec()
