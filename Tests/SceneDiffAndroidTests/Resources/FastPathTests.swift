@@ -135,4 +135,21 @@ import Testing
     #expect(ResourceResolver.themeKey("?android:attr/colorPrimary") == .android("colorPrimary"))
     #expect(ResourceResolver.themeKey("?attr/colorPrimary") == .app("colorPrimary"))
   }
+
+  /// `Dimension(parsing:)` reads ASCII text on its bytes as it reads other text by
+  /// `Character`: spaces (9–13, 32) trimmed, the longest unit first, one `+` allowed.
+  @Test func dimensionsParseTheSameOnBytes() {
+    #expect(Dimension(parsing: "16dp") == Dimension(16, .dp))
+    #expect(Dimension(parsing: "\t1.5dip \n") == Dimension(1.5, .dp))
+    #expect(Dimension(parsing: "+3px") == Dimension(3, .px))
+    #expect(Dimension(parsing: "-2mm") == Dimension(-2, .mm))
+    #expect(Dimension(parsing: "12sp\u{2003}") == Dimension(12, .sp))
+    #expect(Dimension(parsing: "10") == nil)
+    #expect(Dimension(parsing: "dp") == nil)
+    #expect(Dimension(parsing: "+px") == nil)
+    #expect(Dimension(parsing: "") == nil)
+    // 8,388,608 = 2^23 is the first magnitude the complex format cannot hold.
+    #expect(Dimension(parsing: "8388608px") == nil)
+    #expect(Dimension.isOutOfRange("8388608px"))
+  }
 }
