@@ -68,6 +68,7 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
 
   /// `text`'s number and unit, whatever the number's size.
   private static func components(_ text: String) -> (Double, Unit)? {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiComponents(text) }
     var body = Substring(text)
     while let first = body.first, first.isWhitespace { body.removeFirst() }
     while let last = body.last, last.isWhitespace { body.removeLast() }
@@ -75,6 +76,31 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
       var number = body.dropLast(name.count)
       if number.hasPrefix("+") { number = number.dropFirst() }
       guard let value = DecimalNumber.parse(String(number)), value.isFinite else { return nil }
+      return (value, unit)
+    }
+    return nil
+  }
+
+  /// ``components(_:)`` of an ASCII text (nearly all), on its bytes: the same trimming
+  /// (`Character.isWhitespace` is bytes 9–13 and 32 in ASCII), suffix, sign and number, where
+  /// `Substring.hasSuffix` compared `Character`s through the generic `starts(with:)`.
+  private static func asciiComponents(_ text: String) -> (Double, Unit)? {
+    let bytes = text.utf8
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+    while start < end, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+    let length = bytes.distance(from: start, to: end)
+    for (name, unit) in unitNames where length >= name.utf8.count {
+      let numberEnd = bytes.index(end, offsetBy: -name.utf8.count)
+      guard bytes[numberEnd..<end].elementsEqual(name.utf8) else { continue }
+      var numberStart = start
+      if numberStart < numberEnd, bytes[numberStart] == UInt8(ascii: "+") {
+        numberStart = bytes.index(after: numberStart)
+      }
+      guard let value = DecimalNumber.parse(String(text[numberStart..<numberEnd])), value.isFinite
+      else { return nil }
       return (value, unit)
     }
     return nil

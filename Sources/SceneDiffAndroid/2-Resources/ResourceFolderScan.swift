@@ -6,7 +6,8 @@ import SceneDiffXML
 /// subfolders of the types SceneDiff reads, their files, and the bytes of every values file.
 ///
 /// A ``ResourceRepository`` is a function of its folders' scans alone, so two equal scans give
-/// the same repository: ``ResourceRepositoryCache`` compares scans to reuse one. Subfolders
+/// the same repository: ``ResourceRepositoryCache`` compares scans to reuse one. A scan itself
+/// is reused while the files it read are unchanged (``ResourceFolderScanCache``). Subfolders
 /// and files are in the order they are read (sorted by name, hidden entries left out).
 struct ResourceFolderScan: Sendable, Equatable {
   /// One subfolder whose name starts with a resource type (`values-night`, `drawable-hdpi`).
@@ -28,6 +29,15 @@ struct ResourceFolderScan: Sendable, Equatable {
       lhs.path == rhs.path && lhs.type == rhs.type && lhs.qualifiers == rhs.qualifiers
         && lhs.files == rhs.files && lhs.values.count == rhs.values.count
         && zip(lhs.values, rhs.values).allSatisfy(Self.same)
+    }
+
+    /// The paths of the values files read, in ``values`` order: the `.xml` files of a
+    /// `values` folder whose qualifiers SceneDiff knows.
+    var valueFiles: [String] {
+      guard type == "values", qualifiers != nil else { return [] }
+      return files.filter { $0.hasSuffix(".xml") }.map {
+        (path as NSString).appendingPathComponent($0)
+      }
     }
 
     /// Whether two reads of a values file gave the same bytes or the same error.
@@ -54,6 +64,10 @@ struct ResourceFolderScan: Sendable, Equatable {
   var isReadable: Bool
   /// The typed subfolders, sorted by name.
   var subfolders: [Subfolder]
+  /// Whether an entry named like a typed subfolder is not a folder (a file, or a link to
+  /// nothing): it could become one without the `res/` folder changing, so such a scan is not
+  /// kept by ``ResourceFolderScanCache``.
+  var hasTypedNonFolder = false
 
   /// Lists `folder` and reads its values files.
   init(folder: String) {
@@ -68,31 +82,32 @@ struct ResourceFolderScan: Sendable, Equatable {
     subfolders = []
     for entry in entries.sorted() where !entry.hasPrefix(".") {
       let path = (folder as NSString).appendingPathComponent(entry)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-      else { continue }
       let parts = entry.split(separator: "-")
       guard let type = parts.first.map(String.init),
         ResourceRepository.folderTypes.contains(type)
       else { continue }
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        hasTypedNonFolder = true
+        continue
+      }
       let qualifiers = ResourceQualifiers(parts.dropFirst())
-      var files: [String] = []
-      var values: [Result<[UInt8], XMLError>] = []
+      var subfolder = Subfolder(
+        path: path,
+        type: type,
+        qualifiers: qualifiers,
+        files: [],
+        values: []
+      )
       if qualifiers != nil {
-        files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        subfolder.files = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).sorted()
           .filter { !$0.hasPrefix(".") }
-        if type == "values" {
-          for name in files where name.hasSuffix(".xml") {
-            let file = (path as NSString).appendingPathComponent(name)
-            values.append(
-              Result { () throws(XMLError) in try XMLDocumentReader.readBytes(file: file) }
-            )
-          }
+        subfolder.values = subfolder.valueFiles.map { file in
+          Result { () throws(XMLError) in try XMLDocumentReader.readBytes(file: file) }
         }
       }
-      subfolders.append(
-        Subfolder(path: path, type: type, qualifiers: qualifiers, files: files, values: values)
-      )
+      subfolders.append(subfolder)
     }
   }
 }

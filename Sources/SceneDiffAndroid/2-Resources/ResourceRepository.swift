@@ -47,11 +47,12 @@ package struct ResourceRepository: Sendable {
   /// Reads `folders` for `device`.
   ///
   /// Unreadable folders and files are reported in
-  /// ``diagnostics``; everything readable is kept. The folders are listed and their values
-  /// files read every time; parsing them is skipped when they are exactly as they were for an
-  /// earlier repository of the same folders (``ResourceRepositoryCache``).
+  /// ``diagnostics``; everything readable is kept. A folder is listed and its values files
+  /// read again unless nothing it read has changed since the last time
+  /// (``ResourceFolderScanCache``); parsing them is skipped when they are exactly as they were
+  /// for an earlier repository of the same folders (``ResourceRepositoryCache``).
   init(folders: [String], device: Device) {
-    let scans = folders.map(ResourceFolderScan.init(folder:))
+    let scans = folders.map(ResourceFolderScanCache.shared.scan)
     self = ResourceRepositoryCache.shared.repository(scans, device: device) {
       ResourceRepository(scans: scans, device: device)
     }

@@ -5,10 +5,10 @@ import Synchronization
 /// of parsing every values file again for each layout.
 ///
 /// Reuse is exact: a repository is a function of its folders' scans, and a scan is compared
-/// whole, bytes included, so an edited, added or removed file is always seen (no timestamps).
-/// What is saved is the parsing; the folders are still listed and the values files read on
-/// every load. The cache holds at most ``capacity`` folder lists (it is emptied before the next
-/// is added) and is safe to use from any thread.
+/// whole, bytes included (no timestamps here). What is saved is the parsing; the scans
+/// themselves come from ``ResourceFolderScanCache``, which reads a folder again unless the
+/// stamps of what it read all hold. The cache holds at most ``capacity`` folder lists (it is
+/// emptied before the next is added) and is safe to use from any thread.
 final class ResourceRepositoryCache: Sendable {
   /// The process's cache.
   static let shared = ResourceRepositoryCache()

@@ -130,13 +130,13 @@ struct ResourceResolver: Sendable {
   static func themeKey(_ text: String) -> AttributeKey {
     var body = text.dropFirst()
     var isFramework = false
-    if body.hasPrefix("android:") {
+    if body.hasASCIIPrefix("android:") {
       isFramework = true
       body = body.dropFirst("android:".count)
     } else if let colon = body.firstIndex(of: ":") {
       body = body[body.index(after: colon)...]
     }
-    if body.hasPrefix("attr/") { body = body.dropFirst("attr/".count) }
+    if body.hasASCIIPrefix("attr/") { body = body.dropFirst("attr/".count) }
     return AttributeKey(isFramework: isFramework, name: String(body))
   }
 

@@ -30,7 +30,7 @@ struct InflatedElement: Sendable, Hashable {
 
   /// The id an `@+id/x`, `@id/x` or `@android:id/x` value names (`x`), `nil` for other text.
   static func idName(_ text: String) -> String? {
-    guard let reference = ResourceReference(text.trimmingCharacters(in: .whitespaces)),
+    guard let reference = ResourceReference(text.trimmingWhitespaces),
       reference.type == "id"
     else { return nil }
     return reference.name

@@ -80,4 +80,76 @@ import Testing
     #expect(ValuesFileReader.trimmed("") == "")
     #expect(ValuesFileReader.trimmed("  ") == "")
   }
+
+  /// ``StringProtocol/trimmingWhitespaces`` is Foundation's `.whitespaces` trimming: spaces,
+  /// tabs and Unicode's other space separators (no-break space U+00A0, em space U+2003) at
+  /// either end, nothing inside, newlines kept.
+  @Test func trimmingWhitespacesIsFoundations() {
+    #expect("@+id/title".trimmingWhitespaces == "@+id/title")
+    #expect(" @+id/title\t".trimmingWhitespaces == "@+id/title")
+    #expect("\u{A0}top|left\u{2003}".trimmingWhitespaces == "top|left")
+    #expect("a b".trimmingWhitespaces == "a b")
+    #expect("\nx\n".trimmingWhitespaces == "\nx\n")
+    #expect("".trimmingWhitespaces == "")
+    #expect(" \t ".trimmingWhitespaces == "")
+    #expect("top | bottom".split(separator: "|").map(\.trimmingWhitespaces) == ["top", "bottom"])
+    #expect(InflatedElement.idName(" @+id/square ") == "square")
+  }
+
+  /// ``AttributeNameFilter`` never says no to a name it holds, and says no to a name whose
+  /// bit no held name sets.
+  @Test func nameFilterHasNoFalseNegatives() {
+    var filter = AttributeNameFilter()
+    #expect(!filter.mayContain("layout_width"))
+    let names = ["layout_width", "layout_height", "layout_marginTop", "café", "", "x"]
+    for name in names { filter.insert(name) }
+    for name in names { #expect(filter.mayContain(name)) }
+    // Bits: "layout_width" (12 bytes, last "h" = 104) is (12 × 7 + 104) mod 64 = 188 mod 64
+    // = 60; "layout_margin" (13 bytes, last "n" = 110) is (91 + 110) mod 64 = 201 mod 64 = 9.
+    var one = AttributeNameFilter()
+    one.insert("layout_width")
+    #expect(!one.mayContain("layout_margin"))
+    // "layout_widtx" (12 bytes, last "x" = 120) is (84 + 120) mod 64 = 12, another bit;
+    // "layout_bbbbh" (12 bytes, last "h") shares bit 60, so the filter cannot rule it out.
+    #expect(!one.mayContain("layout_widtx"))
+    #expect(one.mayContain("layout_bbbbh"))
+  }
+
+  /// ``Substring/hasASCIIPrefix(_:)`` answers as `hasPrefix`: bytes where the text is ASCII,
+  /// `Character`s where it is not (a combining mark after the prefix joins its last
+  /// character; the Kelvin sign U+212A is canonically "K").
+  @Test func asciiPrefixIsHasPrefix() {
+    let texts = [
+      "android:textColor", "android:", "andro", "attr/x", "attrx", "android:\u{301}x",
+      "\u{212A}ey", "Key", "", "?attr/x",
+    ]
+    for text in texts {
+      for prefix in ["android:", "attr/", "K", "?"] {
+        let body = Substring(text)
+        #expect(body.hasASCIIPrefix(prefix) == body.hasPrefix(prefix), "\(text) \(prefix)")
+      }
+    }
+    #expect(Substring("android:textColor").hasASCIIPrefix("android:"))
+    #expect(!Substring("android:\u{301}x").hasASCIIPrefix("android:"))
+    #expect(Substring("\u{212A}ey").hasASCIIPrefix("K"))
+    #expect(ResourceResolver.themeKey("?android:attr/colorPrimary") == .android("colorPrimary"))
+    #expect(ResourceResolver.themeKey("?attr/colorPrimary") == .app("colorPrimary"))
+  }
+
+  /// `Dimension(parsing:)` reads ASCII text on its bytes as it reads other text by
+  /// `Character`: spaces (9–13, 32) trimmed, the longest unit first, one `+` allowed.
+  @Test func dimensionsParseTheSameOnBytes() {
+    #expect(Dimension(parsing: "16dp") == Dimension(16, .dp))
+    #expect(Dimension(parsing: "\t1.5dip \n") == Dimension(1.5, .dp))
+    #expect(Dimension(parsing: "+3px") == Dimension(3, .px))
+    #expect(Dimension(parsing: "-2mm") == Dimension(-2, .mm))
+    #expect(Dimension(parsing: "12sp\u{2003}") == Dimension(12, .sp))
+    #expect(Dimension(parsing: "10") == nil)
+    #expect(Dimension(parsing: "dp") == nil)
+    #expect(Dimension(parsing: "+px") == nil)
+    #expect(Dimension(parsing: "") == nil)
+    // 8,388,608 = 2^23 is the first magnitude the complex format cannot hold.
+    #expect(Dimension(parsing: "8388608px") == nil)
+    #expect(Dimension.isOutOfRange("8388608px"))
+  }
 }

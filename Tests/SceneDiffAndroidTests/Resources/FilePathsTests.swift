@@ -25,6 +25,14 @@ import Testing
     #expect(FilePaths.parent(ofFolder: "a/.") == ".")
     #expect(FilePaths.parent(ofFolder: "../..") == "../../..")
     #expect(FilePaths.parent(ofFolder: "/res") == "/")
+    // Trailing and repeated slashes: the last component is what split gives.
+    #expect(FilePaths.parent(ofFolder: "app//res//") == "app")
+    #expect(FilePaths.parent(ofFolder: "/") == "/")
+    #expect(FilePaths.parent(ofFolder: "a/..") == "a/../..")
+    // Not ASCII: "/\u{301}" is one Character, no separator, so "b/\u{301}c" is one component
+    // and its folder is "a"; "é/res" splits as usual.
+    #expect(FilePaths.parent(ofFolder: "a/b/\u{301}c") == "a")
+    #expect(FilePaths.parent(ofFolder: "caf\u{E9}/res") == "caf\u{E9}")
   }
 
   @Test func resFolderOfALayout() {

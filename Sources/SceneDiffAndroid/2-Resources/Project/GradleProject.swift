@@ -25,8 +25,17 @@ public struct GradleProject: Sendable, Hashable {
   /// `nil` outside any Gradle build.
   ///
   /// A relative `path` gives a relative answer (`app/src/main/res/layout/a.xml` run in the
-  /// project's folder gives `.`), so paths in messages read as the user typed them.
+  /// project's folder gives `.`), so paths in messages read as the user typed them. Answers
+  /// are kept while the folders they depend on are unchanged (``GradleRootCache``).
   public static func root(containing path: String) -> String? {
+    GradleRootCache.shared.root(containing: path)
+  }
+
+  /// What ``root(containing:)`` finds by looking: the answer, the folders looked in (from
+  /// the path's own up to the one that holds the script, or `/`), and whether the answer may
+  /// be kept (no settings name in those folders is an entry other than a file or folder that
+  /// exists, such as a link to nothing, which could change unseen).
+  static func walkUp(from path: String) -> (root: String?, folders: [String], isCacheable: Bool) {
     let manager = FileManager.default
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     var isDirectory: ObjCBool = false
@@ -35,14 +44,22 @@ public struct GradleProject: Sendable, Hashable {
     var folder =
       manager.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
       ? absolute : parentFolder(absolute)
+    var folders: [String] = []
+    var isCacheable = true
     while true {
-      for name in settingsNames
-      where manager.fileExists(atPath: folder == "/" ? "/" + name : folder + "/" + name) {
-        return path.hasPrefix("/")
-          ? folder : ProjectPaths.relative(folder, to: manager.currentDirectoryPath)
+      folders.append(folder)
+      for name in settingsNames {
+        let candidate = folder == "/" ? "/" + name : folder + "/" + name
+        if manager.fileExists(atPath: candidate) {
+          let root =
+            path.hasPrefix("/")
+            ? folder : ProjectPaths.relative(folder, to: manager.currentDirectoryPath)
+          return (root, folders, isCacheable)
+        }
+        if FileStamp.hasEntry(at: candidate) { isCacheable = false }
       }
       let parent = parentFolder(folder)
-      if parent == folder { return nil }
+      if parent == folder { return (nil, folders, isCacheable) }
       folder = parent
     }
   }

@@ -75,7 +75,7 @@ struct Gravity: Sendable, Hashable, CustomStringConvertible {
   init?(parsing text: String) {
     var value = 0
     for word in text.split(separator: "|", omittingEmptySubsequences: false) {
-      let name = word.trimmingCharacters(in: .whitespaces)
+      let name = word.trimmingWhitespaces
       if let known = Self.words.first(where: { $0.0 == name }) {
         value |= known.1.rawValue
       } else if let number = Self.integer(name) {

@@ -305,7 +305,7 @@ extension LayoutNodeBuilder {
         height: max(0, divider.intrinsicHeight)
       )
       if let shown = literal(value("showDividers"), "android:showDividers", resolver) {
-        let words = Set(shown.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        let words = Set(shown.split(separator: "|").map { $0.trimmingWhitespaces })
         result.beginning = words.contains("beginning")
         result.middle = words.contains("middle")
         result.end = words.contains("end")

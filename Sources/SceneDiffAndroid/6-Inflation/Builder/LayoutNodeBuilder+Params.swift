@@ -5,7 +5,8 @@ extension LayoutNodeBuilder {
   /// `style=` (or an `<include>`'s replacement parameters).
   ///
   /// A missing `layout_width` or `layout_height` is an error, as on a device; the node then
-  /// wraps its content.
+  /// wraps its content. About seventy names are asked for per view, nearly all of them set
+  /// nowhere: ``ViewAttributes/layoutNames`` answers those without building their keys.
   mutating func layoutParams(
     _ attributes: ViewAttributes,
     _ element: InflatedElement,
@@ -13,8 +14,13 @@ extension LayoutNodeBuilder {
     parent: ViewFamily?,
     _ resolver: ResourceResolver
   ) -> LayoutParams {
-    func value(_ name: String) -> AttributeValue? { attributes.layoutValue(.android(name)) }
-    func app(_ name: String) -> AttributeValue? { attributes.layoutValue(.app(name)) }
+    let names = attributes.layoutNames
+    func value(_ name: String) -> AttributeValue? {
+      names.mayContain(name) ? attributes.layoutValue(.android(name)) : nil
+    }
+    func app(_ name: String) -> AttributeValue? {
+      names.mayContain(name) ? attributes.layoutValue(.app(name)) : nil
+    }
     let sizes = layoutSizes(attributes, element, parent: parent, resolver)
     var params = LayoutParams(width: sizes[0], height: sizes[1])
     params.column = integer(value("layout_column"), "android:layout_column", resolver) ?? -1
@@ -57,13 +63,18 @@ extension LayoutNodeBuilder {
         [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
         resolver
       ) ?? .off
-    if var percent = params.percent {
-      percent.writtenWidth = params.width
-      percent.writtenHeight = params.height
-      percent.writtenMargins = params.margins
-      params.percent = percent
-    }
+    Self.recordWrittenSizes(&params)
     return params
+  }
+
+  /// Keeps the sizes and margins as written in the percent parameters, which replace them
+  /// when the percent layout measures.
+  private static func recordWrittenSizes(_ params: inout LayoutParams) {
+    guard var percent = params.percent else { return }
+    percent.writtenWidth = params.width
+    percent.writtenHeight = params.height
+    percent.writtenMargins = params.margins
+    params.percent = percent
   }
 
   /// `layout_width` and `layout_height`.
@@ -441,7 +452,7 @@ extension LayoutNodeBuilder {
     if let ids = string(app("constraint_referenced_ids"), "app:constraint_referenced_ids", resolver)
     {
       params.referencedIDs = ids.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingWhitespaces
       }.filter { !$0.isEmpty }
     }
     params.barrierDirection = choice(
@@ -539,7 +550,7 @@ extension LayoutNodeBuilder {
     guard let text = literal(value, "app:layout_scrollFlags", resolver) else { return [] }
     var flags: AppBarScrollFlags = []
     for word in text.split(separator: "|") {
-      let name = word.trimmingCharacters(in: .whitespaces)
+      let name = word.trimmingWhitespaces
       guard let flag = AppBarScrollFlags.words.first(where: { $0.0 == name }) else {
         invalid(
           value,

@@ -184,7 +184,7 @@ extension LayoutNodeBuilder {
       style.weight = weight >= 600 ? .bold : weight >= 500 ? .medium : .regular
     }
     if let textStyle = literal(lookup("textStyle"), "android:textStyle", resolver) {
-      let flags = textStyle.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let flags = textStyle.split(separator: "|").map { $0.trimmingWhitespaces }
       if flags.contains("bold") { style.weight = .bold }
       style.italic = flags.contains("italic")
     }

@@ -39,6 +39,22 @@ struct ViewAttributes: Sendable {
     return ownValue(key)
   }
 
+  /// A summary of the names ``layoutValue(_:)`` can find: the include's replacement
+  /// parameters when there are some, otherwise the element's attributes and its `style=`
+  /// chain's items.
+  var layoutNames: AttributeNameFilter {
+    var filter = AttributeNameFilter()
+    if let includeLayoutParams {
+      for key in includeLayoutParams.keys { filter.insert(key.name) }
+      return filter
+    }
+    for key in element.keys { filter.insert(key.name) }
+    for style in styles {
+      for key in style.items.keys { filter.insert(key.name) }
+    }
+    return filter
+  }
+
   /// Whether `key` is set by the element or its `style=`.
   func isSet(_ key: AttributeKey) -> Bool { value(key) != nil }
 

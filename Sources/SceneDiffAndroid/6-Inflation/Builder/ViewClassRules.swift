@@ -18,7 +18,10 @@ enum ViewClassRules {
     isMaterialTheme: Bool
   ) -> ViewClass {
     let simple = ViewClassRules.simpleName(className)
-    let isDotted = className.contains(".")
+    // Foundation's `contains` searches an `NSString`; in ASCII every byte is a character.
+    let isDotted =
+      className.utf8.allSatisfy { $0 < 0x80 }
+      ? className.utf8.contains(UInt8(ascii: ".")) : className.contains(".")
     if let known = known(simple, fullName: className, isDotted: isDotted, isMaterialTheme) {
       return known
     }

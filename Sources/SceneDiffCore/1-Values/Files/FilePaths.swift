@@ -17,7 +17,7 @@ public enum FilePaths {
   /// The folder that holds `folder`: `app/src/main/res` → `app/src/main`, `res` → `.`,
   /// `.` and `""` (the current directory) → `..`, `../..` → `../../..`.
   public static func parent(ofFolder folder: String) -> String {
-    switch folder.split(separator: "/").last {
+    switch lastComponent(folder) {
     case nil: return folder.hasPrefix("/") ? "/" : ".."
     case ".":
       let rest = self.folder(of: folder)
@@ -27,5 +27,24 @@ public enum FilePaths {
       let parent = self.folder(of: folder)
       return parent.isEmpty ? "." : parent
     }
+  }
+
+  /// `path.split(separator: "/").last`: for an ASCII path (nearly all) found by stepping back
+  /// over its bytes, where every byte is a `Character`; otherwise by splitting, where a slash
+  /// followed by a combining mark is no slash.
+  private static func lastComponent(_ path: String) -> Substring? {
+    let bytes = path.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").last }
+    let slash = UInt8(ascii: "/")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash {
+      end = bytes.index(before: end)
+    }
+    guard end > bytes.startIndex else { return nil }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash {
+      start = bytes.index(before: start)
+    }
+    return path[start..<end]
   }
 }
