@@ -27,12 +27,16 @@ package struct InternedNames: Sendable {
 
   /// The number of `string`, added to the table when new.
   private mutating func number(of string: String) -> Int32 {
-    if let found = numbers[string] { return found }
+    // One lookup: the subscript with a default inserts `new` when the string is not there yet,
+    // and no string already there has `new` (numbers count up from 0).
     let new = Int32(strings.count)
-    numbers[string] = new
-    strings.append(string)
-    return new
+    let found = Self.value(&numbers[string, default: new])
+    if found == new { strings.append(string) }
+    return found
   }
+
+  /// The value an in-place dictionary access found or inserted.
+  private static func value(_ slot: inout Int32) -> Int32 { slot }
 
   /// How many distinct strings there are.
   var count: Int { strings.count }
