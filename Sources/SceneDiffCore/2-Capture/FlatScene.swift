@@ -107,18 +107,27 @@ package struct FlatScene: Sendable {
 
   /// The path of `entries[index]`, built from its parents' links.
   static func path(of index: Int, in entries: [Entry]) -> String {
-    var steps: [Int] = []
+    var scratch: [UInt8] = []
+    return path(of: index, in: entries, scratch: &scratch)
+  }
+
+  /// The path of `entries[index]`, written backwards into `scratch` from the view up (each
+  /// step's digits last first, then its `/`) and turned around: one buffer, no string per
+  /// step.
+  static func path(of index: Int, in entries: [Entry], scratch: inout [UInt8]) -> String {
+    scratch.removeAll(keepingCapacity: true)
     var current: Int? = index
     while let i = current {
-      steps.append(entries[i].indexInParent)
+      var step = entries[i].indexInParent
+      repeat {
+        scratch.append(UInt8(ascii: "0") + UInt8(step % 10))
+        step /= 10
+      } while step > 0
+      scratch.append(UInt8(ascii: "/"))
       current = entries[i].parent
     }
-    var path = ""
-    for step in steps.reversed() {
-      path += "/"
-      path += String(step)
-    }
-    return path
+    scratch.reverse()
+    return String(decoding: scratch, as: UTF8.self)
   }
 
   /// The number of views.
