@@ -7,14 +7,30 @@ package struct FlatScene: Sendable {
   package struct Entry: Sendable {
     /// The view (its `children` are reached through ``FlatScene/children``).
     package var view: ViewNode
-    /// The parent's index, or `nil` when the parent is the scene root.
-    package var parent: Int?
+    /// The parent's index, `-1` when the parent is the scene root (32 bits: a scene has far
+    /// fewer views than `Int32.max`, and each entry is 16 bytes smaller than with two `Int`s).
+    private var parentIndex: Int32
+    /// ``indexInParent`` in 32 bits.
+    private var position: Int32
     /// Child indices in drawing order.
     package var children: [Int]
-    /// The view's index among its parent's children (the last step of its path).
-    package var indexInParent: Int
     /// The key that names the view in plans and frames.
     package var key: String
+
+    /// An entry for `view`, whose children are not in it.
+    init(view: ViewNode, parent: Int?, children: [Int], indexInParent: Int, key: String) {
+      self.view = view
+      parentIndex = parent.map { Int32($0) } ?? -1
+      position = Int32(indexInParent)
+      self.children = children
+      self.key = key
+    }
+
+    /// The parent's index, or `nil` when the parent is the scene root.
+    package var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+
+    /// The view's index among its parent's children (the last step of its path).
+    package var indexInParent: Int { Int(position) }
   }
 
   /// The scene as loaded; only its size, units, density, direction and device (no `views`)
