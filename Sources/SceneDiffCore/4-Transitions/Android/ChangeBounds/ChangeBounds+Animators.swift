@@ -2,7 +2,13 @@ extension ChangeBounds: LeafTransition {
   /// `ChangeBounds.createAnimators` for one leaf (reference §9.1).
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
+    let pathMotion = context.tree.nodes[node].pathMotion
     for (s, e) in context.capturedPairs(node) {
+      // Without resizeClip, a view whose frame stays the same counts no change (see
+      // `changeCount`): skipped before its two views are copied, as most views are.
+      if !resizeClip, context.start.entries[s].view.frame == context.end.entries[e].view.frame {
+        continue
+      }
       let start = context.start[s]
       let end = context.end[e]
       guard ChangeBounds.captures(start), ChangeBounds.captures(end) else { continue }
@@ -10,7 +16,7 @@ extension ChangeBounds: LeafTransition {
         start: start,
         end: end,
         key: context.end.entries[e].key,
-        pathMotion: context.tree.nodes[node].pathMotion
+        pathMotion: pathMotion
       )
     }
     return result
