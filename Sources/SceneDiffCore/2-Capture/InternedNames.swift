@@ -2,10 +2,10 @@
 /// keying and matching count, compare and look names up in arrays instead of hashing the same
 /// strings again.
 ///
-/// Names and ids share one table: a string used as both gets one number. The strings are found
-/// by number through a table of 32-bit slots (open addressing, at most half full) and each
-/// string's hash: about a third of the memory of a `[String: Int32]` dictionary, which keeps
-/// each 16-byte key beside its value in buckets up to a quarter empty.
+/// Names and ids share one table: a string used as both gets one number. A string's number is
+/// found through a table of 32-bit slots (open addressing, at most half full) and each string's
+/// hash: about a third of the memory of a `[String: Int32]` dictionary, which keeps each 16-byte
+/// key beside its value in buckets up to a quarter empty.
 package struct InternedNames: Sendable {
   /// The string of each number.
   var strings: [String] = []
@@ -15,16 +15,21 @@ package struct InternedNames: Sendable {
   var id: [Int32] = []
   /// The hash of each number's string (`String.hashValue`), compared before the strings.
   private var hashes: [Int] = []
-  /// The hash table: each slot holds a number plus one, or 0 when empty; a string's probe
-  /// starts at its hash masked to the table's size and goes on slot by slot.
+  /// The hash table: each slot holds a number plus one, or 0 when empty.
   private var slots: [Int32]
 
   /// Numbers the names and ids of `entries`, in document order.
   init(_ entries: [FlatScene.Entry]) {
-    // Room for as many strings as views at most half full; more grow the table.
-    slots = [Int32](repeating: 0, count: Self.tableSize(for: entries.count))
-    strings.reserveCapacity(entries.count)
-    hashes.reserveCapacity(entries.count)
+    // At most one string per name and per id: room for that many, in a table never more than
+    // half full.
+    var most = 0
+    for i in entries.indices {
+      if entries[i].view.transitionName != nil { most += 1 }
+      if entries[i].view.id != nil { most += 1 }
+    }
+    slots = [Int32](repeating: 0, count: max(2 * most, 1))
+    strings.reserveCapacity(most)
+    hashes.reserveCapacity(most)
     name.reserveCapacity(entries.count)
     id.reserveCapacity(entries.count)
     for i in entries.indices {
@@ -48,38 +53,23 @@ package struct InternedNames: Sendable {
     strings.append(string)
     hashes.append(hash)
     slots[found] = new + 1
-    if strings.count * 2 > slots.count { grow() }
     return new
   }
 
   /// The slot that holds `string`, or the empty slot where its probe ends.
+  ///
+  /// The probe starts where the hash scales to the table's size (the high word of
+  /// `hash × size`: the table is exactly twice the strings it may hold, not a power of two,
+  /// as every slot is written once and stays resident) and goes on slot by slot.
   private func slot(of string: String, hash: Int) -> Int {
-    let mask = slots.count - 1
-    var slot = hash & mask
+    let size = UInt64(slots.count)
+    var slot = Int(UInt64(UInt(bitPattern: hash)).multipliedFullWidth(by: size).high)
     while slots[slot] != 0 {
       let n = Int(slots[slot] - 1)
       if hashes[n] == hash, strings[n] == string { return slot }
-      slot = (slot + 1) & mask
+      slot = slot + 1 == slots.count ? 0 : slot + 1
     }
     return slot
-  }
-
-  /// Doubles the table and puts every number back by its stored hash.
-  private mutating func grow() {
-    slots = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = slots.count - 1
-    for n in hashes.indices {
-      var slot = hashes[n] & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(n + 1)
-    }
-  }
-
-  /// The smallest power of two at least twice `count` (and at least 8).
-  private static func tableSize(for count: Int) -> Int {
-    var size = 8
-    while size < count * 2 { size *= 2 }
-    return size
   }
 
   /// How many distinct strings there are.
