@@ -7,14 +7,30 @@ package struct FlatScene: Sendable {
   package struct Entry: Sendable {
     /// The view (its `children` are reached through ``FlatScene/children``).
     package var view: ViewNode
-    /// The parent's index, or `nil` when the parent is the scene root.
-    package var parent: Int?
+    /// The parent's index, `-1` when the parent is the scene root (32 bits: a scene has far
+    /// fewer views than `Int32.max`, and each entry is 16 bytes smaller than with two `Int`s).
+    private var parentIndex: Int32
+    /// ``indexInParent`` in 32 bits.
+    private var position: Int32
     /// Child indices in drawing order.
     package var children: [Int]
-    /// The view's index among its parent's children (the last step of its path).
-    package var indexInParent: Int
     /// The key that names the view in plans and frames.
     package var key: String
+
+    /// An entry for `view`, whose children are not in it.
+    init(view: ViewNode, parent: Int?, children: [Int], indexInParent: Int, key: String) {
+      self.view = view
+      parentIndex = parent.map { Int32($0) } ?? -1
+      position = Int32(indexInParent)
+      self.children = children
+      self.key = key
+    }
+
+    /// The parent's index, or `nil` when the parent is the scene root.
+    package var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
+
+    /// The view's index among its parent's children (the last step of its path).
+    package var indexInParent: Int { Int(position) }
   }
 
   /// The scene as loaded; only its size, units, density, direction and device (no `views`)
@@ -107,18 +123,27 @@ package struct FlatScene: Sendable {
 
   /// The path of `entries[index]`, built from its parents' links.
   static func path(of index: Int, in entries: [Entry]) -> String {
-    var steps: [Int] = []
+    var scratch: [UInt8] = []
+    return path(of: index, in: entries, scratch: &scratch)
+  }
+
+  /// The path of `entries[index]`, written backwards into `scratch` from the view up (each
+  /// step's digits last first, then its `/`) and turned around: one buffer, no string per
+  /// step.
+  static func path(of index: Int, in entries: [Entry], scratch: inout [UInt8]) -> String {
+    scratch.removeAll(keepingCapacity: true)
     var current: Int? = index
     while let i = current {
-      steps.append(entries[i].indexInParent)
+      var step = entries[i].indexInParent
+      repeat {
+        scratch.append(UInt8(ascii: "0") + UInt8(step % 10))
+        step /= 10
+      } while step > 0
+      scratch.append(UInt8(ascii: "/"))
       current = entries[i].parent
     }
-    var path = ""
-    for step in steps.reversed() {
-      path += "/"
-      path += String(step)
-    }
-    return path
+    scratch.reverse()
+    return String(decoding: scratch, as: UTF8.self)
   }
 
   /// The number of views.

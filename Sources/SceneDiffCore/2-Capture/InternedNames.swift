@@ -2,36 +2,74 @@
 /// keying and matching count, compare and look names up in arrays instead of hashing the same
 /// strings again.
 ///
-/// Names and ids share one table: a string used as both gets one number.
+/// Names and ids share one table: a string used as both gets one number. A string's number is
+/// found through a table of 32-bit slots (open addressing, at most half full) and each string's
+/// hash: about a third of the memory of a `[String: Int32]` dictionary, which keeps each 16-byte
+/// key beside its value in buckets up to a quarter empty.
 package struct InternedNames: Sendable {
-  /// The number of each distinct string.
-  var numbers: [String: Int32] = [:]
   /// The string of each number.
   var strings: [String] = []
   /// Each view's `transitionName` as a number, `-1` for none, by view index.
   var name: [Int32] = []
   /// Each view's `id` as a number, `-1` for none, by view index.
   var id: [Int32] = []
+  /// The hash of each number's string (`String.hashValue`), compared before the strings.
+  private var hashes: [Int] = []
+  /// The hash table: each slot holds a number plus one, or 0 when empty.
+  private var slots: [Int32]
 
   /// Numbers the names and ids of `entries`, in document order.
   init(_ entries: [FlatScene.Entry]) {
-    numbers.reserveCapacity(entries.count)
-    strings.reserveCapacity(entries.count)
+    // At most one string per name and per id: room for that many, in a table never more than
+    // half full.
+    var most = 0
+    for i in entries.indices {
+      if entries[i].view.transitionName != nil { most += 1 }
+      if entries[i].view.id != nil { most += 1 }
+    }
+    slots = [Int32](repeating: 0, count: max(2 * most, 1))
+    strings.reserveCapacity(most)
+    hashes.reserveCapacity(most)
     name.reserveCapacity(entries.count)
     id.reserveCapacity(entries.count)
     for i in entries.indices {
-      name.append(entries[i].view.transitionName.map { number(of: $0) } ?? -1)
-      id.append(entries[i].view.id.map { number(of: $0) } ?? -1)
+      name.append(entries[i].view.transitionName.map { number(adding: $0) } ?? -1)
+      id.append(entries[i].view.id.map { number(adding: $0) } ?? -1)
     }
   }
 
+  /// The number of `string`, if the scene has it as a name or an id.
+  func number(of string: String) -> Int32? {
+    let found = slot(of: string, hash: string.hashValue)
+    return slots[found] == 0 ? nil : slots[found] - 1
+  }
+
   /// The number of `string`, added to the table when new.
-  private mutating func number(of string: String) -> Int32 {
-    if let found = numbers[string] { return found }
+  private mutating func number(adding string: String) -> Int32 {
+    let hash = string.hashValue
+    let found = slot(of: string, hash: hash)
+    guard slots[found] == 0 else { return slots[found] - 1 }
     let new = Int32(strings.count)
-    numbers[string] = new
     strings.append(string)
+    hashes.append(hash)
+    slots[found] = new + 1
     return new
+  }
+
+  /// The slot that holds `string`, or the empty slot where its probe ends.
+  ///
+  /// The probe starts where the hash scales to the table's size (the high word of
+  /// `hash × size`: the table is exactly twice the strings it may hold, not a power of two,
+  /// as every slot is written once and stays resident) and goes on slot by slot.
+  private func slot(of string: String, hash: Int) -> Int {
+    let size = UInt64(slots.count)
+    var slot = Int(UInt64(UInt(bitPattern: hash)).multipliedFullWidth(by: size).high)
+    while slots[slot] != 0 {
+      let n = Int(slots[slot] - 1)
+      if hashes[n] == hash, strings[n] == string { return slot }
+      slot = slot + 1 == slots.count ? 0 : slot + 1
+    }
+    return slot
   }
 
   /// How many distinct strings there are.

@@ -37,8 +37,9 @@ package enum ViewKeys {
         keyed[i] = true
       }
     }
+    var scratch: [UInt8] = []
     for i in entries.indices where !keyed[i] {
-      let path = FlatScene.path(of: i, in: entries)
+      let path = FlatScene.path(of: i, in: entries, scratch: &scratch)
       entries[i].key = path
     }
   }

@@ -30,7 +30,7 @@ struct NameBridge {
     for s in startNumbers.indices where startCapture.captured[s] {
       let n = Int(startNumbers[s])
       guard n >= 0, startOwner[n] == s else { continue }
-      if toEnd[n] == -2 { toEnd[n] = end.names.numbers[start.names.strings[n]] ?? -1 }
+      if toEnd[n] == -2 { toEnd[n] = end.names.number(of: start.names.strings[n]) ?? -1 }
       let m = Int(toEnd[n])
       guard m >= 0, endOwner[m] >= 0 else { continue }
       result.append((s, Int(endOwner[m])))

@@ -73,6 +73,11 @@ extension BezierPath {
     }
   }
 
+  /// The distance between two points as flattening measures it (Skia's `SkPoint::Distance`).
+  static func distance(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
+    Polyline.distance(a, b)
+  }
+
   /// A cubic Bézier coordinate, as Android's `cubicCoordinateCalculation` computes it.
   static func cubicCoordinate(_ t: Float, _ p0: Float, _ p1: Float, _ p2: Float, _ p3: Float)
     -> Float

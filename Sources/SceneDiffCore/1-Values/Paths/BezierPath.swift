@@ -44,6 +44,11 @@ public struct BezierPath: Sendable, Hashable {
   /// Creates an empty path.
   public init() {}
 
+  /// An empty path with room for `capacity` commands.
+  init(capacity: Int) {
+    commands.reserveCapacity(capacity)
+  }
+
   /// Starts a new contour at `(x, y)` (`Path.moveTo`).
   public mutating func moveTo(_ x: Float, _ y: Float) {
     let point = SIMD2(x, y)

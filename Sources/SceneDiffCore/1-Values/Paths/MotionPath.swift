@@ -33,10 +33,36 @@ public struct MotionPath: Sendable, Hashable {
   ///
   /// The coordinates are narrowed to `Float`, as Android's `Path` holds them.
   public static func line(from: Point, to: Point) -> MotionPath {
-    var path = BezierPath()
-    path.moveTo(Float(from.x), Float(from.y))
-    path.lineTo(Float(to.x), Float(to.y))
-    return MotionPath(path: path)
+    let a = SIMD2(Float(from.x), Float(from.y))
+    let b = SIMD2(Float(to.x), Float(to.y))
+    var path = BezierPath(capacity: 2)
+    path.moveTo(a.x, a.y)
+    path.lineTo(b.x, b.y)
+    return MotionPath(path: path, vertices: lineVertices(a, b))
+  }
+
+  /// What flattening a move to `a` and a line to `b` gives (``BezierPath/approximate(tolerance:)``,
+  /// whatever the tolerance), worked out without building the polyline.
+  ///
+  /// The line's end is added unless it is exactly `a`; a polyline of length zero gets its last
+  /// point again at length 1; each fraction is the length at the vertex over the total length.
+  private static func lineVertices(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> [Vertex] {
+    guard a != b else {
+      // Only `a`, then `a` again at length 1: fractions 0 / 1 and 1 / 1.
+      return [Vertex(fraction: 0, x: a.x, y: a.y), Vertex(fraction: 1, x: a.x, y: a.y)]
+    }
+    let length = BezierPath.distance(a, b)
+    guard length != 0 else {
+      // Lengths 0, 0 (a distance that underflows), then `b` again at 1; the total is 1.
+      return [
+        Vertex(fraction: 0, x: a.x, y: a.y), Vertex(fraction: 0, x: b.x, y: b.y),
+        Vertex(fraction: 1, x: b.x, y: b.y),
+      ]
+    }
+    return [
+      Vertex(fraction: 0 / length, x: a.x, y: a.y),
+      Vertex(fraction: length / length, x: b.x, y: b.y),
+    ]
   }
 
   /// A motion along a general path (what ArcMotion and PatternPathMotion produce).
@@ -47,6 +73,12 @@ public struct MotionPath: Sendable, Hashable {
     vertices = path.approximate(tolerance: MotionPath.tolerance).map {
       Vertex(fraction: $0.fraction, x: $0.x, y: $0.y)
     }
+  }
+
+  /// A motion along `path` whose flattened form is already known.
+  private init(path: BezierPath, vertices: [Vertex]) {
+    self.path = path
+    self.vertices = vertices
   }
 
   /// Where the motion starts: the first vertex, widened to `Double`.

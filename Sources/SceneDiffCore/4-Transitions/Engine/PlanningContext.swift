@@ -86,7 +86,7 @@ package struct PlanningContext: Sendable {
 
   /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).
   package func endHasID(_ id: String) -> Bool {
-    guard let n = end.names.numbers[id] else { return false }
+    guard let n = end.names.number(of: id) else { return false }
     return endIdNumbers[Int(n)]
   }
 }

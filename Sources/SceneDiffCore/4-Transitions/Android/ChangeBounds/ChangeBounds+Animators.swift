@@ -2,7 +2,13 @@ extension ChangeBounds: LeafTransition {
   /// `ChangeBounds.createAnimators` for one leaf (reference §9.1).
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
+    let pathMotion = context.tree.nodes[node].pathMotion
     for (s, e) in context.capturedPairs(node) {
+      // Without resizeClip, a view whose frame stays the same counts no change (see
+      // `changeCount`): skipped before its two views are copied, as most views are.
+      if !resizeClip, context.start.entries[s].view.frame == context.end.entries[e].view.frame {
+        continue
+      }
       let start = context.start[s]
       let end = context.end[e]
       guard ChangeBounds.captures(start), ChangeBounds.captures(end) else { continue }
@@ -10,7 +16,7 @@ extension ChangeBounds: LeafTransition {
         start: start,
         end: end,
         key: context.end.entries[e].key,
-        pathMotion: context.tree.nodes[node].pathMotion
+        pathMotion: pathMotion
       )
     }
     return result
@@ -37,11 +43,14 @@ extension ChangeBounds: LeafTransition {
     let changes = changeCount(start: start, end: end)
     guard changes > 0 else { return [] }
 
-    let topLeft = pathMotion.path(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
-    let bottomRight = pathMotion.path(
-      from: Point(x: s.right, y: s.bottom),
-      to: Point(x: e.right, y: e.bottom)
-    )
+    // Each corner's path is built only if the animator uses it (a move that keeps the size
+    // follows the top-left corner alone).
+    let topLeft = {
+      pathMotion.path(from: Point(x: s.left, y: s.top), to: Point(x: e.left, y: e.top))
+    }
+    let bottomRight = {
+      pathMotion.path(from: Point(x: s.right, y: s.bottom), to: Point(x: e.right, y: e.bottom))
+    }
     guard resizeClip else {
       return [
         boundsAnimator(
@@ -86,18 +95,18 @@ extension ChangeBounds: LeafTransition {
     end e: Rect,
     key: String,
     changes: Int,
-    topLeft: MotionPath,
-    bottomRight: MotionPath
+    topLeft: () -> MotionPath,
+    bottomRight: () -> MotionPath
   ) -> PendingAnimator {
     let path: AnimatorPath
     if changes == 2 {
       path =
         s.width == e.width && s.height == e.height
-        ? .move(topLeft) : .corners(topLeft: topLeft, bottomRight: bottomRight)
+        ? .move(topLeft()) : .corners(topLeft: topLeft(), bottomRight: bottomRight())
     } else if s.left != e.left || s.top != e.top {
-      path = .corners(topLeft: topLeft, bottomRight: nil)
+      path = .corners(topLeft: topLeft(), bottomRight: nil)
     } else {
-      path = .corners(topLeft: nil, bottomRight: bottomRight)
+      path = .corners(topLeft: nil, bottomRight: bottomRight())
     }
     return pending(key, .bounds, .rect(s), .rect(e), path: path)
   }
@@ -109,7 +118,7 @@ extension ChangeBounds: LeafTransition {
     start: ViewNode,
     end: ViewNode,
     key: String,
-    topLeft: MotionPath
+    topLeft: () -> MotionPath
   ) -> [PendingAnimator] {
     let s = start.frame
     let e = end.frame
@@ -121,7 +130,7 @@ extension ChangeBounds: LeafTransition {
     let toClip = end.clip ?? Rect(x: 0, y: 0, width: e.width, height: e.height)
     var result: [PendingAnimator] = []
     if s.left != e.left || s.top != e.top {
-      result.append(pending(key, .bounds, .rect(heldFrom), .rect(heldTo), path: .move(topLeft)))
+      result.append(pending(key, .bounds, .rect(heldFrom), .rect(heldTo), path: .move(topLeft())))
     } else if heldFrom != e {
       // No position animator, but the view stays at its maximum size until the clip ends.
       result.append(pending(key, .bounds, .rect(heldFrom), .rect(heldFrom), path: nil))
