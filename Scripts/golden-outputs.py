@@ -16,7 +16,8 @@ Usage:
   python3 Scripts/golden-outputs.py compare DIR [--binary PATH]
 
 `compare` records into a temporary folder and lists every file that differs from DIR byte for
-byte; it exits 1 when any does. Run `record` before a change and `compare` after it.
+byte; it exits 1 when any does. Run `record` before a change and `compare` after it. Without
+--binary both use the release build, .build/release/scenediff.
 """
 
 import argparse
@@ -111,9 +112,10 @@ COMMANDS = [
 
 
 def default_binary():
-    found = [os.path.join(ROOT, ".build", c, "scenediff") for c in ("debug", "release")]
-    found = [f for f in found if os.access(f, os.X_OK)]
-    return max(found, key=os.path.getmtime) if found else None
+    """The release build, which users run; never whichever build is newer, since a debug and a
+    release build can disagree (CONTRIBUTING.md, "Release builds")."""
+    path = os.path.join(ROOT, ".build", "release", "scenediff")
+    return path if os.access(path, os.X_OK) else None
 
 
 def batch_pairs(binary):
@@ -198,7 +200,8 @@ def main():
     options = parser.parse_args()
     binary = options.binary or default_binary()
     if not binary:
-        sys.exit("golden-outputs: no scenediff binary; run `swift build` or pass --binary")
+        sys.exit("golden-outputs: no .build/release/scenediff; "
+                 "run `swift build -c release --product scenediff` or pass --binary")
     if options.mode == "record":
         count = record(binary, options.folder)
         print(f"recorded {count} pairs × {len(COMMANDS)} commands into {options.folder}")

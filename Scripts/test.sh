@@ -4,7 +4,9 @@
 # errors, run all tests, build the DocC catalogs without warnings and check public names
 # (Scripts/docs.sh), check previews and web exports in headless Chromium, check the Lottie
 # exports with lottie-specs, python-lottie and rlottie (Tests/Lottie/run.py), then run every
-# libFuzzer harness briefly from a fixed seed (Scripts/fuzz.sh smoke, Docs/fuzzing.md).
+# libFuzzer harness briefly from a fixed seed (Scripts/fuzz.sh smoke, Docs/fuzzing.md), and
+# check that the release build (what the quick start ships) writes every output the tested
+# debug build writes, byte for byte (Scripts/golden-outputs.py over every shipped and corpus pair).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,3 +36,11 @@ bash Scripts/docs.sh
 python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
 python3 Tests/Lottie/run.py --binary "$(swift build --show-bin-path)/scenediff"
 bash Scripts/fuzz.sh smoke
+# The optimizer must not change an answer: Swift 6.3.1's once dropped every resource-folder
+# qualifier but the first branch's in release builds only (CONTRIBUTING.md, "Release builds").
+swift build -c release --product scenediff
+golden=$(mktemp -d "${TMPDIR:-/tmp}/golden-debug.XXXXXX")
+trap 'rm -rf "$golden"' EXIT
+python3 Scripts/golden-outputs.py record "$golden" --binary "$(swift build --show-bin-path)/scenediff"
+python3 Scripts/golden-outputs.py compare "$golden" \
+  --binary "$(swift build -c release --show-bin-path)/scenediff"

@@ -38,41 +38,46 @@ struct ResourceQualifiers: Sendable, Hashable {
   /// is not a qualifier Android knows.
   init?(_ parts: some Sequence<Substring>) {
     for part in parts {
-      let text = part.lowercased()
-      if let value = Self.number(text, prefix: "sw", suffix: "dp") {
-        smallestWidth = value
-      } else if let value = Self.number(text, prefix: "w", suffix: "dp") {
-        width = value
-      } else if let value = Self.number(text, prefix: "h", suffix: "dp") {
-        height = value
-      } else if let value = Self.number(text, prefix: "v", suffix: "") {
-        version = value
-      } else if let value = Self.number(text, prefix: "", suffix: "dpi") {
-        densityDpi = value
-      } else if let bucket = SceneDevice.buckets.first(where: { $0.name == text }) {
-        densityDpi = bucket.dpi
-      } else {
-        switch text {
-        case "ldltr": isRightToLeft = false
-        case "ldrtl": isRightToLeft = true
-        case "port": isLandscape = false
-        case "land": isLandscape = true
-        case "nodpi": densityDpi = Self.noDensity
-        case "anydpi": densityDpi = Self.anyDensity
-        case "notnight", "notround", "notlong", "normal", "small", "finger", "nokeys",
-          "keyshidden", "nonav", "navhidden", "en", "b+en", "mcc310", "mnc260":
-          break  // true of SceneDiff's phone, or too weak to change the choice
-        case "rus", "r+us": break
-        case "night", "round", "long", "large", "xlarge", "car", "desk", "television",
-          "appliance", "watch", "vrheadset", "notouch", "stylus", "keysexposed", "keyssoft",
-          "qwerty", "12key", "navexposed", "dpad", "trackball", "wheel", "square",
-          "widecg", "highdr", "lowdr", "nowidecg":
-          neverMatches = true
-        default:
-          if Self.isLocale(text) { neverMatches = true } else { return nil }
-        }
+      guard read(part.lowercased()) else { return nil }
+    }
+  }
+
+  /// Records one lowercased qualifier; `false` when it is not one Android knows.
+  private mutating func read(_ text: String) -> Bool {
+    if let value = Self.number(text, prefix: "sw", suffix: "dp") {
+      smallestWidth = value
+    } else if let value = Self.number(text, prefix: "w", suffix: "dp") {
+      width = value
+    } else if let value = Self.number(text, prefix: "h", suffix: "dp") {
+      height = value
+    } else if let value = Self.number(text, prefix: "v", suffix: "") {
+      version = value
+    } else if let value = Self.number(text, prefix: "", suffix: "dpi") {
+      densityDpi = value
+    } else if let bucket = SceneDevice.buckets.first(where: { $0.name == text }) {
+      densityDpi = bucket.dpi
+    } else {
+      switch text {
+      case "ldltr": isRightToLeft = false
+      case "ldrtl": isRightToLeft = true
+      case "port": isLandscape = false
+      case "land": isLandscape = true
+      case "nodpi": densityDpi = Self.noDensity
+      case "anydpi": densityDpi = Self.anyDensity
+      case "notnight", "notround", "notlong", "normal", "small", "finger", "nokeys",
+        "keyshidden", "nonav", "navhidden", "en", "b+en", "mcc310", "mnc260":
+        break  // true of SceneDiff's phone, or too weak to change the choice
+      case "rus", "r+us": break
+      case "night", "round", "long", "large", "xlarge", "car", "desk", "television",
+        "appliance", "watch", "vrheadset", "notouch", "stylus", "keysexposed", "keyssoft",
+        "qwerty", "12key", "navexposed", "dpad", "trackball", "wheel", "square",
+        "widecg", "highdr", "lowdr", "nowidecg":
+        neverMatches = true
+      default:
+        if Self.isLocale(text) { neverMatches = true } else { return false }
       }
     }
+    return true
   }
 
   /// Whether a folder with these qualifiers can be used on `device`.
