@@ -26,7 +26,7 @@ public struct GradleProject: Sendable, Hashable {
   ///
   /// A relative `path` gives a relative answer (`app/src/main/res/layout/a.xml` run in the
   /// project's folder gives `.`), so paths in messages read as the user typed them. Answers
-  /// are kept while the folders they depend on are unchanged (``GradleRootCache``).
+  /// are kept while the folders they depend on are unchanged (`GradleRootCache`).
   public static func root(containing path: String) -> String? {
     GradleRootCache.shared.root(containing: path)
   }
