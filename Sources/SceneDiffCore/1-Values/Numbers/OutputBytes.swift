@@ -35,7 +35,7 @@ package struct OutputBytes: ~Copyable {
   /// Appends `count` bytes from `source`.
   @inlinable package mutating func append(_ source: UnsafePointer<UInt8>, count: Int) {
     if capacity - written < count { grow(toHold: count) }
-    (start + written).update(from: source, count: count)
+    (start + written).initialize(from: source, count: count)
     written += count
   }
 
@@ -60,7 +60,7 @@ package struct OutputBytes: ~Copyable {
   package mutating func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }
     if capacity - written < count { grow(toHold: count) }
-    (start + written).update(repeating: byte, count: count)
+    (start + written).initialize(repeating: byte, count: count)
     written += count
   }
 
