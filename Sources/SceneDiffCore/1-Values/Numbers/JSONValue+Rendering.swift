@@ -215,22 +215,17 @@ extension JSONValue {
 
   /// Appends a string literal, quoted and escaped.
   package static func writeString(_ s: String, to out: inout OutputBytes) {
-    // Fast path: most strings (keys, view keys, names) need no escaping at all, and a native
-    // string's bytes are checked and copied in place.
-    let copied = s.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where needsEscape(byte) { return false }
+    // Fast path: most strings (keys, view keys, names) need no escaping at all; their UTF-8
+    // bytes are checked and copied in place.
+    var text = s
+    let copied = text.withUTF8 { bytes in
+      guard !bytes.contains(where: needsEscape) else { return false }
       out.append(UInt8(ascii: "\""))
       out.append(contentsOf: bytes)
       out.append(UInt8(ascii: "\""))
       return true
     }
-    if copied == true { return }
-    if copied == nil, !s.utf8.contains(where: needsEscape) {
-      out.append(UInt8(ascii: "\""))
-      out.append(utf8: s)
-      out.append(UInt8(ascii: "\""))
-      return
-    }
+    if copied { return }
     out.append(UInt8(ascii: "\""))
     for scalar in s.unicodeScalars {
       switch scalar {
