@@ -87,7 +87,7 @@ extension Frame {
     var out = OutputBytes(capacity: 1 << 16)
     out.append(UInt8(ascii: "{"))
     for (i, (key, value)) in documentHead(plan: plan).enumerated() {
-      JSONValue.writeMember(key, first: i == 0, to: &out, indent: indent, level: 1)
+      JSONValue.writeMember(escaping: key, first: i == 0, to: &out, indent: indent, level: 1)
       value.write(to: &out, indent: indent, level: 1)
     }
     JSONValue.writeMember("frames", first: false, to: &out, indent: indent, level: 1)
@@ -135,7 +135,7 @@ extension Frame {
       out.append(UInt8(ascii: "{"))
       for i in views.indices {
         JSONValue.writeMember(
-          views[i].key,
+          escaping: views[i].key,
           first: i == 0,
           to: &out,
           indent: indent,

@@ -103,9 +103,17 @@ extension JSONValue {
 
   /// Appends a line feed (after a comma when `comma`) and `spaces` spaces.
   private static func appendLineStart(_ out: inout OutputBytes, comma: Bool, spaces: Int) {
-    if comma { out.append(UInt8(ascii: ",")) }
-    out.append(UInt8(ascii: "\n"))
-    out.append(repeating: UInt8(ascii: " "), count: spaces)
+    out.appendInPlace(maxCount: 2 + spaces) { room in
+      var count = 0
+      if comma {
+        room.initialize(to: UInt8(ascii: ","))
+        count = 1
+      }
+      room[count] = UInt8(ascii: "\n")
+      count += 1
+      for i in count..<count + spaces { room[i] = UInt8(ascii: " ") }
+      return count + spaces
+    }
   }
 
   /// Appends what comes before a member's key: the comma after the member before it, and a
@@ -135,8 +143,12 @@ extension JSONValue {
 
   /// Starts a member whose key is any string, escaped as needed (a view's key in a frame),
   /// as ``writeMember(_:first:to:indent:level:)`` starts one with a literal key.
+  ///
+  /// Named apart from that one on purpose: a string literal would otherwise choose this
+  /// overload (`String` is the default literal type) and have every literal key scanned for
+  /// characters to escape.
   package static func writeMember(
-    _ key: String,
+    escaping key: String,
     first: Bool,
     to out: inout OutputBytes,
     indent: Int?,
@@ -173,9 +185,16 @@ extension JSONValue {
 
   /// Appends a literal key, quoted, and its colon.
   private static func writeKey(_ key: StaticString, to out: inout OutputBytes, indent: Int?) {
-    out.append(UInt8(ascii: "\""))
-    append(key, to: &out)
-    if indent == nil { append("\":", to: &out) } else { append("\": ", to: &out) }
+    let count = key.utf8CodeUnitCount
+    out.appendInPlace(maxCount: count + 4) { room in
+      room.initialize(to: UInt8(ascii: "\""))
+      OutputBytes.copy(from: key.utf8Start, to: room + 1, count: count)
+      room[count + 1] = UInt8(ascii: "\"")
+      room[count + 2] = UInt8(ascii: ":")
+      guard indent != nil else { return count + 3 }
+      room[count + 3] = UInt8(ascii: " ")
+      return count + 4
+    }
   }
 
   /// Appends the separator between two items of an array ``render(indent:)`` keeps on one line
@@ -196,20 +215,26 @@ extension JSONValue {
       out.append(utf8: value.description)
       return
     }
-    var magnitude = Int64(value).magnitude
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    // The digits reversed into one integer (at most 16 digits: 2^53 has 16, so no overflow),
-    // then written most significant first; `count` keeps the trailing zeros.
-    var reversed: UInt64 = 0
-    var count = 0
-    while magnitude > 0 {
-      reversed = reversed * 10 + magnitude % 10
-      magnitude /= 10
-      count += 1
+    let magnitude = Int64(value).magnitude
+    let sign = value < 0 ? 1 : 0
+    // At most 16 digits (2^53 has 16) and a sign. The digits are counted, then written from
+    // the last one back.
+    var digits = 1
+    var probe = magnitude
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
     }
-    for _ in 0..<count {
-      out.append(UInt8(ascii: "0") + UInt8(reversed % 10))
-      reversed /= 10
+    out.appendInPlace(maxCount: 17) { room in
+      if sign == 1 { room.initialize(to: UInt8(ascii: "-")) }
+      var rest = magnitude
+      var i = sign + digits
+      repeat {
+        i -= 1
+        room[i] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      return sign + digits
     }
   }
 
@@ -219,10 +244,12 @@ extension JSONValue {
     // bytes are checked and copied in place.
     var text = s
     let copied = text.withUTF8 { bytes in
-      guard !bytes.contains(where: needsEscape) else { return false }
-      out.append(UInt8(ascii: "\""))
-      out.append(contentsOf: bytes)
-      out.append(UInt8(ascii: "\""))
+      guard let base = bytes.baseAddress else {
+        out.append("\"\"")
+        return true
+      }
+      guard !containsByteToEscape(base, count: bytes.count) else { return false }
+      out.appendQuoted(base, count: bytes.count)
       return true
     }
     if copied { return }
@@ -248,10 +275,5 @@ extension JSONValue {
       }
     }
     out.append(UInt8(ascii: "\""))
-  }
-
-  /// Whether a UTF-8 byte must be escaped in a JSON string: a control character, `"` or `\`.
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 }

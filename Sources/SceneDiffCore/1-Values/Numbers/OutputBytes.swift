@@ -26,21 +26,85 @@ package struct OutputBytes: ~Copyable {
   @inlinable package var count: Int { written }
 
   /// Appends one byte.
-  @inlinable package mutating func append(_ byte: UInt8) {
+  @inlinable @inline(__always) package mutating func append(_ byte: UInt8) {
     if written == capacity { grow(toHold: 1) }
     start[written] = byte
     written += 1
   }
 
   /// Appends `count` bytes from `source`.
-  @inlinable package mutating func append(_ source: UnsafePointer<UInt8>, count: Int) {
+  @inlinable @inline(__always)
+  package mutating func append(_ source: UnsafePointer<UInt8>, count: Int) {
     if capacity - written < count { grow(toHold: count) }
-    (start + written).initialize(from: source, count: count)
+    OutputBytes.copy(from: source, to: start + written, count: count)
     written += count
   }
 
+  /// Appends `"`, `count` bytes from `source` and `"`: a JSON string that needs no escaping.
+  @inlinable @inline(__always)
+  package mutating func appendQuoted(_ source: UnsafePointer<UInt8>, count: Int) {
+    if capacity - written < count + 2 { grow(toHold: count + 2) }
+    let target = start + written
+    target.initialize(to: UInt8(ascii: "\""))
+    OutputBytes.copy(from: source, to: target + 1, count: count)
+    (target + count + 1).initialize(to: UInt8(ascii: "\""))
+    written += count + 2
+  }
+
+  /// Calls `body` with room for at most `maxCount` bytes after those written; `body` writes
+  /// its bytes from the start of the room and returns how many it wrote (at most `maxCount`).
+  ///
+  /// For writers that produce a short, bounded run of bytes one at a time (the digits of a
+  /// number, a line's indentation): one capacity check instead of one per byte.
+  @inlinable @inline(__always)
+  package mutating func appendInPlace(
+    maxCount: Int,
+    _ body: (UnsafeMutablePointer<UInt8>) -> Int
+  ) {
+    if capacity - written < maxCount { grow(toHold: maxCount) }
+    let count = body(start + written)
+    precondition(count >= 0 && count <= maxCount, "SceneDiff bug: wrote past an output room")
+    written += count
+  }
+
+  /// Copies `count` bytes from `source` to `target`.
+  ///
+  /// Runs of at most 16 bytes — most of a JSON document's pieces: keys, separators, view
+  /// keys — are copied with two possibly overlapping loads and stores, which costs less than a
+  /// call to `memcpy`.
+  @inlinable @inline(__always)
+  static func copy(
+    from source: UnsafePointer<UInt8>,
+    to target: UnsafeMutablePointer<UInt8>,
+    count: Int
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    switch count {
+    case 8...16:
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    case 4..<8:
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    case 1..<4:
+      // The first, middle and last bytes cover one, two or three bytes.
+      target[0] = source[0]
+      target[count >> 1] = source[count >> 1]
+      target[count - 1] = source[count - 1]
+    case 0:
+      break
+    default:
+      target.initialize(from: source, count: count)
+    }
+  }
+
   /// Appends an ASCII literal.
-  @inlinable package mutating func append(_ literal: StaticString) {
+  @inlinable @inline(__always) package mutating func append(_ literal: StaticString) {
     append(literal.utf8Start, count: literal.utf8CodeUnitCount)
   }
 
