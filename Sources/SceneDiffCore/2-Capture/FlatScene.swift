@@ -17,13 +17,18 @@ package struct FlatScene: Sendable {
     /// The key that names the view in plans and frames.
     package var key: String
 
-    /// An entry for `view`, whose children are not in it.
-    init(view: ViewNode, parent: Int?, children: [Int], indexInParent: Int, key: String) {
+    /// An entry for `view`, whose children are not in it; no children and no key yet.
+    init(view: consuming ViewNode, parent: Int?, indexInParent: Int) {
       self.view = view
       parentIndex = parent.map { Int32($0) } ?? -1
       position = Int32(indexInParent)
-      self.children = children
-      self.key = key
+      children = []
+      key = ""
+    }
+
+    /// An entry for a copy of `view` (children included until the caller clears them).
+    init(copying view: borrowing ViewNode, parent: Int?, indexInParent: Int) {
+      self.init(view: copy view, parent: parent, indexInParent: indexInParent)
     }
 
     /// The parent's index, or `nil` when the parent is the scene root.
@@ -82,17 +87,18 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      var view = levels[last].views[i]
-      let kids = view.children
-      view.children = []
-      // The level's own reference to the children goes, so each subtree is freed as soon as
-      // its level is done.
-      if releasing, !kids.isEmpty { levels[last].views[i].children = [] }
-      var children: [Int] = []
-      children.reserveCapacity(kids.count)
-      entries.append(
-        Entry(view: view, parent: parent, children: children, indexInParent: i, key: "")
-      )
+      let kids: [ViewNode]
+      if releasing {
+        kids = Self.take(&levels[last].views[i], into: &entries, parent: parent, at: i)
+      } else {
+        // The caller keeps the tree: one copy of the view, straight into its entry.
+        kids = levels[last].views[i].children
+        entries.append(Entry(copying: levels[last].views[i], parent: parent, indexInParent: i))
+        if !kids.isEmpty {
+          entries[index].view.children = []
+          entries[index].children.reserveCapacity(kids.count)
+        }
+      }
       if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
       if !kids.isEmpty { levels.append((kids, 0, index)) }
     }
@@ -104,6 +110,27 @@ package struct FlatScene: Sendable {
     self.entries = entries
     self.topLevel = topLevel
   }
+
+  /// Moves `view` out of its level into a new entry (the level keeps a childless stand-in,
+  /// so each subtree is freed as soon as its level is done) and returns its children: no copy
+  /// of the view, and no reference counting of its strings.
+  private static func take(
+    _ view: inout ViewNode,
+    into entries: inout [Entry],
+    parent: Int?,
+    at position: Int
+  ) -> [ViewNode] {
+    var moved = standIn
+    swap(&moved, &view)
+    var kids: [ViewNode] = []
+    swap(&kids, &moved.children)
+    entries.append(Entry(view: moved, parent: parent, indexInParent: position))
+    if !kids.isEmpty { entries[entries.count - 1].children.reserveCapacity(kids.count) }
+    return kids
+  }
+
+  /// What a level holds in place of a view moved into its entry: no strings to count.
+  private static let standIn = ViewNode()
 
   /// How many views a scene has, counted without copying any.
   private static func viewCount(_ views: [ViewNode]) -> Int {
