@@ -5,15 +5,18 @@
 package struct FlatScene: Sendable {
   /// One view of the flattened tree.
   package struct Entry: Sendable {
-    /// The view (its `children` are reached through ``FlatScene/children``).
+    /// The view (its `children` are reached through ``FlatScene/children(of:)``).
     package var view: ViewNode
     /// The parent's index, `-1` when the parent is the scene root (32 bits: a scene has far
     /// fewer views than `Int32.max`, and each entry is 16 bytes smaller than with two `Int`s).
     private var parentIndex: Int32
     /// ``indexInParent`` in 32 bits.
     private var position: Int32
-    /// Child indices in drawing order.
-    package var children: [Int]
+    /// The first child's index, `-1` for none (children are linked through ``nextSibling``
+    /// instead of held in an array per view: no allocation per parent).
+    var firstChild: Int32 = -1
+    /// The next sibling's index in drawing order, `-1` for the last child.
+    var nextSibling: Int32 = -1
     /// The key that names the view in plans and frames.
     package var key: String
 
@@ -22,11 +25,10 @@ package struct FlatScene: Sendable {
       self.view = view
       parentIndex = parent.map { Int32($0) } ?? -1
       position = Int32(indexInParent)
-      children = []
       key = ""
     }
 
-    /// An entry for a copy of `view` (children included until the caller clears them).
+    /// An entry for a copy of `view` (its children included until the caller clears them).
     init(copying view: borrowing ViewNode, parent: Int?, indexInParent: Int) {
       self.init(view: copy view, parent: parent, indexInParent: indexInParent)
     }
@@ -77,7 +79,10 @@ package struct FlatScene: Sendable {
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
     // sibling views, the next one's index and their parent's index. Views are copied once,
     // into their entry (not pushed on a stack first).
-    var levels: [(views: [ViewNode], next: Int, parent: Int?)] = [(consume views, 0, nil)]
+    // `previous`: the level's last view flattened so far, whose next sibling comes next.
+    var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
+      (consume views, 0, nil, -1)
+    ]
     while let last = levels.indices.last {
       let i = levels[last].next
       guard i < levels[last].views.count else {
@@ -94,13 +99,17 @@ package struct FlatScene: Sendable {
         // The caller keeps the tree: one copy of the view, straight into its entry.
         kids = levels[last].views[i].children
         entries.append(Entry(copying: levels[last].views[i], parent: parent, indexInParent: i))
-        if !kids.isEmpty {
-          entries[index].view.children = []
-          entries[index].children.reserveCapacity(kids.count)
-        }
+        if !kids.isEmpty { entries[index].view.children = [] }
       }
-      if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
-      if !kids.isEmpty { levels.append((kids, 0, index)) }
+      let previous = levels[last].previous
+      levels[last].previous = index
+      if previous >= 0 {
+        entries[previous].nextSibling = Int32(index)
+      } else if let parent {
+        entries[parent].firstChild = Int32(index)
+      }
+      if parent == nil { topLevel.append(index) }
+      if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
     }
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
@@ -125,7 +134,6 @@ package struct FlatScene: Sendable {
     var kids: [ViewNode] = []
     swap(&kids, &moved.children)
     entries.append(Entry(view: moved, parent: parent, indexInParent: position))
-    if !kids.isEmpty { entries[entries.count - 1].children.reserveCapacity(kids.count) }
     return kids
   }
 
@@ -175,6 +183,20 @@ package struct FlatScene: Sendable {
 
   /// The number of views.
   package var count: Int { entries.count }
+
+  /// The indices of the children of the view at `index`, in drawing order.
+  package func children(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var child = entries[index].firstChild
+    while child >= 0 {
+      result.append(Int(child))
+      child = entries[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// Whether the view at `index` has children.
+  package func hasChildren(_ index: Int) -> Bool { entries[index].firstChild >= 0 }
 
   /// The view at an index.
   subscript(index: Int) -> ViewNode { entries[index].view }
