@@ -22,7 +22,7 @@ package struct Capture: Sendable {
         if rules.stopsCapture(at: flat.entries[i].view) { continue }
         captured[i] = true
         if !rules.excludesChildren(of: flat.entries[i].view) {
-          stack.append(contentsOf: flat.entries[i].children.reversed())
+          stack.append(contentsOf: flat.children(of: i).reversed())
         }
       }
     }

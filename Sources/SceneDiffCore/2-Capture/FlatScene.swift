@@ -5,25 +5,32 @@
 package struct FlatScene: Sendable {
   /// One view of the flattened tree.
   package struct Entry: Sendable {
-    /// The view (its `children` are reached through ``FlatScene/children``).
+    /// The view (its `children` are reached through ``FlatScene/children(of:)``).
     package var view: ViewNode
     /// The parent's index, `-1` when the parent is the scene root (32 bits: a scene has far
     /// fewer views than `Int32.max`, and each entry is 16 bytes smaller than with two `Int`s).
     private var parentIndex: Int32
     /// ``indexInParent`` in 32 bits.
     private var position: Int32
-    /// Child indices in drawing order.
-    package var children: [Int]
+    /// The first child's index, `-1` for none (children are linked through ``nextSibling``
+    /// instead of held in an array per view: no allocation per parent).
+    var firstChild: Int32 = -1
+    /// The next sibling's index in drawing order, `-1` for the last child.
+    var nextSibling: Int32 = -1
     /// The key that names the view in plans and frames.
     package var key: String
 
-    /// An entry for `view`, whose children are not in it.
-    init(view: ViewNode, parent: Int?, children: [Int], indexInParent: Int, key: String) {
+    /// An entry for `view`, whose children are not in it; no children and no key yet.
+    init(view: consuming ViewNode, parent: Int?, indexInParent: Int) {
       self.view = view
       parentIndex = parent.map { Int32($0) } ?? -1
       position = Int32(indexInParent)
-      self.children = children
-      self.key = key
+      key = ""
+    }
+
+    /// An entry for a copy of `view` (its children included until the caller clears them).
+    init(copying view: borrowing ViewNode, parent: Int?, indexInParent: Int) {
+      self.init(view: copy view, parent: parent, indexInParent: indexInParent)
     }
 
     /// The parent's index, or `nil` when the parent is the scene root.
@@ -72,7 +79,10 @@ package struct FlatScene: Sendable {
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
     // sibling views, the next one's index and their parent's index. Views are copied once,
     // into their entry (not pushed on a stack first).
-    var levels: [(views: [ViewNode], next: Int, parent: Int?)] = [(consume views, 0, nil)]
+    // `previous`: the level's last view flattened so far, whose next sibling comes next.
+    var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
+      (consume views, 0, nil, -1)
+    ]
     while let last = levels.indices.last {
       let i = levels[last].next
       guard i < levels[last].views.count else {
@@ -82,19 +92,24 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      var view = levels[last].views[i]
-      let kids = view.children
-      view.children = []
-      // The level's own reference to the children goes, so each subtree is freed as soon as
-      // its level is done.
-      if releasing, !kids.isEmpty { levels[last].views[i].children = [] }
-      var children: [Int] = []
-      children.reserveCapacity(kids.count)
-      entries.append(
-        Entry(view: view, parent: parent, children: children, indexInParent: i, key: "")
-      )
-      if let parent { entries[parent].children.append(index) } else { topLevel.append(index) }
-      if !kids.isEmpty { levels.append((kids, 0, index)) }
+      let kids: [ViewNode]
+      if releasing {
+        kids = Self.take(&levels[last].views[i], into: &entries, parent: parent, at: i)
+      } else {
+        // The caller keeps the tree: one copy of the view, straight into its entry.
+        kids = levels[last].views[i].children
+        entries.append(Entry(copying: levels[last].views[i], parent: parent, indexInParent: i))
+        if !kids.isEmpty { entries[index].view.children = [] }
+      }
+      let previous = levels[last].previous
+      levels[last].previous = index
+      if previous >= 0 {
+        entries[previous].nextSibling = Int32(index)
+      } else if let parent {
+        entries[parent].firstChild = Int32(index)
+      }
+      if parent == nil { topLevel.append(index) }
+      if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
     }
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
@@ -104,6 +119,26 @@ package struct FlatScene: Sendable {
     self.entries = entries
     self.topLevel = topLevel
   }
+
+  /// Moves `view` out of its level into a new entry (the level keeps a childless stand-in,
+  /// so each subtree is freed as soon as its level is done) and returns its children: no copy
+  /// of the view, and no reference counting of its strings.
+  private static func take(
+    _ view: inout ViewNode,
+    into entries: inout [Entry],
+    parent: Int?,
+    at position: Int
+  ) -> [ViewNode] {
+    var moved = standIn
+    swap(&moved, &view)
+    var kids: [ViewNode] = []
+    swap(&kids, &moved.children)
+    entries.append(Entry(view: moved, parent: parent, indexInParent: position))
+    return kids
+  }
+
+  /// What a level holds in place of a view moved into its entry: no strings to count.
+  private static let standIn = ViewNode()
 
   /// How many views a scene has, counted without copying any.
   private static func viewCount(_ views: [ViewNode]) -> Int {
@@ -148,6 +183,20 @@ package struct FlatScene: Sendable {
 
   /// The number of views.
   package var count: Int { entries.count }
+
+  /// The indices of the children of the view at `index`, in drawing order.
+  package func children(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var child = entries[index].firstChild
+    while child >= 0 {
+      result.append(Int(child))
+      child = entries[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// Whether the view at `index` has children.
+  package func hasChildren(_ index: Int) -> Bool { entries[index].firstChild >= 0 }
 
   /// The view at an index.
   subscript(index: Int) -> ViewNode { entries[index].view }

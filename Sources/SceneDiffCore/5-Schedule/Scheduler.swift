@@ -48,13 +48,17 @@ struct Scheduler {
     default:
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
-      for item in pending.removeValue(forKey: node) ?? [] {
-        var a = item.animator
+      var items = pending.removeValue(forKey: node) ?? []
+      for k in items.indices {
+        // Moved out of its pending record (which keeps a stand-in), not copied: the pending
+        // array is freed right after, so nothing of the animator is counted twice.
+        var a = Self.standIn
+        swap(&a, &items[k].animator)
         if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
         a.startMs = time + leafDelay + a.startMs
-        a.timing = n.curve ?? item.animator.timing
+        if let curve = n.curve { a.timing = curve }
         total = max(total, a.endMs - time)
-        switch item.presence {
+        switch items[k].presence {
         case .ghost(let parentMatrix)?:
           // Kept until the whole transition ends; the planner sets the time once it is known.
           presences.append(
@@ -74,4 +78,21 @@ struct Scheduler {
       return total
     }
   }
+
+  /// What a pending record holds once its animator is scheduled: nothing to count or free.
+  private static let standIn: Animator = {
+    var animator = Animator(
+      target: "",
+      transition: "",
+      property: AnimatedProperty(rawValue: ""),
+      space: .parent,
+      from: .scalar(0),
+      to: .scalar(0),
+      startMs: 0,
+      durationMs: 0,
+      timing: .interpolator(.linear)
+    )
+    animator.keyframes = []
+    return animator
+  }()
 }

@@ -114,9 +114,7 @@ public enum Planner {
     // they are scheduled, and the schedule's animators sorted in place.
     let unsupported = unsupportedViewWarnings(pending, context)
     var scheduled = Scheduler(tree: context.tree, pending: consume pending).results()
-    scheduled.animators.sort {
-      ($0.startMs, $0.target, $0.property) < ($1.startMs, $1.target, $1.property)
-    }
+    sortInPlanOrder(&scheduled.animators)
     let animators = scheduled.animators
     return Plan(
       fromScene: start,

@@ -77,7 +77,9 @@ import Testing
     #expect(released.entries.map(\.key) == kept.entries.map(\.key))
     #expect(released.entries.map(\.view) == kept.entries.map(\.view))
     #expect(released.entries.map(\.parent) == kept.entries.map(\.parent))
-    #expect(released.entries.map(\.children) == kept.entries.map(\.children))
+    #expect(
+      released.entries.indices.map(released.children) == kept.entries.indices.map(kept.children)
+    )
     #expect(released.topLevel == kept.topLevel)
     #expect(released.scene.views.isEmpty)
   }

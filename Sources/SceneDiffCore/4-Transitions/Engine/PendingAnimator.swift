@@ -6,9 +6,40 @@ package struct PendingAnimator: Sendable {
   package var defaultInterpolator: Interpolator
   /// A view it keeps drawn until it ends, if any.
   package var presence: ViewPresence.Placement?
+  /// ``pair``'s start index, `-1` for none (32 bits, as in ``FlatScene/Entry``: two optional
+  /// `Int`s in an optional tuple took 32 bytes of every pending animator).
+  private var pairStart: Int32 = -1
+  /// ``pair``'s end index, `-1` for none.
+  private var pairEnd: Int32 = -1
+  /// Whether ``pair`` is set.
+  private var hasPair = false
+
+  /// Creates a pending animator.
+  package init(
+    animator: Animator,
+    defaultInterpolator: Interpolator,
+    presence: ViewPresence.Placement? = nil,
+    pair: (start: Int?, end: Int?)? = nil
+  ) {
+    self.animator = animator
+    self.defaultInterpolator = defaultInterpolator
+    self.presence = presence
+    self.pair = pair
+  }
+
   /// The pair that produced it, as the leaf saw it (for propagation); `nil`: found from the
   /// target key.
-  package var pair: (start: Int?, end: Int?)? = nil
+  package var pair: (start: Int?, end: Int?)? {
+    get {
+      guard hasPair else { return nil }
+      return (pairStart < 0 ? nil : Int(pairStart), pairEnd < 0 ? nil : Int(pairEnd))
+    }
+    set {
+      hasPair = newValue != nil
+      pairStart = newValue?.start.map { Int32($0) } ?? -1
+      pairEnd = newValue?.end.map { Int32($0) } ?? -1
+    }
+  }
 }
 
 extension PendingAnimator {

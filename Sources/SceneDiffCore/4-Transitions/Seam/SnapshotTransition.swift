@@ -27,7 +27,7 @@ extension FlatScene {
     var result = [index]
     var i = 0
     while i < result.count {
-      result += entries[result[i]].children
+      result += children(of: result[i])
       i += 1
     }
     return result

@@ -66,9 +66,8 @@ extension ScreenChange {
     var found: [Int] = []
     var stack = [start]
     while let index = stack.popLast() {
-      let entry = flat.entries[index]
-      let view = entry.view
-      let isGroup = view.transitionGroup != nil || !entry.children.isEmpty
+      let view = flat.entries[index].view
+      let isGroup = view.transitionGroup != nil || flat.hasChildren(index)
       guard isGroup else {
         found.append(index)
         continue
@@ -77,7 +76,7 @@ extension ScreenChange {
         found.append(index)
         continue
       }
-      stack += entry.children.reversed().filter { flat[$0].visibility == .visible }
+      stack += flat.children(of: index).reversed().filter { flat[$0].visibility == .visible }
     }
     return found
   }

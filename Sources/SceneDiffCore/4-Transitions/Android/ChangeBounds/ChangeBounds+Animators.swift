@@ -9,14 +9,16 @@ extension ChangeBounds: LeafTransition {
       if !resizeClip, context.start.entries[s].view.frame == context.end.entries[e].view.frame {
         continue
       }
-      let start = context.start[s]
-      let end = context.end[e]
-      guard ChangeBounds.captures(start), ChangeBounds.captures(end) else { continue }
-      result += animators(
-        start: start,
-        end: end,
+      // The views are read where they are, not copied.
+      guard ChangeBounds.captures(context.start.entries[s].view),
+        ChangeBounds.captures(context.end.entries[e].view)
+      else { continue }
+      appendAnimators(
+        start: context.start.entries[s].view,
+        end: context.end.entries[e].view,
         key: context.end.entries[e].key,
-        pathMotion: pathMotion
+        pathMotion: pathMotion,
+        to: &result
       )
     }
     return result
@@ -32,16 +34,19 @@ extension ChangeBounds: LeafTransition {
   /// bounds animator (``boundsAnimator(start:end:key:changes:topLeft:bottomRight:)``) or, with
   /// `resizeClip`, the position and clip animators
   /// (``resizeClipAnimators(start:end:key:topLeft:)``).
-  private func animators(
+  ///
+  /// The animators are appended to `result` (no array per pair).
+  private func appendAnimators(
     start: ViewNode,
     end: ViewNode,
     key: String,
-    pathMotion: PathMotion?
-  ) -> [PendingAnimator] {
+    pathMotion: PathMotion?,
+    to result: inout [PendingAnimator]
+  ) {
     let s = start.frame
     let e = end.frame
     let changes = changeCount(start: start, end: end)
-    guard changes > 0 else { return [] }
+    guard changes > 0 else { return }
 
     // Each corner's path is built only if the animator uses it (a move that keeps the size
     // follows the top-left corner alone).
@@ -52,7 +57,7 @@ extension ChangeBounds: LeafTransition {
       pathMotion.path(from: Point(x: s.right, y: s.bottom), to: Point(x: e.right, y: e.bottom))
     }
     guard resizeClip else {
-      return [
+      result.append(
         boundsAnimator(
           start: s,
           end: e,
@@ -61,9 +66,10 @@ extension ChangeBounds: LeafTransition {
           topLeft: topLeft,
           bottomRight: bottomRight
         )
-      ]
+      )
+      return
     }
-    return resizeClipAnimators(start: start, end: end, key: key, topLeft: topLeft)
+    result += resizeClipAnimators(start: start, end: end, key: key, topLeft: topLeft)
   }
 
   /// `createAnimator`'s `numChanges`: one for a moved top-left corner and one for a moved
