@@ -21,9 +21,18 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// The views whose end has not been read yet, outermost first.
   private var openViews: [ViewNode] = []
-  /// For each of ``openViews``: whether text inside it was reported and where its children
-  /// start in ``finished``.
-  private var open: [(hasText: Bool, children: Int)] = []
+  /// For each of ``openViews``: whether text inside it was reported, where its children
+  /// start in ``finished``, and what they compose with in the scene root
+  /// (`SceneGeometry.childBase(of:in:)`; not kept up once ``outOfRange`` is set).
+  private var open: [(hasText: Bool, children: Int, base: SceneGeometry.RootBase)] = []
+  /// The first view, in document order, whose corners in the scene root are out of range
+  /// (`SceneGeometry.firstOutOfRange(in:)`, checked as each view is read).
+  private(set) var outOfRange: ViewNode?
+  /// Whether a view read so far lies out of range (then no other view is checked).
+  private var foundOutOfRange = false
+  /// What the children of the view just read compose with, if it is in range
+  /// (``checkGeometry(frame:transform:scroll:)``).
+  private var viewBase = SceneGeometry.RootBase()
   /// Views read completely whose parent is still open, in document order.
   ///
   /// Each open view's children, then the next one's. A closing view takes its own children
@@ -104,8 +113,10 @@ struct SceneStreamReader: XMLStreamHandler {
       skipDepth = 1
       return
     }
+    let wasInRange = !foundOutOfRange
     openViews.append(view(element))
-    open.append((false, finished.count))
+    if wasInRange, foundOutOfRange { outOfRange = openViews[openViews.count - 1] }
+    open.append((false, finished.count, viewBase))
   }
 
   mutating func endElement() {
@@ -287,6 +298,7 @@ struct SceneStreamReader: XMLStreamHandler {
     let location = location(element.position)
     let isImageView = names.className != "View" && isImageViewClass(names.className)
     guard isImageView || hasDetails else {
+      checkGeometry(frame: (x, y, width, height), transform: ViewTransform(), scroll: (0, 0))
       return ViewNode(
         id: names.id,
         transitionName: names.transitionName,
@@ -304,6 +316,27 @@ struct SceneStreamReader: XMLStreamHandler {
       isImageView: isImageView,
       location: location
     )
+  }
+
+  /// Checks that the view being read lies in range in the scene root and notes what its
+  /// children compose with (`SceneGeometry.childBase(frame:transform:scroll:in:)`); once a
+  /// view is out of range, no other is checked.
+  private mutating func checkGeometry(
+    frame: (x: Double, y: Double, width: Double, height: Double),
+    transform: ViewTransform,
+    scroll: (x: Double, y: Double)
+  ) {
+    guard !foundOutOfRange else { return }
+    if let base = SceneGeometry.childBase(
+      frame: frame,
+      transform: transform,
+      scroll: scroll,
+      in: open.last?.base ?? SceneGeometry.RootBase()
+    ) {
+      viewBase = base
+    } else {
+      foundOutOfRange = true
+    }
   }
 
   /// Notes where each known attribute of a view's start tag is (the first of a name wins) and
@@ -394,6 +427,7 @@ struct SceneStreamReader: XMLStreamHandler {
     let clip = found(.clip).flatMap { rect($0) }
     let scrollX = number(.scrollX) ?? 0
     let scrollY = number(.scrollY) ?? 0
+    checkGeometry(frame: frame, transform: transform, scroll: (scrollX, scrollY))
     let image = image(isImageView: isImageView)
     let background = string(.background)
     let text = string(.text)
