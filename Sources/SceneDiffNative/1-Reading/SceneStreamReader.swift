@@ -53,12 +53,13 @@ struct SceneStreamReader: XMLStreamHandler {
   /// For each ``ViewAttribute`` in ``seen``, by raw value: the index of its first occurrence in
   /// ``tagAttributes`` (entries not in ``seen`` are stale).
   private var slots = [Int](repeating: 0, count: ViewAttribute.allCases.count)
-  /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
-  private var documentBytes = 0
   /// Where each id was first used.
-  private var firstId: [String: FirstUse] = [:]
+  private var firstId = FirstUseTable()
   /// Where each transition name was first used.
-  private var firstName: [String: FirstUse] = [:]
+  private var firstName = FirstUseTable()
+  /// The first 64 class attributes' bytes with the valid class name each gave
+  /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
+  private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
   /// Class names longer than a small string, kept once.
   private var classNames: [String] = []
   /// Whether each class name seen so far is an ImageView (`TargetRules.classMatches`, a pure
@@ -72,6 +73,16 @@ struct SceneStreamReader: XMLStreamHandler {
   private static let imageAttributes: UInt32 =
     1 << ViewAttribute.scaleType.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
     | 1 << ViewAttribute.drawableHeight.rawValue
+  /// The bits of ``seen`` for the attributes a view keeps in its side record.
+  ///
+  /// `ViewNode`'s rarely set properties: the transform, clip, scroll, drawable size,
+  /// background, corner radius and text size. A view without any of them is made without the
+  /// side record.
+  private static let sideRecordAttributes: UInt32 =
+    transformAttributes | 1 << ViewAttribute.clip.rawValue | 1 << ViewAttribute.scrollX.rawValue
+    | 1 << ViewAttribute.scrollY.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
+    | 1 << ViewAttribute.drawableHeight.rawValue | 1 << ViewAttribute.background.rawValue
+    | 1 << ViewAttribute.cornerRadius.rawValue | 1 << ViewAttribute.textSize.rawValue
   /// What ``takeFinished(from:)`` leaves in the places it empties.
   private static let placeholder = ViewNode()
 
@@ -86,10 +97,6 @@ struct SceneStreamReader: XMLStreamHandler {
   }
 
   // MARK: - XMLStreamHandler
-
-  mutating func startDocument(byteCount: Int) {
-    documentBytes = byteCount
-  }
 
   mutating func startElement(_ element: XMLStreamElement) {
     if skipDepth > 0 {
@@ -296,22 +303,19 @@ struct SceneStreamReader: XMLStreamHandler {
     let width = number(.width, minimum: 0) ?? 0
     let height = number(.height, minimum: 0) ?? 0
     let location = location(element.position)
-    let isImageView = names.className != "View" && isImageViewClass(names.className)
+    let isImageView = names.isImageView
     guard isImageView || hasDetails else {
       checkGeometry(frame: (x, y, width, height), transform: ViewTransform(), scroll: (0, 0))
       return ViewNode(
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
-        x: x,
-        y: y,
-        width: width,
-        height: height,
+        frame: (x, y, width, height),
         location: location
       )
     }
     return readDetails(
-      names: names,
+      names: (names.id, names.transitionName, names.className),
       frame: (x, y, width, height),
       isImageView: isImageView,
       location: location
@@ -408,29 +412,27 @@ struct SceneStreamReader: XMLStreamHandler {
     location: SourceLocation
   ) -> ViewNode {
     let transform = transform()
-    var alpha = 1.0
-    if let value = number(.alpha) {
-      if value < 0 || value > 1, let attribute = found(.alpha) {
-        invalid(attribute, expected: "a number from 0 to 1")
-      } else {
-        alpha = value
-      }
-    }
-    var visibility = ViewVisibility.visible
-    if let written = string(.visibility) {
-      if let value = ViewVisibility(rawValue: written) {
-        visibility = value
-      } else if let attribute = found(.visibility) {
-        invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
-      }
-    }
+    let (alpha, visibility) = alphaAndVisibility()
     let clip = found(.clip).flatMap { rect($0) }
     let scrollX = number(.scrollX) ?? 0
     let scrollY = number(.scrollY) ?? 0
     checkGeometry(frame: frame, transform: transform, scroll: (scrollX, scrollY))
     let image = image(isImageView: isImageView)
-    let background = string(.background)
     let text = string(.text)
+    guard seen & Self.sideRecordAttributes != 0 else {
+      return ViewNode(
+        id: names.id,
+        transitionName: names.transitionName,
+        className: names.className,
+        frame: frame,
+        alpha: alpha,
+        visibility: visibility,
+        text: text,
+        scaleType: image?.scaleType,
+        location: location
+      )
+    }
+    let background = string(.background)
     let cornerRadius = number(.cornerRadius, minimum: 0)
     let textSize = number(.textSize, minimum: 0)
     return ViewNode(
@@ -458,25 +460,67 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// The view's `id`, `transitionName` (each unique in the file) and `class`.
-  private mutating func readNames() -> (id: String?, transitionName: String?, className: String) {
+  /// The view's `alpha` (from 0 to 1) and `visibility`, or their defaults.
+  private mutating func alphaAndVisibility() -> (alpha: Double, visibility: ViewVisibility) {
+    var alpha = 1.0
+    if let value = number(.alpha) {
+      if value < 0 || value > 1, let attribute = found(.alpha) {
+        invalid(attribute, expected: "a number from 0 to 1")
+      } else {
+        alpha = value
+      }
+    }
+    var visibility = ViewVisibility.visible
+    if let written = string(.visibility) {
+      if let value = ViewVisibility(rawValue: written) {
+        visibility = value
+      } else if let attribute = found(.visibility) {
+        invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
+      }
+    }
+    return (alpha, visibility)
+  }
+
+  /// The view's `id`, `transitionName` (each unique in the file) and `class`, and whether
+  /// that class is an ImageView.
+  private mutating func readNames() -> (
+    id: String?, transitionName: String?, className: String, isImageView: Bool
+  ) {
     var id: String?
     var transitionName: String?
-    var className = "View"
     if let bytes = value(.id) {
       id = identifier(bytes, .id, "an id")
-      if let id { duplicate(id, .id) }
+      if let id { duplicate(id, bytes, .id) }
     }
     if let bytes = value(.transitionName) {
       transitionName = identifier(bytes, .transitionName, "a transition name")
-      if let transitionName { duplicate(transitionName, .transitionName) }
+      if let transitionName { duplicate(transitionName, bytes, .transitionName) }
     }
-    if let bytes = value(.className) {
-      if let name = identifier(bytes, .className, "a class name such as ImageView") {
-        className = intern(name)
+    guard let bytes = value(.className) else { return (id, transitionName, "View", false) }
+    let className = self.className(bytes)
+    return (id, transitionName, className.name, className.isImageView)
+  }
+
+  /// The class a `class` attribute's value `bytes` names (`View` when it is not a valid name)
+  /// and whether it is an ImageView; the first 64 different values are remembered by their
+  /// bytes.
+  private mutating func className(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (name: String, isImageView: Bool) {
+    for index in classAttributes.indices where classAttributes[index].bytes.count == bytes.count {
+      let same = classAttributes[index].bytes.withUnsafeBufferPointer { kept in
+        for offset in kept.indices where kept[offset] != bytes[offset] { return false }
+        return true
       }
+      if same { return (classAttributes[index].name, classAttributes[index].isImageView) }
     }
-    return (id, transitionName, className)
+    guard let name = identifier(bytes, .className, "a class name such as ImageView") else {
+      return ("View", false)
+    }
+    let kept = intern(name)
+    let isImageView = kept != "View" && isImageViewClass(kept)
+    if classAttributes.count < 64 { classAttributes.append((Array(bytes), kept, isImageView)) }
+    return (kept, isImageView)
   }
 
   /// The view's translation, elevation, scale, rotation and pivot; a 3D rotation is kept with
@@ -635,28 +679,20 @@ struct SceneStreamReader: XMLStreamHandler {
     return name
   }
 
-  /// Remembers where the id or transition name `value` is first used, or warns that it is used
-  /// again.
-  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
+  /// Remembers where the id or transition name `value` (written as `bytes`) is first used, or
+  /// warns that it is used again.
+  private mutating func duplicate(
+    _ value: String,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ name: ViewAttribute
+  ) {
     let kind = name == .id ? "id" : "transitionName"
     let position = tagAttributes[slots[name.rawValue]].valuePosition
     let here = FirstUse(position)
     let earlier =
       name == .id
-      ? Self.firstUse(
-        of: value,
-        at: here,
-        in: &firstId,
-        offset: position.offset,
-        documentBytes: documentBytes
-      )
-      : Self.firstUse(
-        of: value,
-        at: here,
-        in: &firstName,
-        offset: position.offset,
-        documentBytes: documentBytes
-      )
+      ? firstId.firstUse(of: value, utf8: bytes, at: here)
+      : firstName.firstUse(of: value, utf8: bytes, at: here)
     guard let earlier else { return }
     diagnostics.append(
       Diagnostic(
@@ -679,31 +715,6 @@ struct SceneStreamReader: XMLStreamHandler {
       )
     )
   }
-
-  /// Where `value` was first used according to `firstUses`; `nil` after recording `here` as
-  /// its first use if it was not there (one dictionary lookup either way).
-  private static func firstUse(
-    of value: String,
-    at here: FirstUse,
-    in firstUses: inout [String: FirstUse],
-    offset: Int,
-    documentBytes: Int
-  ) -> FirstUse? {
-    if firstUses.count == 1024, offset > 0 {
-      // As many keys again as the file held so far, in proportion to what is left (at most a
-      // key every 128 bytes; a generated scene writes about 97 bytes per view), so that a file
-      // of unique keys is not rehashed every time it doubles.
-      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 128)
-      firstUses.reserveCapacity(expected)
-    }
-    let known = firstUses.count
-    let first = stored(&firstUses[value, default: here])
-    return firstUses.count == known ? first : nil
-  }
-
-  /// The value an `inout` access holds (with a dictionary's default subscript, the stored
-  /// value, the default having been stored first if the key was absent).
-  private static func stored(_ value: inout FirstUse) -> FirstUse { value }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
     report(
