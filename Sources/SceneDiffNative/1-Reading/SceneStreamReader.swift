@@ -53,10 +53,12 @@ struct SceneStreamReader: XMLStreamHandler {
   /// For each ``ViewAttribute`` in ``seen``, by raw value: the index of its first occurrence in
   /// ``tagAttributes`` (entries not in ``seen`` are stale).
   private var slots = [Int](repeating: 0, count: ViewAttribute.allCases.count)
+  /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
+  private var documentBytes = 0
   /// Where each id was first used.
-  private var firstId = FirstUseTable()
+  private var firstId: [String: FirstUse] = [:]
   /// Where each transition name was first used.
-  private var firstName = FirstUseTable()
+  private var firstName: [String: FirstUse] = [:]
   /// The first 64 class attributes' bytes with the valid class name each gave
   /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
   private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
@@ -97,6 +99,10 @@ struct SceneStreamReader: XMLStreamHandler {
   }
 
   // MARK: - XMLStreamHandler
+
+  mutating func startDocument(byteCount: Int) {
+    documentBytes = byteCount
+  }
 
   mutating func startElement(_ element: XMLStreamElement) {
     if skipDepth > 0 {
@@ -490,11 +496,11 @@ struct SceneStreamReader: XMLStreamHandler {
     var transitionName: String?
     if let bytes = value(.id) {
       id = identifier(bytes, .id, "an id")
-      if let id { duplicate(id, bytes, .id) }
+      if let id { duplicate(id, .id) }
     }
     if let bytes = value(.transitionName) {
       transitionName = identifier(bytes, .transitionName, "a transition name")
-      if let transitionName { duplicate(transitionName, bytes, .transitionName) }
+      if let transitionName { duplicate(transitionName, .transitionName) }
     }
     guard let bytes = value(.className) else { return (id, transitionName, "View", false) }
     let className = self.className(bytes)
@@ -679,20 +685,28 @@ struct SceneStreamReader: XMLStreamHandler {
     return name
   }
 
-  /// Remembers where the id or transition name `value` (written as `bytes`) is first used, or
-  /// warns that it is used again.
-  private mutating func duplicate(
-    _ value: String,
-    _ bytes: UnsafeBufferPointer<UInt8>,
-    _ name: ViewAttribute
-  ) {
+  /// Remembers where the id or transition name `value` is first used, or warns that it is used
+  /// again.
+  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
     let kind = name == .id ? "id" : "transitionName"
     let position = tagAttributes[slots[name.rawValue]].valuePosition
     let here = FirstUse(position)
     let earlier =
       name == .id
-      ? firstId.firstUse(of: value, utf8: bytes, at: here)
-      : firstName.firstUse(of: value, utf8: bytes, at: here)
+      ? Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstId,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
+      : Self.firstUse(
+        of: value,
+        at: here,
+        in: &firstName,
+        offset: position.offset,
+        documentBytes: documentBytes
+      )
     guard let earlier else { return }
     diagnostics.append(
       Diagnostic(
@@ -715,6 +729,31 @@ struct SceneStreamReader: XMLStreamHandler {
       )
     )
   }
+
+  /// Where `value` was first used according to `firstUses`; `nil` after recording `here` as
+  /// its first use if it was not there (one dictionary lookup either way).
+  private static func firstUse(
+    of value: String,
+    at here: FirstUse,
+    in firstUses: inout [String: FirstUse],
+    offset: Int,
+    documentBytes: Int
+  ) -> FirstUse? {
+    if firstUses.count == 1024, offset > 0 {
+      // As many keys again as the file held so far, in proportion to what is left (at most a
+      // key every 128 bytes; a generated scene writes about 97 bytes per view), so that a file
+      // of unique keys is not rehashed every time it doubles.
+      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 128)
+      firstUses.reserveCapacity(expected)
+    }
+    let known = firstUses.count
+    let first = stored(&firstUses[value, default: here])
+    return firstUses.count == known ? first : nil
+  }
+
+  /// The value an `inout` access holds (with a dictionary's default subscript, the stored
+  /// value, the default having been stored first if the key was absent).
+  private static func stored(_ value: inout FirstUse) -> FirstUse { value }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
     report(
