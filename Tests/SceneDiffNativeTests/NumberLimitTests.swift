@@ -56,6 +56,33 @@ import Testing
     )
   }
 
+  @Test func aScrollInsideAScaledViewIsCheckedAsTheViewIsRead() {
+    // a scales by 1e9 about its centre (pivot 5): its corners lie at 5 ± 5e9. Its scroll of 2e6
+    // puts b's left edge, 0 in its own coordinates, at 0 − 2e6 in a's, so at
+    // 5 + 1e9 × (−2e6 − 5) ≈ −2e15 in the root: beyond −1e15. c, later in the file and out
+    // of range too, is not named: only the first view in document order is.
+    let text = """
+      <scene width="100" height="100">
+        <view id="a" scaleX="1e9" scrollX="2e6" width="10" height="10">
+          <view id="b"/>
+        </view>
+        <view id="c" x="1e9" scaleX="1e9" width="1e9"/>
+      </scene>
+      """
+    #expect(
+      errors(text) == [
+        "t.xml:3:5: error: view 'b' lies beyond ±1e15 in the scene root once its ancestors' positions, scrolls and transforms are applied; reduce its or its ancestors' x, y, size, translation or scale"
+      ]
+    )
+    // Without the scroll, b lies at 5 − 5e9 and only c is out of range: it scales by 1e9 about
+    // its centre 5e8, so its edges lie at 1e9 + 5e8 ± 1e9 × 5e8 = 1.5e9 ± 5e17.
+    #expect(
+      errors(text.replacing(#" scrollX="2e6""#, with: "")) == [
+        "t.xml:5:3: error: view 'c' lies beyond ±1e15 in the scene root once its ancestors' positions, scrolls and transforms are applied; reduce its or its ancestors' x, y, size, translation or scale"
+      ]
+    )
+  }
+
   @Test func theJSONWriterRefusesANonFiniteNumber() async {
     await #expect(processExitsWith: .failure) {
       _ = JSONValue.number(.infinity).render()

@@ -77,7 +77,7 @@ public enum NativeSceneFile {
     guard let scene = reader.scene, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw DiagnosticsError(diagnostics)
     }
-    if let view = SceneGeometry.firstOutOfRange(in: scene) {
+    if let view = reader.outOfRange {
       throw DiagnosticsError(diagnostics + [SceneGeometry.outOfRange(view)])
     }
     return Loaded(scene, diagnostics: diagnostics)

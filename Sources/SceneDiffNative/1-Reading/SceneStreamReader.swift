@@ -21,9 +21,18 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// The views whose end has not been read yet, outermost first.
   private var openViews: [ViewNode] = []
-  /// For each of ``openViews``: whether text inside it was reported and where its children
-  /// start in ``finished``.
-  private var open: [(hasText: Bool, children: Int)] = []
+  /// For each of ``openViews``: whether text inside it was reported, where its children
+  /// start in ``finished``, and what they compose with in the scene root
+  /// (`SceneGeometry.childBase(of:in:)`; not kept up once ``outOfRange`` is set).
+  private var open: [(hasText: Bool, children: Int, base: SceneGeometry.RootBase)] = []
+  /// The first view, in document order, whose corners in the scene root are out of range
+  /// (`SceneGeometry.firstOutOfRange(in:)`, checked as each view is read).
+  private(set) var outOfRange: ViewNode?
+  /// Whether a view read so far lies out of range (then no other view is checked).
+  private var foundOutOfRange = false
+  /// What the children of the view just read compose with, if it is in range
+  /// (``checkGeometry(frame:transform:scroll:)``).
+  private var viewBase = SceneGeometry.RootBase()
   /// Views read completely whose parent is still open, in document order.
   ///
   /// Each open view's children, then the next one's. A closing view takes its own children
@@ -50,6 +59,9 @@ struct SceneStreamReader: XMLStreamHandler {
   private var firstId: [String: FirstUse] = [:]
   /// Where each transition name was first used.
   private var firstName: [String: FirstUse] = [:]
+  /// The first 64 class attributes' bytes with the valid class name each gave
+  /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
+  private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
   /// Class names longer than a small string, kept once.
   private var classNames: [String] = []
   /// Whether each class name seen so far is an ImageView (`TargetRules.classMatches`, a pure
@@ -63,6 +75,16 @@ struct SceneStreamReader: XMLStreamHandler {
   private static let imageAttributes: UInt32 =
     1 << ViewAttribute.scaleType.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
     | 1 << ViewAttribute.drawableHeight.rawValue
+  /// The bits of ``seen`` for the attributes a view keeps in its side record.
+  ///
+  /// `ViewNode`'s rarely set properties: the transform, clip, scroll, drawable size,
+  /// background, corner radius and text size. A view without any of them is made without the
+  /// side record.
+  private static let sideRecordAttributes: UInt32 =
+    transformAttributes | 1 << ViewAttribute.clip.rawValue | 1 << ViewAttribute.scrollX.rawValue
+    | 1 << ViewAttribute.scrollY.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
+    | 1 << ViewAttribute.drawableHeight.rawValue | 1 << ViewAttribute.background.rawValue
+    | 1 << ViewAttribute.cornerRadius.rawValue | 1 << ViewAttribute.textSize.rawValue
   /// What ``takeFinished(from:)`` leaves in the places it empties.
   private static let placeholder = ViewNode()
 
@@ -104,8 +126,10 @@ struct SceneStreamReader: XMLStreamHandler {
       skipDepth = 1
       return
     }
+    let wasInRange = !foundOutOfRange
     openViews.append(view(element))
-    open.append((false, finished.count))
+    if wasInRange, foundOutOfRange { outOfRange = openViews[openViews.count - 1] }
+    open.append((false, finished.count, viewBase))
   }
 
   mutating func endElement() {
@@ -285,25 +309,44 @@ struct SceneStreamReader: XMLStreamHandler {
     let width = number(.width, minimum: 0) ?? 0
     let height = number(.height, minimum: 0) ?? 0
     let location = location(element.position)
-    let isImageView = names.className != "View" && isImageViewClass(names.className)
+    let isImageView = names.isImageView
     guard isImageView || hasDetails else {
+      checkGeometry(frame: (x, y, width, height), transform: ViewTransform(), scroll: (0, 0))
       return ViewNode(
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
-        x: x,
-        y: y,
-        width: width,
-        height: height,
+        frame: (x, y, width, height),
         location: location
       )
     }
     return readDetails(
-      names: names,
+      names: (names.id, names.transitionName, names.className),
       frame: (x, y, width, height),
       isImageView: isImageView,
       location: location
     )
+  }
+
+  /// Checks that the view being read lies in range in the scene root and notes what its
+  /// children compose with (`SceneGeometry.childBase(frame:transform:scroll:in:)`); once a
+  /// view is out of range, no other is checked.
+  private mutating func checkGeometry(
+    frame: (x: Double, y: Double, width: Double, height: Double),
+    transform: ViewTransform,
+    scroll: (x: Double, y: Double)
+  ) {
+    guard !foundOutOfRange else { return }
+    if let base = SceneGeometry.childBase(
+      frame: frame,
+      transform: transform,
+      scroll: scroll,
+      in: open.last?.base ?? SceneGeometry.RootBase()
+    ) {
+      viewBase = base
+    } else {
+      foundOutOfRange = true
+    }
   }
 
   /// Notes where each known attribute of a view's start tag is (the first of a name wins) and
@@ -375,28 +418,27 @@ struct SceneStreamReader: XMLStreamHandler {
     location: SourceLocation
   ) -> ViewNode {
     let transform = transform()
-    var alpha = 1.0
-    if let value = number(.alpha) {
-      if value < 0 || value > 1, let attribute = found(.alpha) {
-        invalid(attribute, expected: "a number from 0 to 1")
-      } else {
-        alpha = value
-      }
-    }
-    var visibility = ViewVisibility.visible
-    if let written = string(.visibility) {
-      if let value = ViewVisibility(rawValue: written) {
-        visibility = value
-      } else if let attribute = found(.visibility) {
-        invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
-      }
-    }
+    let (alpha, visibility) = alphaAndVisibility()
     let clip = found(.clip).flatMap { rect($0) }
     let scrollX = number(.scrollX) ?? 0
     let scrollY = number(.scrollY) ?? 0
+    checkGeometry(frame: frame, transform: transform, scroll: (scrollX, scrollY))
     let image = image(isImageView: isImageView)
-    let background = string(.background)
     let text = string(.text)
+    guard seen & Self.sideRecordAttributes != 0 else {
+      return ViewNode(
+        id: names.id,
+        transitionName: names.transitionName,
+        className: names.className,
+        frame: frame,
+        alpha: alpha,
+        visibility: visibility,
+        text: text,
+        scaleType: image?.scaleType,
+        location: location
+      )
+    }
+    let background = string(.background)
     let cornerRadius = number(.cornerRadius, minimum: 0)
     let textSize = number(.textSize, minimum: 0)
     return ViewNode(
@@ -424,11 +466,34 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// The view's `id`, `transitionName` (each unique in the file) and `class`.
-  private mutating func readNames() -> (id: String?, transitionName: String?, className: String) {
+  /// The view's `alpha` (from 0 to 1) and `visibility`, or their defaults.
+  private mutating func alphaAndVisibility() -> (alpha: Double, visibility: ViewVisibility) {
+    var alpha = 1.0
+    if let value = number(.alpha) {
+      if value < 0 || value > 1, let attribute = found(.alpha) {
+        invalid(attribute, expected: "a number from 0 to 1")
+      } else {
+        alpha = value
+      }
+    }
+    var visibility = ViewVisibility.visible
+    if let written = string(.visibility) {
+      if let value = ViewVisibility(rawValue: written) {
+        visibility = value
+      } else if let attribute = found(.visibility) {
+        invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
+      }
+    }
+    return (alpha, visibility)
+  }
+
+  /// The view's `id`, `transitionName` (each unique in the file) and `class`, and whether
+  /// that class is an ImageView.
+  private mutating func readNames() -> (
+    id: String?, transitionName: String?, className: String, isImageView: Bool
+  ) {
     var id: String?
     var transitionName: String?
-    var className = "View"
     if let bytes = value(.id) {
       id = identifier(bytes, .id, "an id")
       if let id { duplicate(id, .id) }
@@ -437,12 +502,31 @@ struct SceneStreamReader: XMLStreamHandler {
       transitionName = identifier(bytes, .transitionName, "a transition name")
       if let transitionName { duplicate(transitionName, .transitionName) }
     }
-    if let bytes = value(.className) {
-      if let name = identifier(bytes, .className, "a class name such as ImageView") {
-        className = intern(name)
+    guard let bytes = value(.className) else { return (id, transitionName, "View", false) }
+    let className = self.className(bytes)
+    return (id, transitionName, className.name, className.isImageView)
+  }
+
+  /// The class a `class` attribute's value `bytes` names (`View` when it is not a valid name)
+  /// and whether it is an ImageView; the first 64 different values are remembered by their
+  /// bytes.
+  private mutating func className(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (name: String, isImageView: Bool) {
+    for index in classAttributes.indices where classAttributes[index].bytes.count == bytes.count {
+      let same = classAttributes[index].bytes.withUnsafeBufferPointer { kept in
+        for offset in kept.indices where kept[offset] != bytes[offset] { return false }
+        return true
       }
+      if same { return (classAttributes[index].name, classAttributes[index].isImageView) }
     }
-    return (id, transitionName, className)
+    guard let name = identifier(bytes, .className, "a class name such as ImageView") else {
+      return ("View", false)
+    }
+    let kept = intern(name)
+    let isImageView = kept != "View" && isImageViewClass(kept)
+    if classAttributes.count < 64 { classAttributes.append((Array(bytes), kept, isImageView)) }
+    return (kept, isImageView)
   }
 
   /// The view's translation, elevation, scale, rotation and pivot; a 3D rotation is kept with

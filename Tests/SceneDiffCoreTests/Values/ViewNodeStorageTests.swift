@@ -113,4 +113,49 @@ import Testing
     first.clip = Rect(x: 0, y: 0, width: 2, height: 2)
     #expect(first == second)
   }
+
+  @Test func theLoadersInitializerMakesTheSameViewWithoutASideRecord() {
+    let location = SourceLocation(file: "a.xml", line: 3, column: 5)
+    let loaded = ViewNode(
+      id: "a",
+      transitionName: "t",
+      className: "ImageView",
+      frame: (1, 2, 3, 4),
+      alpha: 0.5,
+      visibility: .invisible,
+      text: "Hi",
+      scaleType: .centerCrop,
+      location: location
+    )
+    let made = ViewNode(
+      id: "a",
+      transitionName: "t",
+      className: "ImageView",
+      x: 1,
+      y: 2,
+      width: 3,
+      height: 4,
+      alpha: 0.5,
+      visibility: .invisible,
+      image: ImageContent(scaleType: .centerCrop),
+      style: ViewStyle(text: "Hi"),
+      location: location
+    )
+    #expect(loaded == made)
+    #expect(loaded.details == nil)
+    #expect(loaded.image == ImageContent(scaleType: .centerCrop))
+    // Defaults: no image, alpha 1, visible; a line of 2^32 (beyond UInt32) goes to the record.
+    let far = SourceLocation(file: "big.xml", line: 1 << 32, column: 7)
+    let plain = ViewNode(
+      id: nil,
+      transitionName: nil,
+      className: "View",
+      frame: (0, 0, 0, 0),
+      location: far
+    )
+    #expect(plain == ViewNode(location: far))
+    #expect(plain.image == nil)
+    #expect(plain.location == far)
+    #expect(plain.details != nil)
+  }
 }

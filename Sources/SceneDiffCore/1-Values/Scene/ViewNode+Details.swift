@@ -28,7 +28,7 @@ extension ViewNode {
     get {
       guard imageScale > 0 else { return nil }
       return ImageContent(
-        scaleType: ScaleType.allCases[Int(imageScale) - 1],
+        scaleType: Self.scaleTypes[Int(imageScale) - 1],
         drawableWidth: details?.fields.drawableWidth,
         drawableHeight: details?.fields.drawableHeight
       )
@@ -126,9 +126,12 @@ extension ViewNode {
     }
   }
 
+  /// `ScaleType.allCases`, made once (the synthesized property makes a new array each time).
+  private static let scaleTypes = ScaleType.allCases
+
   /// ``imageScale`` for `image`: its scale type's index in `ScaleType.allCases` plus one, or 0.
   static func imageScale(of image: ImageContent?) -> UInt8 {
-    guard let image, let index = ScaleType.allCases.firstIndex(of: image.scaleType) else {
+    guard let image, let index = scaleTypes.firstIndex(of: image.scaleType) else {
       return 0
     }
     return UInt8(index + 1)
