@@ -10,8 +10,10 @@ import Darwin
 
 /// Reads XML files into ``LocatedElement`` trees with libxml2's streaming reader, safely.
 ///
-/// Two passes over the bytes: ``XMLPrescan`` checks encoding, DTDs and ``XMLLimits``
-/// lexically; then ``XMLTreeBuilder`` parses with `xmlReaderForMemory` and builds the tree.
+/// Documents inside ``XMLFastReader``'s strict subset that hold no text are read in its one
+/// validated pass (``LocatedElementBuilder``); all others in two passes over the bytes:
+/// ``XMLPrescan`` checks encoding, DTDs and ``XMLLimits`` lexically; then ``XMLTreeBuilder``
+/// parses with `xmlReaderForMemory` and builds the tree.
 /// Entities are never expanded, no file or network resource is ever loaded, and every call
 /// has its own reader, so calls may run concurrently. See `Docs/xml-limits.md`.
 package enum XMLDocumentReader {
@@ -44,12 +46,18 @@ package enum XMLDocumentReader {
     )
   }
 
-  /// Parses bytes that came from `file` (used in locations), via `xmlReaderForMemory`.
+  /// Parses bytes that came from `file` (used in locations).
+  ///
+  /// ``XMLFastReader`` reads them first, in one validated pass (``LocatedElementBuilder``),
+  /// when they are inside its strict subset of XML and hold no text; otherwise (and for every
+  /// error) the full path runs from the start: ``XMLPrescan``, then `xmlReaderForMemory`.
+  /// Both give the same tree.
   package static func parse(_ bytes: [UInt8], file: String, limits: XMLLimits = .default)
     throws(XMLError)
     -> LocatedElement
   {
     try bytes.withUnsafeBufferPointer { buffer throws(XMLError) -> LocatedElement in
+      if let root = LocatedElementBuilder.read(buffer, file: file, limits: limits) { return root }
       try XMLPrescan.check(buffer, file: file, limits: limits)
       return try XMLTreeBuilder.build(buffer, file: file)
     }

@@ -15,7 +15,16 @@ enum TextMeasurer {
   ///
   /// Paragraphs are split at `\n` only; spaces at the end of a paragraph count, as they do in
   /// Android's measurement. `textAllCaps` is applied first.
+  ///
+  /// Answers are remembered for the process (``TextMeasureCache``).
   static func desiredWidth(_ text: String, style: TextStyle) -> Int {
+    TextMeasureCache.shared.desiredWidth(.init(text, style, width: nil, maxLines: nil)) {
+      measureDesiredWidth(text, style: style)
+    }
+  }
+
+  /// ``desiredWidth(_:style:)`` measured.
+  private static func measureDesiredWidth(_ text: String, style: TextStyle) -> Int {
     var widest = 0.0
     var advance = 0
     var spaced = 0
@@ -38,7 +47,18 @@ enum TextMeasurer {
   /// `textAllCaps` is applied first. `maxLines` below 1 counts as 1. The heights follow
   /// StaticLayout (§12.2, ``lineTop(_:extents:style:)``), each line as tall as the faces its
   /// text uses with `fallbackLineSpacing`.
+  ///
+  /// Answers are remembered for the process (``TextMeasureCache``).
   static func layout(_ text: String, style: TextStyle, width: Int, maxLines: Int?) -> TextLayout {
+    TextMeasureCache.shared.layout(.init(text, style, width: width, maxLines: maxLines)) {
+      lay(text, style: style, width: width, maxLines: maxLines)
+    }
+  }
+
+  /// ``layout(_:style:width:maxLines:)`` computed.
+  private static func lay(_ text: String, style: TextStyle, width: Int, maxLines: Int?)
+    -> TextLayout
+  {
     let shown = shown(text, style)
     let characters = MeasuredCharacter.characters(of: shown, style: style)
     let utf8 = Array(shown.utf8)

@@ -15,6 +15,15 @@ import Testing
     #expect(FilePaths.folder(of: "a") == "")
     #expect(FilePaths.folder(of: "res//layout/") == "res")
     #expect(FilePaths.folder(of: "/") == "/")
+    // "//" ends in a slash and is two characters: trimmed to "/", whose folder is "/".
+    #expect(FilePaths.folder(of: "//") == "/")
+    #expect(FilePaths.folder(of: "a//b") == "a")
+    #expect(FilePaths.folder(of: "") == "")
+    // CR LF is one character in an ASCII path; the slash after it is the last one.
+    #expect(FilePaths.folder(of: "a\r\n/b") == "a\r\n")
+    // Non-ASCII paths take the character-by-character path: the same answers.
+    #expect(FilePaths.folder(of: "r\u{E9}s//\u{E9}.xml") == "r\u{E9}s")
+    #expect(FilePaths.folder(of: "/\u{E9}/") == "/")
   }
 
   @Test func parentOfAFolder() {

@@ -10,14 +10,18 @@ extension LayoutNodeBuilder {
     _ viewClass: ViewClass,
     _ resolver: ResourceResolver
   ) {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
-    if let written = attributes.ownValue(.android("transitionName")) {
-      node.transitionName = string(written, "android:transitionName", resolver)
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
+    if let written = attributes.ownValue(ViewAttributeName.transitionName.key) {
+      node.transitionName = string(
+        written,
+        ViewAttributeName.transitionName.qualifiedName,
+        resolver
+      )
     }
     node.visibility =
       choice(
-        attributes.ownValue(.android("visibility")),
-        "android:visibility",
+        attributes.ownValue(ViewAttributeName.visibility.key),
+        ViewAttributeName.visibility.qualifiedName,
         [("visible", ViewVisibility.visible), ("invisible", .invisible), ("gone", .gone)],
         resolver
       ) ?? .visible
@@ -26,7 +30,11 @@ extension LayoutNodeBuilder {
       node.visibility = viewClass.family == .viewStub ? .gone : .invisible
     }
 
-    let background = drawable(value("background"), "android:background", resolver)
+    let background = drawable(
+      value(.background),
+      ViewAttributeName.background.qualifiedName,
+      resolver
+    )
     if let background {
       node.backgroundSize = PixelSize(
         width: max(0, background.intrinsicWidth),
@@ -36,29 +44,45 @@ extension LayoutNodeBuilder {
     }
     node.transitionGroup = transitionGroup(node, viewClass, attributes, background != nil, resolver)
     node.padding = padding(attributes, background?.padding ?? .zero, node.isRightToLeft, resolver)
-    node.minWidth = pixelSize(value("minWidth"), "android:minWidth", resolver) ?? 0
-    node.minHeight = pixelSize(value("minHeight"), "android:minHeight", resolver) ?? 0
+    readSizeAndTransform(&node, attributes, resolver)
+  }
 
-    func floatPixels(_ name: String) -> Double? {
-      pixels(value(name), "android:" + name, resolver).map(Double.init)
+  /// Reads a view's minimum size, transform, alpha and scroll, in that order.
+  private mutating func readSizeAndTransform(
+    _ node: inout LayoutNode,
+    _ attributes: ViewAttributes,
+    _ resolver: ResourceResolver
+  ) {
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
+    func size(_ name: ViewAttributeName) -> Int? {
+      pixelSize(value(name), name.qualifiedName, resolver)
     }
-    func number(_ name: String) -> Double? {
-      float(value(name), "android:" + name, resolver).map(Double.init)
+    node.minWidth = size(.minWidth) ?? 0
+    node.minHeight = size(.minHeight) ?? 0
+
+    func floatPixels(_ name: ViewAttributeName) -> Double? {
+      pixels(value(name), name.qualifiedName, resolver).map(Double.init)
     }
-    node.transform.translationX = floatPixels("translationX") ?? 0
-    node.transform.translationY = floatPixels("translationY") ?? 0
-    node.transform.translationZ = floatPixels("translationZ") ?? 0
-    node.transform.elevation = floatPixels("elevation") ?? 0
-    node.transform.rotation = number("rotation") ?? 0
-    node.transform.rotationX = number("rotationX") ?? 0
-    node.transform.rotationY = number("rotationY") ?? 0
-    node.transform.scaleX = number("scaleX") ?? 1
-    node.transform.scaleY = number("scaleY") ?? 1
-    node.transform.pivotX = floatPixels("transformPivotX")
-    node.transform.pivotY = floatPixels("transformPivotY")
-    node.alpha = number("alpha").map { min(1, max(0, $0)) } ?? 1
-    node.scrollX = pixelOffset(value("scrollX"), "android:scrollX", resolver) ?? 0
-    node.scrollY = pixelOffset(value("scrollY"), "android:scrollY", resolver) ?? 0
+    func number(_ name: ViewAttributeName) -> Double? {
+      float(value(name), name.qualifiedName, resolver).map(Double.init)
+    }
+    func offset(_ name: ViewAttributeName) -> Int? {
+      pixelOffset(value(name), name.qualifiedName, resolver)
+    }
+    node.transform.translationX = floatPixels(.translationX) ?? 0
+    node.transform.translationY = floatPixels(.translationY) ?? 0
+    node.transform.translationZ = floatPixels(.translationZ) ?? 0
+    node.transform.elevation = floatPixels(.elevation) ?? 0
+    node.transform.rotation = number(.rotation) ?? 0
+    node.transform.rotationX = number(.rotationX) ?? 0
+    node.transform.rotationY = number(.rotationY) ?? 0
+    node.transform.scaleX = number(.scaleX) ?? 1
+    node.transform.scaleY = number(.scaleY) ?? 1
+    node.transform.pivotX = floatPixels(.transformPivotX)
+    node.transform.pivotY = floatPixels(.transformPivotY)
+    node.alpha = number(.alpha).map { min(1, max(0, $0)) } ?? 1
+    node.scrollX = offset(.scrollX) ?? 0
+    node.scrollY = offset(.scrollY) ?? 0
   }
 
   /// `ViewGroup.isTransitionGroup()` for a view group: `android:transitionGroup` when written,
@@ -74,8 +98,8 @@ extension LayoutNodeBuilder {
     guard ViewClassRules.childRefusal(node.className, viewClass) == nil else { return nil }
     let isCard = if case .card = viewClass.family { true } else { false }
     let written = boolean(
-      attributes.value(.android("transitionGroup")),
-      "android:transitionGroup",
+      attributes.value(ViewAttributeName.transitionGroup.key),
+      ViewAttributeName.transitionGroup.qualifiedName,
       resolver
     )
     return written ?? (hasBackground || isCard || node.transitionName != nil)
@@ -89,18 +113,18 @@ extension LayoutNodeBuilder {
     _ isRightToLeft: Bool,
     _ resolver: ResourceResolver
   ) -> Insets {
-    func px(_ name: String) -> Int? {
-      pixelSize(attributes.value(.android(name)), "android:" + name, resolver)
+    func px(_ name: ViewAttributeName) -> Int? {
+      pixelSize(attributes.value(name.key), name.qualifiedName, resolver)
     }
-    let all = px("padding")
-    let horizontal = all ?? px("paddingHorizontal")
-    let vertical = all ?? px("paddingVertical")
-    var left = horizontal ?? px("paddingLeft")
-    let top = vertical ?? px("paddingTop")
-    var right = horizontal ?? px("paddingRight")
-    let bottom = vertical ?? px("paddingBottom")
-    let start = px("paddingStart")
-    let end = px("paddingEnd")
+    let all = px(.padding)
+    let horizontal = all ?? px(.paddingHorizontal)
+    let vertical = all ?? px(.paddingVertical)
+    var left = horizontal ?? px(.paddingLeft)
+    let top = vertical ?? px(.paddingTop)
+    var right = horizontal ?? px(.paddingRight)
+    let bottom = vertical ?? px(.paddingBottom)
+    let start = px(.paddingStart)
+    let end = px(.paddingEnd)
     let (startSide, endSide) = isRightToLeft ? (end, start) : (start, end)
     if supportsRtl {
       left = startSide ?? left

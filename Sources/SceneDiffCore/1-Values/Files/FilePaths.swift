@@ -6,12 +6,32 @@ public enum FilePaths {
   /// Written out because swift-corelibs-foundation traps on a one-character path without a
   /// slash (`.` or `a`), which a `res/` folder given as `.` reaches.
   public static func folder(of path: String) -> String {
+    if let folder = asciiFolder(of: path) { return folder }
     var trimmed = Substring(path)
-    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    // `!dropFirst().isEmpty` is `count > 1` without counting every character of the path.
+    while !trimmed.dropFirst().isEmpty && trimmed.hasSuffix("/") { trimmed.removeLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
     var folder = trimmed[..<slash]
     while folder.hasSuffix("/") { folder.removeLast() }
     return folder.isEmpty ? "/" : String(folder)
+  }
+
+  /// ``folder(of:)`` of an ASCII path, found on its bytes; `nil` for any other path.
+  ///
+  /// In ASCII every byte is a character except CR LF, which is one, and no step here splits
+  /// it: a slash is never part of a longer character.
+  private static func asciiFolder(of path: String) -> String? {
+    var path = path
+    return path.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let slash = UInt8(ascii: "/")
+      var end = bytes.count
+      while end > 1 && bytes[end - 1] == slash { end -= 1 }
+      guard let last = bytes[..<end].lastIndex(of: slash) else { return "" }
+      var folderEnd = last
+      while folderEnd > 0 && bytes[folderEnd - 1] == slash { folderEnd -= 1 }
+      return folderEnd == 0 ? "/" : String(decoding: bytes[..<folderEnd], as: UTF8.self)
+    }
   }
 
   /// The folder that holds `folder`: `app/src/main/res` → `app/src/main`, `res` → `.`,
