@@ -1,7 +1,7 @@
 extension Sampler {
   /// One animator of a node (not a property animator) as a frame reads it: its property kind,
   /// its run, its timing run's slot and, for a plain from → to, its two values, in a short
-  /// record that holds no references.
+  /// record that holds no references (its path, if any, is in ``AnimatorTable/paths``).
   ///
   /// Records sit together in ``AnimatorTable/records``, node after node. Reading one copies and
   /// retains nothing: an ``Animator`` read from an array (its strings, keyframes, path and
@@ -21,9 +21,9 @@ extension Sampler {
     var last: AnimatedValue
     /// How values between its keyframes are computed (``Animator/evaluator``).
     var evaluator: AnimatorEvaluator
-    /// Whether it is a plain from → to without a path (``Animator/isPlainFromTo``): its value
-    /// at a progress is ``Animator/plainValue(from:to:evaluator:kind:path:progress:grid:)`` of
-    /// ``first`` and ``last``.
+    /// Whether it is a plain from → to (``Animator/isPlainFromTo``): its value at a progress
+    /// is ``Animator/plainValue(from:to:evaluator:kind:path:progress:grid:)`` of ``first`` and
+    /// ``last`` along its path.
     var isPlain: Bool
 
     /// The record of `animator`, whose timing run has slot `run`.
@@ -35,7 +35,7 @@ extension Sampler {
       first = animator.keyframes.first?.value
       last = animator.keyframes.last?.value ?? .scalar(0)
       evaluator = animator.evaluator
-      isPlain = animator.isPlainFromTo && animator.path == nil
+      isPlain = animator.isPlainFromTo
     }
   }
 }

@@ -8,6 +8,8 @@ extension Sampler {
     /// The animator behind each record, by the same position: evaluated whole when the record
     /// is not plain or progress does not follow the curve (an interaction's time position).
     private(set) var animators: [Animator] = []
+    /// The path of each record's animator (``Animator/path``), by the same position.
+    private(set) var paths: [AnimatorPath?] = []
     /// Each distinct timing run of the records, by slot (``AnimatorRecord/run``).
     private(set) var runs: [TimingRun] = []
     /// The slot of each timing run while the table is built (emptied by ``finish()``).
@@ -17,16 +19,24 @@ extension Sampler {
     mutating func add(_ animators: [Animator]) -> Range<Int> {
       let start = records.count
       for animator in animators {
-        let run = TimingRun(animator)
-        let slot = slots[run] ?? runs.count
-        if slot == runs.count {
-          runs.append(run)
-          slots[run] = slot
-        }
-        records.append(AnimatorRecord(animator, run: slot))
+        records.append(AnimatorRecord(animator, run: slot(of: TimingRun(animator))))
         self.animators.append(animator)
+        paths.append(animator.path)
       }
       return start..<records.count
+    }
+
+    /// The slot of `run`, added if it is new: found by comparison while there are a few runs (a
+    /// plan made by a transition set has a handful), by hash when there are more.
+    private mutating func slot(of run: TimingRun) -> Int {
+      if runs.count <= 8 {
+        if let found = runs.firstIndex(of: run) { return found }
+      } else if let found = slots[run] {
+        return found
+      }
+      slots[run] = runs.count
+      runs.append(run)
+      return runs.count - 1
     }
 
     /// Forgets the slots kept for building.
@@ -36,8 +46,8 @@ extension Sampler {
 
     /// The value of running record `k` (`record` points at it; `startMs <= timeMs < endMs`)
     /// at `timeMs`, as ``Animator/value(atPlanMs:mode:grid:)`` gives it: a plain record with
-    /// curved progress from its two values at its run's shared progress, any other from its
-    /// whole animator, read in place.
+    /// curved progress from its two values and path at its run's shared progress, any other
+    /// from its whole animator, read in place.
     func runningValue(
       _ record: UnsafePointer<AnimatorRecord>,
       _ k: Int,
@@ -61,7 +71,7 @@ extension Sampler {
         to: record.pointee.last,
         evaluator: record.pointee.evaluator,
         kind: kind,
-        path: nil,
+        path: paths[k],
         progress: p,
         grid: grid
       )
