@@ -418,9 +418,9 @@ public struct Sampler: Sendable {
     if heldMs == nil { scratch.resetPlacements(count: startOnly.count) }
     // With `heldMs`, the views after the end views are there already, to be overwritten.
     var next = heldMs == nil ? -1 : endCount
-    // Each view is read where the array holds it, through `pointee` (a buffer's subscript
-    // copies): copying it (its key and arrays) for every view of every frame cost more than
-    // placing most of them.
+    // Each view is read where the array holds it, through `pointee`. (The optimizer still
+    // copies each one it samples, once per frame: 25,794 copies in the 54 reused frames of the
+    // 10,000-view bench.)
     startOnly.withUnsafeBufferPointer { entries in
       guard let first = entries.baseAddress else { return }
       for k in entries.indices {
