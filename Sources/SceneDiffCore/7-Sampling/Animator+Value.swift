@@ -41,17 +41,15 @@ extension Animator {
     if isPlainFromTo {
       // The segment is the two keyframes at `progress` itself, bit for bit
       // (``KeyframeSegment/init(_:progress:durationMs:)``): read in place, not copied out.
-      if case .scalar(let a) = keyframes[0].value, case .scalar(let b) = keyframes[1].value,
-        let v = evaluator.evaluate(a, b, fraction: progress, isColor: kind.isColor)
-      {
-        return .scalar(v)
-      }
-      let segment = KeyframeSegment(
-        start: keyframes[0].value,
-        end: keyframes[1].value,
-        fraction: progress
+      return Animator.plainValue(
+        from: keyframes[0].value,
+        to: keyframes[1].value,
+        evaluator: evaluator,
+        kind: kind,
+        path: path,
+        progress: progress,
+        grid: grid
       )
-      return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
     }
     guard let segment = KeyframeSegment(keyframes, progress: progress, durationMs: durationMs)
     else { return nil }
@@ -60,6 +58,30 @@ extension Animator {
     {
       return .scalar(v)
     }
+    return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
+  }
+
+  /// The value of a plain from → to animator (``isPlainFromTo``) at `progress`: its one
+  /// segment, `from` to `to` at the progress itself, evaluated with `evaluator` or the
+  /// property's own evaluator.
+  ///
+  /// ``value(atProgress:grid:)`` and the sampler's animator records
+  /// (``Sampler/AnimatorRecord``) both evaluate plain animators here.
+  static func plainValue(
+    from: AnimatedValue,
+    to: AnimatedValue,
+    evaluator: AnimatorEvaluator,
+    kind: PropertyKind,
+    path: AnimatorPath?,
+    progress: Double,
+    grid: PixelGrid
+  ) -> AnimatedValue {
+    if case .scalar(let a) = from, case .scalar(let b) = to,
+      let v = evaluator.evaluate(a, b, fraction: progress, isColor: kind.isColor)
+    {
+      return .scalar(v)
+    }
+    let segment = KeyframeSegment(start: from, end: to, fraction: progress)
     return AnimatedValue.evaluate(kind, segment, path: path, progress: progress, grid: grid)
   }
 

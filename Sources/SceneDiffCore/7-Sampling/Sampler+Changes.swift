@@ -57,13 +57,17 @@ extension Sampler {
   /// A view's span covers its animators and property animators, the end of its overlay
   /// presence and its start parent's span when the parent is a start-only view too (it is
   /// drawn inside the parent and multiplies in its alpha).
-  static func startChangeSpans(_ views: [StartOnlyView]) -> (from: [Double], until: [Double]) {
+  ///
+  /// `table` holds the views' animators (``StartOnlyView/animators``).
+  static func startChangeSpans(_ views: [StartOnlyView], table: AnimatorTable) -> (
+    from: [Double], until: [Double]
+  ) {
     var from = [Double](repeating: .infinity, count: views.count)
     var until = [Double](repeating: -.infinity, count: views.count)
     for k in views.indices {
       var lo = Double.infinity
       var hi = -Double.infinity
-      for animator in views[k].animators + views[k].propertyAnimators {
+      for animator in table.animators[views[k].animators] + views[k].propertyAnimators {
         lo = min(lo, animator.startMs)
         hi = max(hi, animator.startMs, animator.endMs)
       }
@@ -109,13 +113,19 @@ extension Sampler {
         i,
         at: timeMs,
         composed: scratch.composed,
+        progress: &scratch.progress,
         into: &views[slot],
         keyed: keyed
       ) {
         scratch.composed[i] = composition
         continue
       }
-      let drawn = endNode(i, at: timeMs, composed: scratch.composed)
+      let drawn = endNode(
+        i,
+        at: timeMs,
+        composed: scratch.composed,
+        progress: &scratch.progress
+      )
       scratch.composed[i] = drawn.composition
       views[slot] = drawn.sample
     }

@@ -16,10 +16,9 @@ extension Sampler {
     var isGhost: Bool
     /// Until when it is drawn on its own account (``DrawNode/visibleUntilMs``).
     var visibleUntilMs: Double
-    /// Its animators (``DrawNode/animators``) other than property animators, in plan order.
-    var animators: [Animator]
-    /// The property kind of each of ``animators``, by position.
-    var animatorKinds: [PropertyKind]
+    /// Its animators (``DrawNode/animators``) other than property animators, in plan order:
+    /// their range of the sampler's ``AnimatorTable/records``.
+    var animators: Range<Int>
     /// Its property animators (``Animator/isPropertyAnimator``), in plan order: they are applied
     /// after the others.
     var propertyAnimators: [Animator]
@@ -45,8 +44,13 @@ extension Sampler {
 
 extension Sampler {
   /// What a frame reads of the first `count` nodes of `tree` (its end nodes), sampled on
-  /// `grid`.
-  static func endNodes(_ tree: Tree, count: Int, grid: PixelGrid) -> [EndNode] {
+  /// `grid`, their animators added to `table`.
+  static func endNodes(
+    _ tree: Tree,
+    count: Int,
+    grid: PixelGrid,
+    table: inout AnimatorTable
+  ) -> [EndNode] {
     var hasChildren = [Bool](repeating: false, count: count)
     for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
     var result: [EndNode] = []
@@ -56,8 +60,7 @@ extension Sampler {
       let base = NodeBase(node.view)
       var isGhost = false
       if case .ghost = node.source { isGhost = true }
-      let animators = node.animators.filter { !$0.isPropertyAnimator }
-      let kinds = animators.map { PropertyKind($0.property) }
+      let animators = table.add(node.animators.filter { !$0.isPropertyAnimator })
       let propertyAnimators = node.animators.filter(\.isPropertyAnimator)
       var from = Double.infinity
       var until = -Double.infinity
@@ -67,15 +70,18 @@ extension Sampler {
       }
       // Before every start each animator gives its first keyframe and no property animator has
       // started; after every end none gives a value and each property animator its last.
-      let held = { (timeMs: Double) -> Held in
+      func held(_ timeMs: Double) -> Held {
+        // No animator runs at either end of time: nothing is computed from progress.
+        var progress = ProgressCache()
         let view = viewState(
           base,
           animators,
-          kinds: kinds,
+          of: table,
           propertyAnimators,
           at: timeMs,
           mode: .curved,
-          grid: grid
+          grid: grid,
+          progress: &progress
         )
         return (view, state(of: base, until: node.visibleUntilMs, view, at: 0))
       }
@@ -87,7 +93,6 @@ extension Sampler {
           isGhost: isGhost,
           visibleUntilMs: node.visibleUntilMs,
           animators: animators,
-          animatorKinds: kinds,
           propertyAnimators: propertyAnimators,
           hasViewAnimations: !node.viewAnimations.isEmpty,
           hasChildren: hasChildren[i],

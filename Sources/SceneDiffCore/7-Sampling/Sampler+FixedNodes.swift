@@ -10,8 +10,9 @@ extension Sampler {
   mutating func fixNodes() {
     var composed: [Composition] = []
     composed.reserveCapacity(endCount)
+    var progress = ProgressCache()
     for i in 0..<endCount {
-      let drawn = endNode(i, at: 0, composed: composed)
+      let drawn = endNode(i, at: 0, composed: composed, progress: &progress)
       composed.append(drawn.composition)
       let node = ends[i]
       let presence = endPresences[i]

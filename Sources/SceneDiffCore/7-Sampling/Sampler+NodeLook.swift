@@ -24,7 +24,7 @@ extension Sampler {
     var scrollY: Double
 
     /// The look of a node whose view has `base` values and whose animated state is `state`,
-    /// as ``Sampler/endNode(_:at:composed:)`` reads it through ``Sampler/state(of:until:_:at:)``.
+    /// as ``Sampler/endNode(_:at:composed:progress:)`` reads it through ``Sampler/state(of:until:_:at:)``.
     init(_ state: AnimatedViewState, base: NodeBase) {
       let width = state.frame.width
       let height = state.frame.height
@@ -58,7 +58,7 @@ extension Sampler {
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
   /// returns `nil`, writing nothing, when it has view animations: placed with its held look
   /// outside the span its animators change it in, else with the look of the state they give it
-  /// then (as ``endNode(_:at:composed:)`` computes it).
+  /// then (as ``endNode(_:at:composed:progress:)`` computes it).
   ///
   /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
   @inline(__always)
@@ -66,6 +66,7 @@ extension Sampler {
     _ i: Int,
     at timeMs: Double,
     composed: [Composition],
+    progress: inout ProgressCache,
     into sample: inout ViewSample,
     keyed: Bool
   ) -> Composition? {
@@ -94,14 +95,14 @@ extension Sampler {
         keyed: keyed
       )
     }
-    let state = animatedState(ofEnd: i, at: timeMs)
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
     let look = NodeLook(state, base: ends[i].base)
     return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
   /// own state being `look`: the same sample and composition as
-  /// ``endNode(_:at:composed:)``, computed from the look, the node's placement `facts` and its
+  /// ``endNode(_:at:composed:progress:)``, computed from the look, the node's placement `facts` and its
   /// parent's composition.
   ///
   /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
@@ -122,7 +123,7 @@ extension Sampler {
     let g = parent.through.map { $0.concatenating(own) } ?? own
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
     let visible = parent.visible && (facts.isVisible || kept)
-    // As ``endNode(_:at:composed:)`` multiplies: parent × own × the view animation's (1 here).
+    // As ``endNode(_:at:composed:progress:)`` multiplies: parent × own × the view animation's (1 here).
     let alpha = parent.alpha * look.alpha * 1
     if !keyed { sample.key = ends[i].key }
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)

@@ -1,22 +1,35 @@
 extension Sampler {
-  /// A plan's presences by view key, as the sampler looks them up.
+  /// A plan's presences as the sampler looks them up: overlays by start key, the others by end
+  /// index, resolved once instead of looked up by key for every end view.
   struct Presences: Sendable {
     /// Overlay presences by start key: the root-space rectangle and until when.
     var overlays: [String: (rect: Rect, untilMs: Double)] = [:]
-    /// Until when Fade keeps each in-place view drawn, by end key.
-    var keptInPlace: [String: Double] = [:]
-    /// ChangeTransform ghosts by end key: the end parent's matrix and until when.
-    var ghosts: [String: (parentMatrix: Matrix, untilMs: Double)] = [:]
+    /// Until when Fade keeps each in-place view drawn, by end index.
+    var keptInPlace: [Double?]
+    /// ChangeTransform ghosts by end index: the end parent's matrix and until when.
+    var ghosts: [(parentMatrix: Matrix, untilMs: Double)?]
 
-    /// Sorts presences by placement.
-    init(_ presences: [ViewPresence]) {
+    /// Sorts presences by placement; `endIndex` gives the end index of each end key, of
+    /// `endCount` end views.
+    ///
+    /// Of two presences of one view and placement, the later applies.
+    init(_ presences: [ViewPresence], endIndex: [String: Int], endCount: Int) {
+      keptInPlace = [Double?](repeating: nil, count: endCount)
+      ghosts = [(parentMatrix: Matrix, untilMs: Double)?](repeating: nil, count: endCount)
       for presence in presences {
         switch presence.placement {
         case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
-        case .inPlace: keptInPlace[presence.key] = presence.untilMs
-        case .ghost(let parentMatrix): ghosts[presence.key] = (parentMatrix, presence.untilMs)
+        case .inPlace:
+          if let i = endIndex[presence.key] { keptInPlace[i] = presence.untilMs }
+        case .ghost(let parentMatrix):
+          if let i = endIndex[presence.key] { ghosts[i] = (parentMatrix, presence.untilMs) }
         }
       }
+    }
+
+    /// The end index of each key of `end`: the first view of a key, were two to share one.
+    static func endIndex(_ end: FlatScene) -> [String: Int] {
+      Dictionary(end.entries.indices.map { (end.entries[$0].key, $0) }) { first, _ in first }
     }
   }
 }

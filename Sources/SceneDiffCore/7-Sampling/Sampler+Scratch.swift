@@ -20,6 +20,8 @@ extension Sampler {
     /// Whether each end node must be rewritten by the next frame whatever its change span (a
     /// start view covered it), by node index.
     var stale: [Bool] = []
+    /// The progress of each timing run at the instant last drawn.
+    var progress = ProgressCache()
     /// The stamp given to the frame last sampled into (``Sampler/sample(at:into:)``).
     var issued: Stamp?
 

@@ -11,10 +11,9 @@ extension Sampler {
     var toRoot: Matrix
     /// Its node, when it is drawn in the overlay.
     var node: Int?
-    /// Its node's animators other than property animators (none without a node).
-    var animators: [Animator]
-    /// The property kind of each of ``animators``, by position.
-    var animatorKinds: [PropertyKind]
+    /// Its node's animators other than property animators (none without a node): their range
+    /// of the sampler's ``AnimatorTable/records``.
+    var animators: Range<Int>
     /// Its node's property animators (``Animator/isPropertyAnimator``), applied after the
     /// others.
     var propertyAnimators: [Animator]
@@ -31,16 +30,17 @@ extension Sampler {
 }
 
 extension Sampler {
-  /// What a frame reads of each of `tree`'s start-only views, in its order.
+  /// What a frame reads of each of `tree`'s start-only views, in its order, their animators
+  /// added to `table`.
   static func startOnlyViews(
     _ tree: Tree,
     start: FlatScene,
-    end: FlatScene,
-    presences: Presences
+    endIndex: [String: Int],
+    presences: Presences,
+    table: inout AnimatorTable
   ) -> [StartOnlyView] {
     guard !tree.startOnly.isEmpty else { return [] }
     let geometry = SceneGeometry(start)
-    let endIndex = Dictionary(end.entries.enumerated().map { ($1.key, $0) }) { first, _ in first }
     var slotOfStart: [Int: Int] = [:]
     var result: [StartOnlyView] = []
     result.reserveCapacity(tree.startOnly.count)
@@ -55,8 +55,7 @@ extension Sampler {
           base: NodeBase(entry.view),
           toRoot: geometry.toRoot[i],
           node: n,
-          animators: own,
-          animatorKinds: own.map { PropertyKind($0.property) },
+          animators: table.add(own),
           propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: presences.overlays[entry.key],

@@ -31,10 +31,13 @@ extension Sampler {
     ///
     /// The end views in `hoisted` (a container transform's end layer) are top-level nodes, as
     /// ghosts are: Android draws them in the content view's overlay, apart from their parents.
+    ///
+    /// `endIndex` gives the end index of each end key.
     init(
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
+      endIndex: [String: Int],
       animatorsByTarget: [String: [Animator]],
       presences: Presences,
       hoisted: Set<String> = []
@@ -51,7 +54,7 @@ extension Sampler {
       addStartOnly(
         plan: plan,
         start: start,
-        end: end,
+        endIndex: endIndex,
         animatorsByTarget: animatorsByTarget,
         presences
       )
@@ -66,9 +69,13 @@ extension Sampler {
       _ presences: Presences,
       _ hoisted: Set<String>
     ) -> [Int] {
+      // Without ghosts or hoisted views every layer is 0: document order, not sorted.
+      guard !hoisted.isEmpty || presences.ghosts.contains(where: { $0 != nil }) else {
+        return Array(end.entries.indices)
+      }
       var layer: [Int] = []
-      for entry in end.entries {
-        let ghost = presences.ghosts[entry.key] == nil && !hoisted.contains(entry.key) ? 0 : 1
+      for (i, entry) in end.entries.enumerated() {
+        let ghost = presences.ghosts[i] == nil && !hoisted.contains(entry.key) ? 0 : 1
         layer.append((entry.parent.map { layer[$0] } ?? 0) + ghost)
       }
       return end.entries.indices.sorted { (layer[$0], $0) < (layer[$1], $1) }
@@ -81,23 +88,22 @@ extension Sampler {
     private mutating func addStartOnly(
       plan: Plan,
       start: FlatScene,
-      end: FlatScene,
+      endIndex: [String: Int],
       animatorsByTarget: [String: [Animator]],
       _ presences: Presences
     ) {
-      let endKeys = Set(end.entries.map(\.key))
       let matchedStart = Set(plan.matches.map(\.from))
       var nodeOfStart: [Int: Int] = [:]
       for (i, entry) in start.entries.enumerated() {
+        let overlay = presences.overlays[entry.key]
         guard
-          !matchedStart.contains(entry.key) && !endKeys.contains(entry.key)
-            || presences.overlays[entry.key] != nil
+          !matchedStart.contains(entry.key) && endIndex[entry.key] == nil || overlay != nil
         else { continue }
         let node = Tree.startOnlyNode(
           i,
           entry,
           animators: animatorsByTarget[entry.key] ?? [],
-          overlay: presences.overlays[entry.key],
+          overlay: overlay,
           parentNode: entry.parent.flatMap { nodeOfStart[$0] }
         )
         if let node {
@@ -168,11 +174,11 @@ extension Sampler {
       let entry = end.entries[i]
       let view = entry.view
       var visibleUntil =
-        view.visibility == .visible ? .infinity : presences.keptInPlace[entry.key] ?? 0
+        view.visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
       let endParent = entry.parent.map { nodeOfEnd[$0] }
       var parent = endParent
       var source = DrawNode.Source.end(i)
-      if let ghost = presences.ghosts[entry.key] {
+      if let ghost = presences.ghosts[i] {
         let parentUntil = endParent.map { nodes[$0].drawnUntilMs } ?? .infinity
         visibleUntil = min(visibleUntil, max(ghost.untilMs, parentUntil))
         parent = nil

@@ -24,16 +24,17 @@ public struct Sampler: Sendable {
   private let drawing: DrawingOrder?
   /// The end scene's pixel grid, on which animated values are rounded.
   let grid: PixelGrid
-  /// The plan's presences by key.
-  private let presences: Presences
   /// The number of end-scene views (the first nodes).
   let endCount: Int
   /// What a frame reads of each end node, by node index.
   var ends: [EndNode]
   /// What a frame reads of each start-only view, in start order (``Tree/startOnly``).
   let startOnly: [StartOnlyView]
+  /// The animators of the end nodes and start-only views as short records, each node's a
+  /// range (``EndNode/animators``, ``StartOnlyView/animators``).
+  let animatorTable: AnimatorTable
   /// The instant from which each start-only view's sample can change, in start order
-  /// (``startChangeSpans(_:)``).
+  /// (``startChangeSpans(_:table:)``).
   let startChangesFrom: [Double]
   /// The instant from which each start-only view's sample no longer changes, in start order.
   let startChangesUntil: [Double]
@@ -73,25 +74,35 @@ public struct Sampler: Sendable {
     }
     let (start, end) = plan.keyedScenes()
     grid = plan.toScene.pixelGrid
-    let presences = Presences(plan.presences)
-    self.presences = presences
+    // Each end key is looked up once, here: presences and start-only views find end views
+    // by index.
+    let endIndex = Presences.endIndex(end)
+    let presences = Presences(plan.presences, endIndex: endIndex, endCount: end.count)
     endCount = end.count
     let tree = Tree(
       plan: plan,
       start: start,
       end: end,
+      endIndex: endIndex,
       animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
       presences: presences,
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
     self.tree = tree
-    ends = Sampler.endNodes(tree, count: end.count, grid: grid)
-    startOnly = Sampler.startOnlyViews(tree, start: start, end: end, presences: presences)
-    (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly)
+    var table = AnimatorTable()
+    ends = Sampler.endNodes(tree, count: end.count, grid: grid, table: &table)
+    startOnly = Sampler.startOnlyViews(
+      tree,
+      start: start,
+      endIndex: endIndex,
+      presences: presences,
+      table: &table
+    )
+    table.finish()
+    animatorTable = table
+    (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
-    endPresences = tree.nodes.prefix(end.count).map {
-      (presences.ghosts[$0.key], presences.keptInPlace[$0.key])
-    }
+    endPresences = Sampler.endPresences(presences, nodeOfEnd: tree.nodeOfEnd)
     placing = Sampler.placementFacts(ends, presences: endPresences)
     (changesFrom, changesUntil) = Sampler.changeSpans(
       ends,
@@ -166,6 +177,16 @@ public struct Sampler: Sendable {
     ghost: (parentMatrix: Matrix, untilMs: Double)?, keptUntilMs: Double?
   )
 
+  /// Each end node's presences, by node index, from `presences` by end index; `nodeOfEnd`
+  /// gives each end view's node.
+  static func endPresences(_ presences: Presences, nodeOfEnd: [Int]) -> [EndPresence] {
+    var result = [EndPresence](repeating: (nil, nil), count: nodeOfEnd.count)
+    for (i, node) in nodeOfEnd.enumerated() {
+      result[node] = (presences.ghosts[i], presences.keptInPlace[i])
+    }
+    return result
+  }
+
   /// An end node's composed placement as its children read it: its matrix to root space
   /// scrolled by its scroll offsets (`through`; only for a node with end children), its alpha
   /// and visibility.
@@ -178,7 +199,7 @@ public struct Sampler: Sendable {
   /// Every node's state and root-space result at `timeMs`, and the frame they make.
   ///
   /// The end nodes come first, parents before children, each composed through its parent
-  /// (``endNode(_:at:composed:)``); then the start views not in the end scene
+  /// (``endNode(_:at:composed:progress:)``); then the start views not in the end scene
   /// (``startOnlySamples(at:keepingNodes:since:scratch:states:views:)``). The frame lists the end
   /// views in end-scene order, a start view replacing the end view of its key while it is
   /// visible, then the other start views.
@@ -252,7 +273,7 @@ public struct Sampler: Sendable {
         if direct { views.append(fixed.sample) } else { scratch.samples.append(fixed.sample) }
         continue
       }
-      let drawn = endNode(i, at: timeMs, composed: scratch.composed)
+      let drawn = endNode(i, at: timeMs, composed: scratch.composed, progress: &scratch.progress)
       scratch.composed.append(drawn.composition)
       if keep { states.append(drawn.state) }
       if direct { views.append(drawn.sample) } else { scratch.samples.append(drawn.sample) }
@@ -281,12 +302,13 @@ public struct Sampler: Sendable {
   func endNode(
     _ i: Int,
     at timeMs: Double,
-    composed: [Composition]
+    composed: [Composition],
+    progress: inout ProgressCache
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
     // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
     // for every view of every frame cost more than the sampling itself.
     let view = ends[i].base
-    let (state, held) = endState(i, at: timeMs)
+    let (state, held) = endState(i, at: timeMs, progress: &progress)
     var local = held
     let animation =
       ends[i].hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
@@ -328,15 +350,18 @@ public struct Sampler: Sendable {
   /// End node `i`'s state at `timeMs` computed from its animators (its base, its animators
   /// and property animators in the sampler's mode and pixel grid).
   @inline(__always)
-  func animatedState(ofEnd i: Int, at timeMs: Double) -> AnimatedViewState {
+  func animatedState(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> AnimatedViewState
+  {
     Sampler.viewState(
       ends[i].base,
       ends[i].animators,
-      kinds: ends[i].animatorKinds,
+      of: animatorTable,
       ends[i].propertyAnimators,
       at: timeMs,
       mode: mode,
-      grid: grid
+      grid: grid,
+      progress: &progress
     )
   }
 
@@ -344,7 +369,9 @@ public struct Sampler: Sendable {
   /// ``EndNode/before`` or ``EndNode/after`` outside the span its animators change it in,
   /// else computed from its animators.
   @inline(__always)
-  private func endState(_ i: Int, at timeMs: Double) -> (AnimatedViewState, DrawNodeState) {
+  private func endState(_ i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> (AnimatedViewState, DrawNodeState)
+  {
     if timeMs < ends[i].changesFromMs {
       var local = ends[i].before.state
       local.visible = timeMs < ends[i].visibleUntilMs
@@ -355,7 +382,7 @@ public struct Sampler: Sendable {
       local.visible = timeMs < ends[i].visibleUntilMs
       return (ends[i].after.view, local)
     }
-    let state = animatedState(ofEnd: i, at: timeMs)
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
     return (
       state, Sampler.state(of: ends[i].base, until: ends[i].visibleUntilMs, state, at: timeMs)
     )
@@ -391,21 +418,24 @@ public struct Sampler: Sendable {
     if heldMs == nil { scratch.resetPlacements(count: startOnly.count) }
     // With `heldMs`, the views after the end views are there already, to be overwritten.
     var next = heldMs == nil ? -1 : endCount
-    // Each view is read where the array holds it: copying it (its key and animator arrays) for
-    // every view of every frame cost more than placing most of them.
+    // Each view is read where the array holds it, through `pointee`. (The optimizer still
+    // copies each one it samples, once per frame: 25,794 copies in the 54 reused frames of the
+    // 10,000-view bench.)
     startOnly.withUnsafeBufferPointer { entries in
+      guard let first = entries.baseAddress else { return }
       for k in entries.indices {
+        let entry = first + k
         // A view that keeps its sample since `heldMs` keeps its place in `views` too.
         if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
           next += 1
           continue
         }
-        let (sample, local) = startOnlySample(entries[k], k, at: timeMs, scratch: &scratch)
+        let (sample, local) = startOnlySample(entry.pointee, k, at: timeMs, scratch: &scratch)
         if keep, let local {
           states.append(local)
           scratch.samples.append(sample)
         }
-        let endIndex = entries[k].endIndex
+        let endIndex = entry.pointee.endIndex
         place(sample, endIndex: endIndex, next: &next, in: &views, covered: &scratch.covered)
       }
     }
@@ -425,7 +455,7 @@ public struct Sampler: Sendable {
     var inOverlay = false
     if let overlay = entry.overlay, entry.node != nil {
       // An overlay root's state is its root placement's (its own start state is not drawn).
-      let root = overlayRoot(entry, overlay: overlay, at: timeMs)
+      let root = overlayRoot(entry, overlay: overlay, at: timeMs, progress: &scratch.progress)
       local = root.state
       if timeMs < overlay.untilMs {
         placement = (root.offset, root.alpha, view.isVisible)
@@ -509,6 +539,7 @@ public struct Sampler: Sendable {
   ///   - entry: The start view, drawn as a node.
   ///   - overlay: Its overlay presence.
   ///   - timeMs: The instant.
+  ///   - progress: The timing runs' progress at the instant, shared by its animators.
   /// - Returns: Its top-level state, the offset from its start place, and the alpha it is
   ///   drawn with (its own × `transitionAlpha`, or an iOS animator's).
   ///
@@ -516,7 +547,8 @@ public struct Sampler: Sendable {
   private func overlayRoot(
     _ entry: StartOnlyView,
     overlay: (rect: Rect, untilMs: Double),
-    at timeMs: Double
+    at timeMs: Double,
+    progress: inout ProgressCache
   ) -> (state: DrawNodeState, offset: Matrix, alpha: Double) {
     let view = entry.base
     let g0 = entry.toRoot
@@ -524,11 +556,12 @@ public struct Sampler: Sendable {
     let state = Sampler.viewState(
       view,
       entry.animators,
-      kinds: entry.animatorKinds,
+      of: animatorTable,
       entry.propertyAnimators,
       at: timeMs,
       mode: mode,
-      grid: grid
+      grid: grid,
+      progress: &progress
     )
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
@@ -610,31 +643,41 @@ public struct Sampler: Sendable {
   /// Progress follows `mode` (``Animator/value(atPlanMs:mode:grid:)``); values are rounded on
   /// `grid`.
   ///
-  /// `kinds` holds each animator's property kind (``PropertyKind``), by position.
+  /// The animators are the records `run` of `table` (``AnimatorTable``); running ones take
+  /// their progress from `progress`, shared by the animators of one timing run.
   static func viewState(
     _ view: NodeBase,
-    _ animators: [Animator],
-    kinds: [PropertyKind],
+    _ run: Range<Int>,
+    of table: AnimatorTable,
     _ propertyAnimators: [Animator],
     at timeMs: Double,
     mode: ProgressMode,
-    grid: PixelGrid
+    grid: PixelGrid,
+    progress: inout ProgressCache
   ) -> AnimatedViewState {
     var state = AnimatedViewState(view)
-    // Each animator is evaluated where the array holds it: `animators[k].value(…)` copied the
-    // whole animator (its strings, keyframes, path and timing) for every evaluation.
-    animators.withUnsafeBufferPointer { animators in
-      for k in animators.indices {
-        let kind = kinds[k]
+    // Each record is read where the table holds it.
+    table.records.withUnsafeBufferPointer { records in
+      guard let base = records.baseAddress else { return }
+      for k in run {
+        let record = base + k
+        let kind = record.pointee.kind
         // Outside its run an animator gives its first keyframe's value, or nothing once it has
         // ended (``Animator/value(atPlanMs:mode:grid:)``): read here without evaluating it.
-        if timeMs < animators[k].startMs {
-          if let first = animators[k].keyframes.first { state.apply(kind, first.value) }
+        if timeMs < record.pointee.startMs {
+          if let first = record.pointee.first { state.apply(kind, first) }
           continue
         }
-        if timeMs >= animators[k].endMs { continue }
+        if timeMs >= record.pointee.endMs { continue }
         guard
-          let value = animators[k].value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
+          let value = table.runningValue(
+            record,
+            k,
+            at: timeMs,
+            mode: mode,
+            grid: grid,
+            progress: &progress
+          )
         else { continue }
         state.apply(kind, value)
       }
