@@ -6,8 +6,9 @@ import SceneDiff
 ///
 /// The input is any XML file. It is read with the fast path alone and with libxml2's path
 /// alone: when the fast path reads it, both must hand a reader the same events (names,
-/// namespaces, values, positions, text) and libxml2's path must accept it too; and it is
-/// loaded as a native scene both ways (the default path and libxml2's alone), which must give
+/// namespaces, values, positions, text) and libxml2's path must accept it too; when the fast
+/// path builds an element tree of it (as layouts are read), the tree must equal libxml2's
+/// path's; and it is loaded as a native scene both ways (the default path and libxml2's alone), which must give
 /// the same scene and the same diagnostics. Any difference traps.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzXMLFastPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -15,6 +16,9 @@ public func fuzzXMLFastPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   let events = NativeSceneFile.xmlReaderDifference(input.bytes)
   if let difference = events.difference {
     fatalError("the XML fast path differs from libxml2's path: \(difference)")
+  }
+  if let difference = NativeSceneFile.xmlTreeDifference(input.bytes) {
+    fatalError("the XML fast path's tree differs from libxml2's path's: \(difference)")
   }
   let fast = outcome(input.bytes, libxml2Only: false)
   let full = outcome(input.bytes, libxml2Only: true)

@@ -21,4 +21,13 @@ extension NativeSceneFile {
   {
     XMLStreamRecorder.difference(bytes)
   }
+
+  /// Reads `bytes` into an element tree in the fast path's one pass (as layouts, drawables and
+  /// transition files are read) and with libxml2's path; describes the first difference when
+  /// the one pass built a tree (libxml2's path rejecting the bytes, or another tree), `nil`
+  /// otherwise.
+  @_spi(Fuzzing)
+  public static func xmlTreeDifference(_ bytes: [UInt8]) -> String? {
+    XMLDocumentReader.treeDifference(bytes)
+  }
 }
