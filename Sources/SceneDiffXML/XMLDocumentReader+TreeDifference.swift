@@ -1,8 +1,8 @@
 extension XMLDocumentReader {
   /// Compares the tree built in the fast path's one pass with the tree libxml2's path builds.
   ///
-  /// Reads `bytes` with ``LocatedElementBuilder`` and with ``XMLPrescan`` then
-  /// ``XMLTreeBuilder``; describes the first difference when the one pass built a tree: libxml2's
+  /// Reads `bytes` with ``LocatedElementBuilder`` and with ``parseWithLibxml2(_:file:limits:)``;
+  /// describes the first difference when the one pass built a tree: libxml2's
   /// path failing, or the trees being unequal. `nil` when they agree or the one pass left the
   /// bytes to libxml2's path. For the differential fuzz harness (`Docs/fuzzing.md`).
   package static func treeDifference(_ bytes: [UInt8], limits: XMLLimits = .default) -> String? {
@@ -12,8 +12,7 @@ extension XMLDocumentReader {
       }
       let full: LocatedElement
       do throws(XMLError) {
-        try XMLPrescan.check(buffer, file: "f", limits: limits)
-        full = try XMLTreeBuilder.build(buffer, file: "f")
+        full = try parseWithLibxml2(buffer, file: "f", limits: limits)
       } catch {
         return "the one-pass tree was built from input libxml2's path rejects: \(error.diagnostic)"
       }

@@ -58,9 +58,21 @@ package enum XMLDocumentReader {
   {
     try bytes.withUnsafeBufferPointer { buffer throws(XMLError) -> LocatedElement in
       if let root = LocatedElementBuilder.read(buffer, file: file, limits: limits) { return root }
-      try XMLPrescan.check(buffer, file: file, limits: limits)
-      return try XMLTreeBuilder.build(buffer, file: file)
+      return try parseWithLibxml2(buffer, file: file, limits: limits)
     }
+  }
+
+  /// Parses bytes on libxml2's path alone, never in the one pass.
+  ///
+  /// ``XMLPrescan``, then ``XMLTreeBuilder``: what ``parse(_:file:limits:)`` falls back to, and
+  /// what the one pass is compared with.
+  package static func parseWithLibxml2(
+    _ buffer: UnsafeBufferPointer<UInt8>,
+    file: String,
+    limits: XMLLimits = .default
+  ) throws(XMLError) -> LocatedElement {
+    try XMLPrescan.check(buffer, file: file, limits: limits)
+    return try XMLTreeBuilder.build(buffer, file: file)
   }
 }
 

@@ -13,8 +13,7 @@ import Testing
   static func libxml2Tree(_ bytes: [UInt8], file: String) -> Result<LocatedElement, XMLError> {
     bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(XMLError) -> LocatedElement in
-        try XMLPrescan.check(buffer, file: file, limits: .default)
-        return try XMLTreeBuilder.build(buffer, file: file)
+        try XMLDocumentReader.parseWithLibxml2(buffer, file: file)
       }
     }
   }

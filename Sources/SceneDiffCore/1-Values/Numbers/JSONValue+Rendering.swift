@@ -75,7 +75,7 @@ extension JSONValue {
         if i > 0 { out.append(UInt8(ascii: ",")) }
         JSONValue.newline(&out, indent: indent, level: level + 1)
         JSONValue.writeString(key, to: &out)
-        JSONValue.append(indent == nil ? ":" : ": ", to: &out)
+        JSONValue.writeColon(&out, indent: indent)
         value.write(to: &out, indent: indent, level: level + 1)
       }
       JSONValue.newline(&out, indent: indent, level: level)
@@ -156,6 +156,12 @@ extension JSONValue {
   ) {
     startMember(&out, first: first, indent: indent, level: level)
     writeString(key, to: &out)
+    writeColon(&out, indent: indent)
+  }
+
+  /// Appends the colon after a key: `": "` when indented, `":"` on one compact line.
+  /// (``writeKey(_:to:indent:)`` writes the same two spellings into room it reserved.)
+  static func writeColon(_ out: inout OutputBytes, indent: Int?) {
     if indent == nil { out.append(UInt8(ascii: ":")) } else { out.append(": ") }
   }
 
