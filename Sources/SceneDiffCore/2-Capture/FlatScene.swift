@@ -47,7 +47,8 @@ package struct FlatScene: Sendable {
   package var entries: [Entry]
   /// Indices of the root's children.
   package var topLevel: [Int]
-  /// Every view's name and id as numbers.
+  /// Every view's name and id as numbers (emptied in the start scene of a planning context
+  /// once matching is done: nothing after it reads them).
   var names: InternedNames
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).

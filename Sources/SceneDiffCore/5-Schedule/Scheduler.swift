@@ -8,39 +8,55 @@
 struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
-  /// The animators each leaf created, by node index; a node's are removed as it is scheduled.
-  private var pending: [Int: [PendingAnimator]]
 
-  /// Scheduled animators and presences, in creation order.
-  private(set) var animators: [Animator] = []
+  /// Scheduled animators, one array per leaf in the order the leaves ran, each in creation
+  /// order (joined by ``results()``).
+  private var leaves: [[Animator]] = []
   /// Views kept drawn while their animator runs.
   private(set) var presences: [ViewPresence] = []
   /// Keys in ``presences``, for constant-time lookups.
   private var presentKeys = Set<String>()
 
-  /// Schedules the whole graph from time 0.
-  init(tree: TransitionTree, pending: [Int: [PendingAnimator]]) {
+  /// Schedules the whole graph from time 0, asking `animators` for each leaf's pending
+  /// animators when the schedule reaches it (leaves are reached in node order).
+  ///
+  /// Each leaf's pending animators are made, scheduled and freed before the next leaf's are
+  /// made, so only one leaf's pending records are ever in memory.
+  init(tree: TransitionTree, animators: (Int) -> [PendingAnimator]) {
     self.tree = tree
-    animators.reserveCapacity(pending.values.reduce(0) { $0 + $1.count })
-    self.pending = pending
-    // Each node runs once, and its pending animators are freed as soon as they are scheduled.
-    _ = run(node: 0, at: 0)
+    _ = run(node: 0, at: 0, animators: animators)
   }
 
-  /// The scheduled animators and presences, taken out of the schedule (no copy of either).
+  /// The scheduled animators in creation order, and the presences, taken out of the schedule:
+  /// each animator is moved (not copied) into one array made to size.
   consuming func results() -> (animators: [Animator], presences: [ViewPresence]) {
-    (animators, presences)
+    var all: [Animator] = []
+    all.reserveCapacity(leaves.reduce(0) { $0 + $1.count })
+    for leaf in leaves.indices {
+      for k in leaves[leaf].indices {
+        var a = Self.standIn
+        swap(&a, &leaves[leaf][k])
+        all.append(a)
+      }
+      leaves[leaf] = []
+    }
+    return (all, presences)
   }
 
   /// Runs a node at `time`; returns how long it lasts (`total` of §8.3).
-  private mutating func run(node: Int, at time: Double) -> Double {
+  private mutating func run(
+    node: Int,
+    at time: Double,
+    animators make: (Int) -> [PendingAnimator]
+  ) -> Double {
     let n = tree.nodes[node]
     switch n.transition.kind {
     case let set as TransitionSet:
       var longest = 0.0
       var offset = 0.0
       for child in n.children {
-        let total = run(node: child, at: time + (set.ordering == .sequential ? offset : 0))
+        let start = time + (set.ordering == .sequential ? offset : 0)
+        let total = run(node: child, at: start, animators: make)
         offset += total
         longest = max(longest, total)
       }
@@ -48,7 +64,9 @@ struct Scheduler {
     default:
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
-      var items = pending.removeValue(forKey: node) ?? []
+      var items = make(node)
+      var animators: [Animator] = []
+      animators.reserveCapacity(items.count)
       for k in items.indices {
         // Moved out of its pending record (which keeps a stand-in), not copied: the pending
         // array is freed right after, so nothing of the animator is counted twice.
@@ -75,6 +93,7 @@ struct Scheduler {
         }
         animators.append(a)
       }
+      leaves.append(animators)
       return total
     }
   }

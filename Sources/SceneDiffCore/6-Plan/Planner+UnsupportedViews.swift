@@ -24,52 +24,56 @@ extension Planner {
   package static let surfaceFallbackAdvice =
     "A window-level animation animates it: res/anim files on the windows, such as --activity custom --enter-anim FILE --exit-anim FILE (ActivityOptions.makeCustomAnimation)"
 
-  /// One `unsupported-view` warning, at the view's location, for each view of a class in
-  /// ``unsupportedViewClasses`` that some transition animates.
+  /// The views of each scene whose class is in ``unsupportedViewClasses``, by key: the only
+  /// views that can warn (a scene seldom has any), so that animators are looked up in two small
+  /// tables instead of every view's key.
+  static func unsupportedViews(_ context: PlanningContext) -> UnsupportedViews {
+    (unsupportedViews(context.start), unsupportedViews(context.end))
+  }
+
+  /// Appends to `result` one `unsupported-view` warning, at the view's location, for each view
+  /// in `views` that one leaf's animators (`pending`) animate and that has not warned yet
+  /// (`warned`).
   ///
   /// An animator that keeps a view drawn in the overlay names the start view; every other
-  /// animator names the end view. Warnings come in transition order (leaf by leaf, each in the
-  /// order it created its animators), one per view.
+  /// animator names the end view. Called leaf by leaf in transition order, the warnings come
+  /// in that order (each leaf's in the order it created its animators), one per view.
   static func unsupportedViewWarnings(
-    _ pending: [Int: [PendingAnimator]],
-    _ context: PlanningContext
-  ) -> [Diagnostic] {
-    // Only views of those classes can warn: find them first (a scene seldom has any), so the
-    // animators are looked up in two small tables instead of every view's key.
-    let startViews = unsupportedViews(context.start)
-    let endViews = unsupportedViews(context.end)
-    guard !startViews.isEmpty || !endViews.isEmpty else { return [] }
-    var warned = Set<String>()
-    var result: [Diagnostic] = []
-    for node in pending.keys.sorted() {
-      for item in pending[node] ?? [] {
-        let key = item.animator.target
-        let view: ViewNode?
-        let side: String
-        if case .overlay? = item.presence {
-          view = startViews[key]
-          side = "start"
-        } else {
-          view = endViews[key]
-          side = "end"
-        }
-        guard let view, warned.insert("\(side) \(key)").inserted,
-          let entry = unsupportedViewClasses.first(where: {
-            TargetRules.classMatches($0.className, view.className)
-          })
-        else { continue }
-        result.append(
-          Diagnostic(
-            .warning,
-            at: view.location,
-            code: "unsupported-view",
-            "'\(key)' (\(view.className)) is animated by \(item.animator.transition), but Android's transitions do not work well with it: \(entry.reason). \(surfaceFallbackAdvice)"
-          )
-        )
+    _ pending: [PendingAnimator],
+    _ views: UnsupportedViews,
+    warned: inout Set<String>,
+    into result: inout [Diagnostic]
+  ) {
+    guard !views.start.isEmpty || !views.end.isEmpty else { return }
+    for item in pending {
+      let key = item.animator.target
+      let view: ViewNode?
+      let side: String
+      if case .overlay? = item.presence {
+        view = views.start[key]
+        side = "start"
+      } else {
+        view = views.end[key]
+        side = "end"
       }
+      guard let view, warned.insert("\(side) \(key)").inserted,
+        let entry = unsupportedViewClasses.first(where: {
+          TargetRules.classMatches($0.className, view.className)
+        })
+      else { continue }
+      result.append(
+        Diagnostic(
+          .warning,
+          at: view.location,
+          code: "unsupported-view",
+          "'\(key)' (\(view.className)) is animated by \(item.animator.transition), but Android's transitions do not work well with it: \(entry.reason). \(surfaceFallbackAdvice)"
+        )
+      )
     }
-    return result
   }
+
+  /// Each scene's views of a class in ``unsupportedViewClasses``, by key.
+  typealias UnsupportedViews = (start: [String: ViewNode], end: [String: ViewNode])
 
   /// The views of `flat` whose class is in ``unsupportedViewClasses``, by key.
   private static func unsupportedViews(_ flat: FlatScene) -> [String: ViewNode] {

@@ -63,6 +63,8 @@ public enum Planner {
     unmatchSnapshots(&match, tree: tree, start: startFlat, end: endFlat)
     // Views the matcher considered on both sides but did not pair get from:/to: keys.
     let separatedKeys = separateUnpaired(&startFlat, &endFlat, match)
+    // Only matching reads the start scene's interned names: freed before the leaves run.
+    startFlat.names = InternedNames([])
     return PlanningContext(
       start: startFlat,
       end: endFlat,
@@ -101,33 +103,58 @@ public enum Planner {
   }
 
   /// Creates every leaf's animators from a prepared context and schedules them.
-  package static func plan(_ context: PlanningContext) -> Plan {
+  ///
+  /// Each leaf's animators are made when the schedule reaches the leaf, so only one leaf's
+  /// pending records are in memory at a time; the context (both flattened scenes, their
+  /// geometry, capture and matches) is freed before the scheduled animators are joined and
+  /// sorted, unless the caller still holds it.
+  package static func plan(_ context: consuming PlanningContext) -> Plan {
     let start = context.start.scene
     let end = context.end.scene
-    var pending: [Int: [PendingAnimator]] = [:]
-    for (index, node) in context.tree.nodes.enumerated() {
-      guard let leaf = node.transition.kind as? any LeafTransition else { continue }
-      pending[index] = leaf.animators(node: index, context: context)
-      PropagationDelays.apply(node: index, context: context, to: &pending[index, default: []])
-    }
-    // Warned about before scheduling, so that the pending animators are freed as soon as
-    // they are scheduled, and the schedule's animators sorted in place.
-    let unsupported = unsupportedViewWarnings(pending, context)
-    var scheduled = Scheduler(tree: context.tree, pending: consume pending).results()
+    var unsupported: [Diagnostic] = []
+    let scheduler = schedule(context, unsupported: &unsupported)
+    // What the plan lists from the context, read after the leaves (so that none of it is
+    // held beside their pending animators) and before the context is freed.
+    let matches = matches(context)
+    let appearing = appearing(context)
+    let disappearing = disappearing(context)
+    let warnings = sceneMismatches(start, end) + epicenterWarnings(context)
+    let snapshotWarnings = snapshotKeyWarnings(context)
+    let separatedKeys = context.separatedKeys
+    _ = consume context
+    var scheduled = scheduler.results()
     sortInPlanOrder(&scheduled.animators)
     let animators = scheduled.animators
     return Plan(
       fromScene: start,
       toScene: end,
-      matches: matches(context),
-      appearing: appearing(context),
-      disappearing: disappearing(context),
+      matches: matches,
+      appearing: appearing,
+      disappearing: disappearing,
       animators: animators,
       presences: ghostsUntilTheEnd(scheduled.presences, animators),
-      diagnostics: sceneMismatches(start, end) + epicenterWarnings(context)
-        + unsupported + snapshotKeyWarnings(context),
-      separatedKeys: context.separatedKeys
+      diagnostics: warnings + unsupported + snapshotWarnings,
+      separatedKeys: separatedKeys
     )
+  }
+
+  /// Runs the schedule, making each leaf's animators (with their propagation delays) when it
+  /// is reached, and gathers the `unsupported-view` warnings leaf by leaf, before the leaf's
+  /// pending animators are scheduled and freed.
+  private static func schedule(_ context: PlanningContext, unsupported: inout [Diagnostic])
+    -> Scheduler
+  {
+    let views = unsupportedViews(context)
+    var warned = Set<String>()
+    return Scheduler(tree: context.tree) { index in
+      guard let leaf = context.tree.nodes[index].transition.kind as? any LeafTransition else {
+        return []
+      }
+      var pending = leaf.animators(node: index, context: context)
+      PropagationDelays.apply(node: index, context: context, to: &pending)
+      unsupportedViewWarnings(pending, views, warned: &warned, into: &unsupported)
+      return pending
+    }
   }
 
   /// Ghosts stay in the overlay until the whole transition ends (the last animator's end).
@@ -198,12 +225,23 @@ public enum Planner {
     return found
   }
 
+  /// The matched pairs as the plan lists them, in an array made to size (counted first:
+  /// a million-view pair has close to a million matches of 48 bytes each).
   private static func matches(_ context: PlanningContext) -> [Plan.Match] {
-    context.match.pairs.compactMap { pair in
-      guard let s = pair.start, let e = pair.end, let kind = pair.kind else { return nil }
+    var result: [Plan.Match] = []
+    result.reserveCapacity(
+      context.match.pairs.reduce(0) { count, pair in
+        pair.start != nil && pair.end != nil && pair.kind != nil ? count + 1 : count
+      }
+    )
+    for pair in context.match.pairs {
+      guard let s = pair.start, let e = pair.end, let kind = pair.kind else { continue }
       let by = kind == .name ? "transitionName" : kind.rawValue
-      return Plan.Match(from: context.start.entries[s].key, to: context.end.entries[e].key, by: by)
+      result.append(
+        Plan.Match(from: context.start.entries[s].key, to: context.end.entries[e].key, by: by)
+      )
     }
+    return result
   }
 
   /// Visibility's rules applied to every matched view, whatever the transition animates.

@@ -1,9 +1,24 @@
 extension ChangeBounds: LeafTransition {
   /// `ChangeBounds.createAnimators` for one leaf (reference §9.1).
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    let pairs = context.capturedPairs(node)
     var result: [PendingAnimator] = []
+    // Without resizeClip a pair makes at most one animator, and only when its frame changes:
+    // room for those, counted first, so that the array of 368-byte records is made once to
+    // size instead of doubling (up to half of it unused, and both buffers alive while it
+    // grows).
+    if !resizeClip {
+      result.reserveCapacity(
+        pairs.reduce(0) { count, pair in
+          let moved =
+            context.start.entries[pair.start].view.frame
+            != context.end.entries[pair.end].view.frame
+          return moved ? count + 1 : count
+        }
+      )
+    }
     let pathMotion = context.tree.nodes[node].pathMotion
-    for (s, e) in context.capturedPairs(node) {
+    for (s, e) in pairs {
       // Without resizeClip, a view whose frame stays the same counts no change (see
       // `changeCount`): skipped before its two views are copied, as most views are.
       if !resizeClip, context.start.entries[s].view.frame == context.end.entries[e].view.frame {
