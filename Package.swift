@@ -86,7 +86,7 @@ let package = Package(
     // It loads the corpus layouts with the tests' list of samples (SceneDiffTestSupport).
     .executableTarget(
       name: "scenediff-bench",
-      dependencies: ["SceneDiff", "CLibXML2", "SceneDiffTestSupport"]
+      dependencies: ["SceneDiff", "CLibXML2", "CMalloc", "SceneDiffTestSupport"]
     ),
 
     // Tests mirror the library targets; shared helpers live in a support target.

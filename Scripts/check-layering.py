@@ -8,7 +8,7 @@ match outside comments and string literals). A folder may use only what its own 
 with a smaller number declares: `3-Match/` may use `1-Values/` and `2-Capture/`, never
 `4-Transitions/`. It also checks that each C module is imported only by the target that owns it
 (CHarfBuzz and CFreeType by SceneDiffText, CLibXML2 by SceneDiffXML and the benchmark, CMalloc
-by the command), and there
+by the command and the benchmark), and there
 only with `internal import`, so no C type can appear in a Swift API. It prints every use that
 breaks a rule and exits 1 if there is one.
 
@@ -83,7 +83,7 @@ C_MODULES = {
     "CLibXML2": {"SceneDiffXML", "scenediff-bench"},
     "CHarfBuzz": {"SceneDiffText"},
     "CFreeType": {"SceneDiffText"},
-    "CMalloc": {"scenediff"},
+    "CMalloc": {"scenediff", "scenediff-bench"},
 }
 C_IMPORT = re.compile(r"^\s*((?:@\w+\s+)*(?:\w+\s+)?)import\s+(C\w+)\b", re.M)
 

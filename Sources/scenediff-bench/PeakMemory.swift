@@ -1,6 +1,10 @@
 import SceneDiff
 
 #if canImport(Glibc)
+internal import CMalloc
+#endif
+
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -10,7 +14,7 @@ import Darwin
 ///
 /// The parent writes the two scene files to a temporary folder and runs this program again as
 /// `scenediff-bench --pipeline-child START END` (``runChild(_:_:)``): load both files from disk
-/// (`SceneFile.load(path:)`), plan, render the JSON, exit. The parent waits for it with `wait4`
+/// (`SceneFile.load(path:)`, two threads), plan, render the JSON, exit, as `scenediff plan` does. The parent waits for it with `wait4`
 /// for its user + system time. The child's peak is its own `VmHWM`, which it writes to
 /// `START.peak` before it exits: `ru_maxrss` would not do, as it keeps the peak of the program
 /// that exec'd it (this benchmark's parent, with its generated scenes).
@@ -56,16 +60,24 @@ struct PeakMemory: Sendable {
     return PeakMemory(peakBytes: peak, cpuSeconds: cpu, views: views)
   }
 
-  /// The child: the whole pipeline over two files; the exit status says whether it worked.
+  /// The child: the whole pipeline over two files, as `scenediff plan FROM TO` runs it; the
+  /// exit status says whether it worked.
+  ///
+  /// Like the command: both files loaded at once on two threads, each tree freed as it is
+  /// flattened, the freed heap handed back (`malloc_trim`, the command's
+  /// `releaseFreedMemory`) before planning allocates, and the JSON written in pieces.
   static func runChild(_ startPath: String, _ endPath: String) -> Int32 {
+    let loaded = ConcurrentMap.map([startPath, endPath], width: 2) { path in
+      Result { () throws(DiagnosticsError) in try SceneFile.load(path: path).value }
+    }
     do {
-      let start = try SceneFile.load(path: startPath).value
-      let end = try SceneFile.load(path: endPath).value
-      // As `scenediff plan` plans: each tree freed as it is flattened.
+      let start = try loaded[0].get()
+      let end = try loaded[1].get()
       let plan = Planner.plan(
         releasing: consume start,
         releasing: consume end,
-        transition: .autoTransition
+        transition: .autoTransition,
+        released: releaseFreedMemory
       )
       // As `scenediff plan` writes it: in pieces, never whole in memory.
       var bytes = 0
@@ -77,6 +89,13 @@ struct PeakMemory: Sendable {
       Console.error(error.description)
       return 1
     }
+  }
+
+  /// What `scenediff plan` does once both trees are freed: hands the freed heap back.
+  private static func releaseFreedMemory() {
+    #if canImport(Glibc)
+    _ = malloc_trim(0)
+    #endif
   }
 
   /// The decimal number a file holds, if it can be read.
