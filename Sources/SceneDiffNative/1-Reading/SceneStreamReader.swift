@@ -37,8 +37,9 @@ struct SceneStreamReader: XMLStreamHandler {
   ///
   /// A view is made in place here and stays until its parent ends; a closing view takes its
   /// children from the end as an array of exactly their number (no room left over from
-  /// growing).
-  private var views: [ViewNode] = []
+  /// growing). Made at the first view, so that a copy of the reader made before reading
+  /// (the one the XML reader restores when its fast path gives up) shares no buffer with it.
+  private var views: ViewBuffer?
   /// Whether the root element has started.
   private var sawRoot = false
   /// Whether text directly inside the scene was reported.
@@ -86,8 +87,6 @@ struct SceneStreamReader: XMLStreamHandler {
     | 1 << ViewAttribute.scrollY.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
     | 1 << ViewAttribute.drawableHeight.rawValue | 1 << ViewAttribute.background.rawValue
     | 1 << ViewAttribute.cornerRadius.rawValue | 1 << ViewAttribute.textSize.rawValue
-  /// What ``takeViews(from:)`` leaves in the places it empties.
-  private static let placeholder = ViewNode()
 
   static let sceneAttributes: Set = [
     "name", "width", "height", "units", "density", "layoutDirection", "device",
@@ -128,6 +127,8 @@ struct SceneStreamReader: XMLStreamHandler {
       return
     }
     let wasInRange = !foundOutOfRange
+    let views = self.views ?? ViewBuffer()
+    self.views = views
     views.append(view(element))
     let index = views.count - 1
     if wasInRange, foundOutOfRange { outOfRange = views[index] }
@@ -141,35 +142,13 @@ struct SceneStreamReader: XMLStreamHandler {
     }
     guard let entry = open.popLast() else {
       // The scene ends: its views are what is left.
-      let views = takeViews(from: 0)
-      scene?.views = views
-      self.views = []
+      if let views { scene?.views = views.take(from: 0) }
       return
     }
     // The view stays where it is in ``views``; its children, if any, follow it.
-    if entry.view + 1 < views.count {
-      let children = takeViews(from: entry.view + 1)
-      views[entry.view].children = children
+    if let views, entry.view + 1 < views.count {
+      views.setChildren(views.take(from: entry.view + 1), at: entry.view)
     }
-  }
-
-  /// Moves ``views`` from `start` on into an array of exactly their number, and removes them.
-  ///
-  /// Moving (rather than copying and then destroying the originals) leaves each view's
-  /// references where they are; the emptied places get a default view until they are removed.
-  private mutating func takeViews(from start: Int) -> [ViewNode] {
-    let count = views.count - start
-    let placeholder = Self.placeholder
-    let taken = [ViewNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      views.withUnsafeMutableBufferPointer { source in
-        guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
-        target.moveInitialize(from: base + start, count: count)
-        (base + start).initialize(repeating: placeholder, count: count)
-        initialized = count
-      }
-    }
-    views.removeSubrange(start...)
-    return taken
   }
 
   mutating func text(at position: XMLTextPosition) {
