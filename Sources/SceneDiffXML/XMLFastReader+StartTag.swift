@@ -44,7 +44,7 @@ extension XMLFastReader {
       )
     }
     if isEmpty {
-      namespaces.removeSubrange(outer...)
+      if namespaces.count > outer { namespaces.removeSubrange(outer...) }
       handler.endElement()
     } else {
       open.append(OpenElement(name: name, outerNamespaces: outer))
@@ -252,8 +252,13 @@ extension XMLFastReader {
     return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F
   }
 
-  /// Whether a byte may continue an ASCII XML name (not the colon).
+  /// Whether a byte may continue an ASCII XML name (not the colon): a letter, digit, `_`, `-`
+  /// or `.`, one bit of a 128-bit table.
+  @inline(__always)
   static func isNameCharacter(_ byte: UInt8) -> Bool {
-    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+    // Bits 0x2D, 0x2E and 0x30–0x39 of the first word; 0x41–0x5A, 0x5F and 0x61–0x7A (less 64)
+    // of the second.
+    let word: UInt64 = byte < 64 ? 0x03FF_6000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return byte < 128 && (word >> UInt64(byte & 63)) & 1 != 0
   }
 }

@@ -195,7 +195,9 @@ struct XMLFastReader {
     guard offset < bytes.count, bytes[offset] == XMLByte.greaterThan else { throw abandon() }
     offset += 1
     open.removeLast()
-    namespaces.removeSubrange(element.outerNamespaces...)
+    if namespaces.count > element.outerNamespaces {
+      namespaces.removeSubrange(element.outerNamespaces...)
+    }
     handler.endElement()
   }
 
