@@ -28,14 +28,9 @@ extension XMLFastReader {
   /// name different namespaces (legal, but rare; libxml2 decides).
   func checkUniqueAttributes() throws(Abandon) {
     if plainAttributes {
-      // No prefixes: only the qualified names can clash.
-      for index in spans.indices {
-        let key = spans[index].key
-        for other in spans[..<index]
-        where other.key == key && equal(other.name, spans[index].name) {
-          throw Abandon(offset: spans[index].name.lowerBound)
-        }
-      }
+      // No prefixes: only the qualified names can clash, and they were compared as they were
+      // read (``notePlainName(_:)``).
+      if let repeatedPlainName { throw Abandon(offset: repeatedPlainName) }
       return
     }
     for index in spans.indices {
@@ -67,16 +62,15 @@ extension XMLFastReader {
   }
 
   /// Fills ``attributes`` with ranges into the source bytes when no attribute has a prefix or
-  /// a value to decode, and says whether it did.
+  /// a value to decode, and says whether it did (plain attributes are there already).
   mutating func attributesAsWritten() -> Bool {
+    guard !plainAttributes else { return true }
     attributes.removeAll(keepingCapacity: true)
-    if !plainAttributes {
-      for span in spans
-      where !isDeclaration(span) && (span.prefixLength > 0 || span.needsDecoding) {
-        return false
-      }
+    for span in spans
+    where !isDeclaration(span) && (span.prefixLength > 0 || span.needsDecoding) {
+      return false
     }
-    for span in spans where plainAttributes || !isDeclaration(span) {
+    for span in spans where !isDeclaration(span) {
       attributes.append(
         XMLStreamAttribute(
           name: span.name,
@@ -99,6 +93,7 @@ extension XMLFastReader {
     position: XMLTextPosition,
     handler: inout Handler
   ) throws(Abandon) {
+    if plainAttributes { makeSpans() }
     storage.removeAll(keepingCapacity: true)
     attributes.removeAll(keepingCapacity: true)
     let localName = append(

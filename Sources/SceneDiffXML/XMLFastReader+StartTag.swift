@@ -12,8 +12,11 @@ extension XMLFastReader {
     guard open.count < limits.effectiveMaxDepth, elements <= limits.maxElements else {
       throw Abandon(offset: start)
     }
-    spans.removeAll(keepingCapacity: true)
+    attributes.removeAll(keepingCapacity: true)
+    if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
     plainAttributes = true
+    plainNameBits = 0
+    repeatedPlainName = nil
     let isEmpty = try readAttributes()
     let outer = namespaces.count
     try declareNamespaces()
@@ -41,14 +44,14 @@ extension XMLFastReader {
       )
     }
     if isEmpty {
-      namespaces.removeSubrange(outer...)
+      if namespaces.count > outer { namespaces.removeSubrange(outer...) }
       handler.endElement()
     } else {
       open.append(OpenElement(name: name, outerNamespaces: outer))
     }
   }
 
-  /// Reads attributes up to `>` or `/>` into ``spans``; says whether the tag was `/>`.
+  /// Reads attributes up to `>` or `/>` (``keep(_:)``); says whether the tag was `/>`.
   private mutating func readAttributes() throws(Abandon) -> Bool {
     let count = bytes.count
     while true {
@@ -70,7 +73,8 @@ extension XMLFastReader {
         offset += 2
         return true
       }
-      guard hadSpace, spans.count < limits.maxAttributes else { throw abandon() }
+      guard hadSpace, (plainAttributes ? attributes.count : spans.count) < limits.maxAttributes
+      else { throw abandon() }
       let namePosition = position(at: offset)
       let (name, prefixLength) = try qualifiedName()
       if offset < count, bytes[offset] == XMLByte.equals {
@@ -86,10 +90,7 @@ extension XMLFastReader {
       let (value, needsDecoding) = try attributeValue()
       let key =
         name.count << 16 | Int(bytes[name.lowerBound]) << 8 | Int(bytes[name.upperBound - 1])
-      if prefixLength > 0 || needsDecoding || key == Self.xmlnsKey && equal(name, "xmlns") {
-        plainAttributes = false
-      }
-      spans.append(
+      keep(
         Span(
           name: name,
           prefixLength: prefixLength,
@@ -98,6 +99,69 @@ extension XMLFastReader {
           key: key,
           namePosition: namePosition,
           valuePosition: valuePosition
+        )
+      )
+    }
+  }
+
+  /// Keeps an attribute just read: while every attribute of the tag is plain (no prefix, no
+  /// value to decode, not `xmlns`), as handed over in ``attributes``, its name checked against
+  /// the earlier ones (``notePlainName(_:)``); from the first one that is not, all of them as
+  /// ``spans``, for the namespace rules and decoding.
+  @inline(__always)
+  private mutating func keep(_ span: Span) {
+    if plainAttributes {
+      if span.prefixLength == 0, !span.needsDecoding,
+        span.key != Self.xmlnsKey || !equal(span.name, "xmlns")
+      {
+        notePlainName(span)
+        attributes.append(
+          XMLStreamAttribute(
+            name: span.name,
+            hasNamespace: false,
+            value: span.value,
+            namePosition: span.namePosition,
+            valuePosition: span.valuePosition
+          )
+        )
+        return
+      }
+      makeSpans()
+    }
+    spans.append(span)
+  }
+
+  /// Notes a plain attribute's name in ``plainNameBits`` (one bit chosen by its ``Span/key``);
+  /// when the bit was already set, compares the name with the earlier ones and remembers the
+  /// first repeated name in ``repeatedPlainName``.
+  @inline(__always)
+  private mutating func notePlainName(_ span: Span) {
+    let bit: UInt64 = 1 << ((UInt64(truncatingIfNeeded: span.key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    defer { plainNameBits |= bit }
+    guard plainNameBits & bit != 0, repeatedPlainName == nil else { return }
+    for other in attributes where equal(other.name, span.name) {
+      repeatedPlainName = span.name.lowerBound
+      return
+    }
+  }
+
+  /// Turns the plain attributes kept so far in ``attributes`` into ``spans`` (the tag is not
+  /// plain after all, or its element is in a namespace).
+  mutating func makeSpans() {
+    plainAttributes = false
+    spans.removeAll(keepingCapacity: true)
+    for attribute in attributes {
+      let name = attribute.name
+      spans.append(
+        Span(
+          name: name,
+          prefixLength: 0,
+          value: attribute.value,
+          needsDecoding: false,
+          key: name.count << 16 | Int(bytes[name.lowerBound]) << 8
+            | Int(bytes[name.upperBound - 1]),
+          namePosition: attribute.namePosition,
+          valuePosition: attribute.valuePosition
         )
       )
     }
@@ -188,8 +252,13 @@ extension XMLFastReader {
     return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F
   }
 
-  /// Whether a byte may continue an ASCII XML name (not the colon).
+  /// Whether a byte may continue an ASCII XML name (not the colon): a letter, digit, `_`, `-`
+  /// or `.`, one bit of a 128-bit table.
+  @inline(__always)
   static func isNameCharacter(_ byte: UInt8) -> Bool {
-    isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+    // Bits 0x2D, 0x2E and 0x30–0x39 of the first word; 0x41–0x5A, 0x5F and 0x61–0x7A (less 64)
+    // of the second.
+    let word: UInt64 = byte < 64 ? 0x03FF_6000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return byte < 128 && (word >> UInt64(byte & 63)) & 1 != 0
   }
 }

@@ -76,16 +76,23 @@ struct XMLFastReader {
   var open: [OpenElement] = []
   /// Namespace declarations in scope, outermost first.
   var namespaces: [Binding] = []
-  /// The current start tag's attributes.
+  /// The current start tag's attributes, once one of them is not plain (until then they are
+  /// in ``attributes``).
   var spans: [Span] = []
   /// Whether every attribute of the current start tag is plain: no prefix, no namespace
   /// declaration, no value to decode (then its names and values are handed over as written).
   var plainAttributes = true
+  /// One bit for each plain attribute name of the current start tag, chosen by its
+  /// ``Span/key``: equal names set the same bit.
+  var plainNameBits: UInt64 = 0
+  /// Where the first plain attribute name that repeats an earlier one begins, if any.
+  var repeatedPlainName: Int?
   /// Elements read so far.
   var elements = 0
   /// Decoded names and values of the current element, when they are not the bytes as written.
   var storage: [UInt8] = []
-  /// The current element's attributes as handed over.
+  /// The current element's attributes as handed over (while ``plainAttributes``, those read
+  /// so far).
   var attributes: [XMLStreamAttribute] = []
 
   /// Starts reading `bytes` under `limits`.
@@ -188,7 +195,9 @@ struct XMLFastReader {
     guard offset < bytes.count, bytes[offset] == XMLByte.greaterThan else { throw abandon() }
     offset += 1
     open.removeLast()
-    namespaces.removeSubrange(element.outerNamespaces...)
+    if namespaces.count > element.outerNamespaces {
+      namespaces.removeSubrange(element.outerNamespaces...)
+    }
     handler.endElement()
   }
 

@@ -118,6 +118,26 @@ import Testing
     }
   }
 
+  /// The fast path gives up on the last view (an `xml:` attribute is outside its subset) after
+  /// reading the others; the reader starts again on libxml2's path from a copy made before
+  /// reading, which must share no views with the abandoned one: two root views, `a` holding
+  /// `b`, and `c`, exactly as written.
+  @Test func aReadAbandonedAfterSomeViewsStartsAgainFromNothing() throws {
+    let text = """
+      <scene width="10" height="10">
+        <view id="a" x="0" y="0" width="4" height="4"><view id="b" x="1" y="1" width="1" height="1"/></view>
+        <view id="c" x="5" y="5" width="1" height="1" xml:lang="en"/>
+      </scene>
+      """
+    let bytes = Array(text.utf8)
+    let loaded = try #require(try? Self.outcome(bytes, .automatic).get())
+    #expect(loaded.value.views.map(\.id) == ["a", "c"])
+    #expect(loaded.value.views.first?.children.map(\.id) == ["b"])
+    #expect(loaded.value.views.last?.children.isEmpty == true)
+    #expect(Self.same(Self.outcome(bytes, .automatic), Self.outcome(bytes, .libxml2)))
+    #expect((try? Self.outcome(bytes, .fastOnly).get()) == nil)
+  }
+
   /// Generated scenes (random attributes, spacing, references, namespaced and unknown
   /// attributes, comments and text), each read on both paths.
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])

@@ -100,6 +100,23 @@ import Testing
     #expect(!result.accepted)
   }
 
+  /// Plain attribute names are checked for repeats through one bit each of a 64-bit mask.
+  ///
+  /// With 100 different names (`a0` … `a99`) at least 36 share a bit with an earlier name
+  /// (there are only 64 bits), so those are compared byte by byte and found different; the tag
+  /// is read as libxml2 reads it. The same tag with `a0` again at the end, or with a repeated
+  /// plain name before a namespaced attribute, is abandoned.
+  @Test func plainAttributeNamesAreCheckedForRepeats() {
+    let names = (0..<100).map { "a\($0)" }
+    let tag = names.map { " \($0)=\"\($0)\"" }.joined()
+    let distinct = XMLStreamRecorder.difference(Array("<e\(tag)/>".utf8))
+    #expect(distinct.accepted)
+    #expect(distinct.difference == nil, "\(distinct.difference ?? "")")
+    #expect(!XMLStreamRecorder.difference(Array("<e\(tag) a0=\"x\"/>".utf8)).accepted)
+    let beforePrefix = #"<e x="1" y="2" x="3" xmlns:p="urn:p" p:z="4"/>"#
+    #expect(!XMLStreamRecorder.difference(Array(beforePrefix.utf8)).accepted)
+  }
+
   /// Limits: each one reached makes the fast path abandon (libxml2's path reports it).
   @Test func limitsAreLeftToTheFullPath() {
     var limits = XMLLimits()

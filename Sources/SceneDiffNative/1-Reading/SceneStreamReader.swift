@@ -19,12 +19,11 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The file named in locations.
   let locationFile: String
 
-  /// The views whose end has not been read yet, outermost first.
-  private var openViews: [ViewNode] = []
-  /// For each of ``openViews``: whether text inside it was reported, where its children
-  /// start in ``finished``, and what they compose with in the scene root
-  /// (`SceneGeometry.childBase(of:in:)`; not kept up once ``outOfRange`` is set).
-  private var open: [(hasText: Bool, children: Int, base: SceneGeometry.RootBase)] = []
+  /// For each view whose end has not been read yet, outermost first: whether text inside it
+  /// was reported, its index in ``views`` (its children follow it there), and what they
+  /// compose with in the scene root (`SceneGeometry.childBase(of:in:)`; not kept up once
+  /// ``outOfRange`` is set).
+  private var open: [(hasText: Bool, view: Int, base: SceneGeometry.RootBase)] = []
   /// The first view, in document order, whose corners in the scene root are out of range
   /// (`SceneGeometry.firstOutOfRange(in:)`, checked as each view is read).
   private(set) var outOfRange: ViewNode?
@@ -33,11 +32,14 @@ struct SceneStreamReader: XMLStreamHandler {
   /// What the children of the view just read compose with, if it is in range
   /// (``checkGeometry(frame:transform:scroll:)``).
   private var viewBase = SceneGeometry.RootBase()
-  /// Views read completely whose parent is still open, in document order.
+  /// The views whose parent is still open, in document order: each open view is followed by
+  /// its children read so far (each of them followed by its own).
   ///
-  /// Each open view's children, then the next one's. A closing view takes its own children
-  /// from the end as an array of exactly their number (no room left over from growing).
-  private var finished: [ViewNode] = []
+  /// A view is made in place here and stays until its parent ends; a closing view takes its
+  /// children from the end as an array of exactly their number (no room left over from
+  /// growing). Made at the first view, so that a copy of the reader made before reading
+  /// (the one the XML reader restores when its fast path gives up) shares no buffer with it.
+  private var views: ViewBuffer?
   /// Whether the root element has started.
   private var sawRoot = false
   /// Whether text directly inside the scene was reported.
@@ -85,8 +87,6 @@ struct SceneStreamReader: XMLStreamHandler {
     | 1 << ViewAttribute.scrollY.rawValue | 1 << ViewAttribute.drawableWidth.rawValue
     | 1 << ViewAttribute.drawableHeight.rawValue | 1 << ViewAttribute.background.rawValue
     | 1 << ViewAttribute.cornerRadius.rawValue | 1 << ViewAttribute.textSize.rawValue
-  /// What ``takeFinished(from:)`` leaves in the places it empties.
-  private static let placeholder = ViewNode()
 
   static let sceneAttributes: Set = [
     "name", "width", "height", "units", "density", "layoutDirection", "device",
@@ -127,9 +127,12 @@ struct SceneStreamReader: XMLStreamHandler {
       return
     }
     let wasInRange = !foundOutOfRange
-    openViews.append(view(element))
-    if wasInRange, foundOutOfRange { outOfRange = openViews[openViews.count - 1] }
-    open.append((false, finished.count, viewBase))
+    let views = self.views ?? ViewBuffer()
+    self.views = views
+    views.append(view(element))
+    let index = views.count - 1
+    if wasInRange, foundOutOfRange { outOfRange = views[index] }
+    open.append((false, index, viewBase))
   }
 
   mutating func endElement() {
@@ -139,36 +142,13 @@ struct SceneStreamReader: XMLStreamHandler {
     }
     guard let entry = open.popLast() else {
       // The scene ends: its views are what is left.
-      let views = takeFinished(from: 0)
-      scene?.views = views
-      finished = []
+      if let views { scene?.views = views.take(from: 0) }
       return
     }
-    if entry.children < finished.count {
-      let children = takeFinished(from: entry.children)
-      openViews[openViews.count - 1].children = children
+    // The view stays where it is in ``views``; its children, if any, follow it.
+    if let views, entry.view + 1 < views.count {
+      views.setChildren(views.take(from: entry.view + 1), at: entry.view)
     }
-    finished.append(openViews.removeLast())
-  }
-
-  /// Moves ``finished``'s views from `start` on into an array of exactly their number, and
-  /// removes them.
-  ///
-  /// Moving (rather than copying and then destroying the originals) leaves each view's
-  /// references where they are; the emptied places get a default view until they are removed.
-  private mutating func takeFinished(from start: Int) -> [ViewNode] {
-    let count = finished.count - start
-    let placeholder = Self.placeholder
-    let views = [ViewNode](unsafeUninitializedCapacity: count) { buffer, initialized in
-      finished.withUnsafeMutableBufferPointer { source in
-        guard let base = source.baseAddress, let target = buffer.baseAddress else { return }
-        target.moveInitialize(from: base + start, count: count)
-        (base + start).initialize(repeating: placeholder, count: count)
-        initialized = count
-      }
-    }
-    finished.removeSubrange(start...)
-    return views
   }
 
   mutating func text(at position: XMLTextPosition) {
@@ -741,9 +721,11 @@ struct SceneStreamReader: XMLStreamHandler {
   ) -> FirstUse? {
     if firstUses.count == 1024, offset > 0 {
       // As many keys again as the file held so far, in proportion to what is left (at most a
-      // key every 128 bytes; a generated scene writes about 97 bytes per view), so that a file
-      // of unique keys is not rehashed every time it doubles.
-      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 128)
+      // key every 96 bytes; a generated scene writes about 97 bytes per view and an id on 93 %
+      // of them, one every 106 bytes), so that a file of unique keys is not rehashed every
+      // time it doubles, nor once near its end (with a key every 128 bytes at most, the
+      // 1,000,000-view scene's 930,228 ids outgrew the 786,432 reserved and were all rehashed).
+      let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 96)
       firstUses.reserveCapacity(expected)
     }
     let known = firstUses.count
