@@ -223,8 +223,14 @@ extension LayoutNodeBuilder {
     isMaterial: Bool,
     _ resolver: ResourceResolver
   ) {
-    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
-    func float(_ name: String) -> Float? { pixels(app(name), "app:" + name, resolver) }
+    func px(_ name: String) -> Int? {
+      guard let written = app(name) else { return nil }
+      return pixelSize(written, "app:" + name, resolver)
+    }
+    func float(_ name: String) -> Float? {
+      guard let written = app(name) else { return nil }
+      return pixels(written, "app:" + name, resolver)
+    }
     let all = px("contentPadding") ?? 0
     var padding = Insets(
       left: px("contentPaddingLeft") ?? all,
@@ -341,7 +347,8 @@ extension LayoutNodeBuilder {
     -> TableProperties
   {
     func columns(_ name: String) -> TableColumns {
-      guard let text = literal(attributes.value(.android(name)), "android:" + name, resolver)
+      guard let written = attributes.value(.android(name)),
+        let text = literal(written, "android:" + name, resolver)
       else { return TableColumns() }
       var result = TableColumns()
       if text.trimmingCharacters(in: .whitespaces).hasPrefix("*") {
@@ -373,7 +380,8 @@ extension LayoutNodeBuilder {
       if let value = attributes.value(.app(name)) {
         return pixelOffset(value, "app:" + name, resolver)
       }
-      return pixelOffset(attributes.value(.android(name)), "android:" + name, resolver)
+      guard let value = attributes.value(.android(name)) else { return nil }
+      return pixelOffset(value, "android:" + name, resolver)
     }
     func any(_ name: String) -> AttributeValue? {
       attributes.value(.app(name)) ?? attributes.value(.android(name))

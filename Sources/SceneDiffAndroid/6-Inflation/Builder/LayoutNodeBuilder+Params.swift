@@ -145,8 +145,14 @@ extension LayoutNodeBuilder {
     _ value: (String) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) -> GridParams {
-    func whole(_ name: String) -> Int? { integer(value(name), "android:" + name, resolver) }
-    func number(_ name: String) -> Float? { float(value(name), "android:" + name, resolver) }
+    func whole(_ name: String) -> Int? {
+      guard let written = value(name) else { return nil }
+      return integer(written, "android:" + name, resolver)
+    }
+    func number(_ name: String) -> Float? {
+      guard let written = value(name) else { return nil }
+      return float(written, "android:" + name, resolver)
+    }
     var grid = GridParams()
     grid.row = whole("layout_row") ?? -1
     grid.rowSpan = max(1, whole("layout_rowSpan") ?? 1)
@@ -165,8 +171,9 @@ extension LayoutNodeBuilder {
     _ resolver: ResourceResolver
   ) -> PercentParams? {
     func fraction(_ name: String) -> Float? {
-      read(
-        app(name),
+      guard let written = app(name) else { return nil }
+      return read(
+        written,
         "app:" + name,
         { r, v, at, n throws(ResourceError) in
           try r.float(v, at: at, attribute: n)
@@ -210,7 +217,10 @@ extension LayoutNodeBuilder {
     _ value: (String) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) -> Insets {
-    func px(_ name: String) -> Int? { pixelSize(value(name), "android:" + name, resolver) }
+    func px(_ name: String) -> Int? {
+      guard let written = value(name) else { return nil }
+      return pixelSize(written, "android:" + name, resolver)
+    }
     if let all = px("layout_margin") { return Insets(all: all) }
     let horizontal = px("layout_marginHorizontal")
     let vertical = px("layout_marginVertical")
@@ -272,7 +282,8 @@ extension LayoutNodeBuilder {
       return id
     }
     func flag(_ name: String) -> Bool {
-      boolean(value(name), "android:" + name, resolver) ?? false
+      guard let written = value(name) else { return false }
+      return boolean(written, "android:" + name, resolver) ?? false
     }
     rules.leftOf = anchor("layout_toLeftOf")
     rules.rightOf = anchor("layout_toRightOf")
@@ -310,7 +321,10 @@ extension LayoutNodeBuilder {
     var params = ConstraintParams()
     readConstraintTargets(&params, app)
     readChainParams(&params, app, resolver)
-    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
+    func px(_ name: String) -> Int? {
+      guard let written = app(name) else { return nil }
+      return pixelSize(written, "app:" + name, resolver)
+    }
     params.goneMargins = GoneMargins(
       left: px("layout_goneMarginLeft"),
       top: px("layout_goneMarginTop"),
@@ -360,7 +374,10 @@ extension LayoutNodeBuilder {
     _ app: (String) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) {
-    func number(_ name: String) -> Float? { float(app(name), "app:" + name, resolver) }
+    func number(_ name: String) -> Float? {
+      guard let written = app(name) else { return nil }
+      return float(written, "app:" + name, resolver)
+    }
     params.horizontalBias = number("layout_constraintHorizontal_bias") ?? 0.5
     params.verticalBias = number("layout_constraintVertical_bias") ?? 0.5
     let chainStyles: [(String, ChainStyle)] = [
@@ -391,8 +408,14 @@ extension LayoutNodeBuilder {
     _ app: (String) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) {
-    func number(_ name: String) -> Float? { float(app(name), "app:" + name, resolver) }
-    func px(_ name: String) -> Int? { pixelSize(app(name), "app:" + name, resolver) }
+    func number(_ name: String) -> Float? {
+      guard let written = app(name) else { return nil }
+      return float(written, "app:" + name, resolver)
+    }
+    func px(_ name: String) -> Int? {
+      guard let written = app(name) else { return nil }
+      return pixelSize(written, "app:" + name, resolver)
+    }
     if let ratio = app("layout_constraintDimensionRatio") {
       params.dimensionRatio = literal(ratio, "app:layout_constraintDimensionRatio", resolver)
     }

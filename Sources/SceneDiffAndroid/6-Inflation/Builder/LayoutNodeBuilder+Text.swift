@@ -99,8 +99,14 @@ extension LayoutNodeBuilder {
     _ resolver: ResourceResolver
   ) {
     func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
-    func int(_ name: String) -> Int? { integer(value(name), "android:" + name, resolver) }
-    func px(_ name: String) -> Int? { pixelSize(value(name), "android:" + name, resolver) }
+    func int(_ name: String) -> Int? {
+      guard let written = value(name) else { return nil }
+      return integer(written, "android:" + name, resolver)
+    }
+    func px(_ name: String) -> Int? {
+      guard let written = value(name) else { return nil }
+      return pixelSize(written, "android:" + name, resolver)
+    }
     if let lines = int("lines") {
       text.maxLines = lines
       text.minLines = lines
@@ -250,7 +256,8 @@ extension LayoutNodeBuilder {
     _ resolver: ResourceResolver
   ) {
     func size(_ name: String) -> PixelSize? {
-      guard let info = drawable(attributes.value(.android(name)), "android:" + name, resolver)
+      guard let written = attributes.value(.android(name)),
+        let info = drawable(written, "android:" + name, resolver)
       else { return nil }
       return PixelSize(width: max(0, info.intrinsicWidth), height: max(0, info.intrinsicHeight))
     }

@@ -128,7 +128,7 @@ struct LayoutNodeBuilder {
         at: item.location,
         attribute: key.description
       ) {
-        defaults = resolver.chain(of: found)
+        defaults = Style.flattened(resolver.chain(of: found))
         if !resolver.usesPlaceholders { styleChains[memo] = (resolver.theme, defaults) }
       }
     }
@@ -221,7 +221,8 @@ struct LayoutNodeBuilder {
   // MARK: - Reading values
 
   /// The chain of the style `value` names (``ResourceResolver/style(_:at:attribute:)`` then
-  /// ``ResourceResolver/chain(of:)``), reporting a failure and returning `nil`.
+  /// ``ResourceResolver/chain(of:)``, flattened by ``Style/flattened(_:)``), reporting a
+  /// failure and returning `nil`.
   ///
   /// A reference read without a problem is remembered for the theme it was read in: every
   /// view of a class, and every TextView of an appearance, reads the same one, and reading it
@@ -242,7 +243,7 @@ struct LayoutNodeBuilder {
         resolver
       )
     else { return nil }
-    let chain = resolver.chain(of: found)
+    let chain = Style.flattened(resolver.chain(of: found))
     if diagnostics.count == before, !resolver.usesPlaceholders {
       styleChains[memo] = (resolver.theme, chain)
     }

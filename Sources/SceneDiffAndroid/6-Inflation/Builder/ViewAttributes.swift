@@ -10,9 +10,10 @@ import SceneDiffCore
 struct ViewAttributes: Sendable {
   /// The element's own attributes.
   var element: [AttributeKey: AttributeValue]
-  /// The `style=` chain, nearest first.
+  /// The `style=` chain, nearest first (flattened into one style when read through the
+  /// builder's ``LayoutNodeBuilder/styleChain(_:_:_:)``).
   var styles: [Style]
-  /// The default style chain, nearest first.
+  /// The default style chain, nearest first (flattened into one style, as ``styles``).
   var defaults: [Style]
   /// The theme in force for the element.
   var theme: Theme
