@@ -35,7 +35,8 @@ extension AnimatedValue {
     }
     switch (segment.start, segment.end) {
     case (.rect(let a), .rect(let b)) where kind == .bounds:
-      return .rect(bounds(a, b, fraction: f, path: path, progress: progress, grid: grid))
+      let motion = CornerMotion(path)
+      return .rect(bounds(a, b, fraction: f, motion: motion, progress: progress, grid: grid))
     case (.rect(let a), .rect(let b)):
       let edge = { (s: Double, e: Double) in s + grid.truncate((e - s) * fraction) }
       return .rect(
@@ -92,12 +93,16 @@ extension AnimatedValue {
     Double(Float(a) + f * (Float(b) - Float(a)))
   }
 
-  /// ChangeBounds' rectangle between `a` and `b`; see ``evaluate(_:_:path:progress:grid:)``.
-  private static func bounds(
+  /// ChangeBounds' rectangle between `a` and `b`, its corners moved by `motion` (the
+  /// animator's path); see ``evaluate(_:_:path:progress:grid:)``.
+  ///
+  /// Any kind of path gives the same rectangle for the same points: a sampler evaluates
+  /// straight paths through ``StraightMotion``, the numbers of their segments.
+  static func bounds<Path: PointAlongPath>(
     _ a: Rect,
     _ b: Rect,
     fraction f: Float,
-    path: AnimatorPath?,
+    motion: CornerMotion<Path>,
     progress: Double,
     grid: PixelGrid
   ) -> Rect {
@@ -109,19 +114,19 @@ extension AnimatedValue {
     }
     let topLeft = (Point(x: a.left, y: a.top), Point(x: b.left, y: b.top))
     let bottomRight = (Point(x: a.right, y: a.bottom), Point(x: b.right, y: b.bottom))
-    switch path {
-    case .move(let p)?:
+    switch motion {
+    case .move(let p):
       let point = p.point(atFraction: progress)
       return Rect(x: round(point.x), y: round(point.y), width: a.width, height: a.height)
-    case .corners(let topLeftPath, let bottomRightPath)?:
-      let along = { (motion: MotionPath) -> Point in
+    case .corners(let topLeftPath, let bottomRightPath):
+      let along = { (motion: Path) -> Point in
         let point = motion.point(atFraction: progress)
         return Point(x: round(point.x), y: round(point.y))
       }
       let tl = topLeftPath.map(along) ?? corner(topLeft.0, topLeft.1)
       let br = bottomRightPath.map(along) ?? corner(bottomRight.0, bottomRight.1)
       return Rect(left: tl.x, top: tl.y, right: br.x, bottom: br.y)
-    case .translation?, nil:
+    case .straight:
       if a.width == b.width, a.height == b.height, a != b {
         let point = corner(topLeft.0, topLeft.1)
         return Rect(x: point.x, y: point.y, width: a.width, height: a.height)

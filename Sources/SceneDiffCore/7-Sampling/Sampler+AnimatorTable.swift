@@ -10,18 +10,27 @@ extension Sampler {
     private(set) var animators: [Animator] = []
     /// The path of each record's animator (``Animator/path``), by the same position.
     private(set) var paths: [AnimatorPath?] = []
+    /// The corner motion of each straight bounds record, by the same position.
+    ///
+    /// A bounds record whose path is straight (or absent) has its motion here as plain numbers,
+    /// any other record `nil`. A frame evaluates these without reading ``paths``: each read
+    /// copied a path and retained its buffers.
+    private(set) var straight: [CornerMotion<StraightMotion>?] = []
     /// Each distinct timing run of the records, by slot (``AnimatorRecord/run``).
     private(set) var runs: [TimingRun] = []
     /// The slot of each timing run while the table is built (emptied by ``finish()``).
     private var slots: [TimingRun: Int] = [:]
 
-    /// Appends the records of one node's `animators` and returns their range.
-    mutating func add(_ animators: [Animator]) -> Range<Int> {
+    /// Appends the records of one node's `animators` that satisfy `isIncluded`, in order, and
+    /// returns their range.
+    mutating func add(_ animators: [Animator], where isIncluded: (Animator) -> Bool) -> Range<Int> {
       let start = records.count
-      for animator in animators {
-        records.append(AnimatorRecord(animator, run: slot(of: TimingRun(animator))))
-        self.animators.append(animator)
-        paths.append(animator.path)
+      for k in animators.indices where isIncluded(animators[k]) {
+        let record = AnimatorRecord(animators[k], run: slot(of: TimingRun(animators[k])))
+        records.append(record)
+        self.animators.append(animators[k])
+        paths.append(animators[k].path)
+        straight.append(record.kind == .bounds ? CornerMotion(straight: animators[k].path) : nil)
       }
       return start..<records.count
     }
@@ -46,8 +55,8 @@ extension Sampler {
 
     /// The value of running record `k` (`record` points at it; `startMs <= timeMs < endMs`)
     /// at `timeMs`, as ``Animator/value(atPlanMs:mode:grid:)`` gives it: a plain record with
-    /// curved progress from its two values and path at its run's shared progress, any other
-    /// from its whole animator, read in place.
+    /// curved progress from its two values and path at its run's shared progress (a straight
+    /// bounds path through ``straight``), any other from its whole animator, read in place.
     func runningValue(
       _ record: UnsafePointer<AnimatorRecord>,
       _ k: Int,
@@ -66,6 +75,22 @@ extension Sampler {
         }
       }
       let p = progress.progress(ofRun: record.pointee.run, at: timeMs, runs: runs)
+      // A straight bounds animator: what `plainValue` computes for two rectangles
+      // (``AnimatedValue/evaluate(_:_:path:progress:grid:)`` at fraction `p`), its path read
+      // as numbers.
+      if kind == .bounds, case .rect(let a) = first, case .rect(let b) = record.pointee.last,
+        let motion = straight[k]
+      {
+        let rect = AnimatedValue.bounds(
+          a,
+          b,
+          fraction: Float(p),
+          motion: motion,
+          progress: p,
+          grid: grid
+        )
+        return .rect(rect)
+      }
       return Animator.plainValue(
         from: first,
         to: record.pointee.last,

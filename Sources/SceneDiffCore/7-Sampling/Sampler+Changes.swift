@@ -15,19 +15,18 @@ extension Sampler {
     }
   }
 
-  /// When each end node's sample and composition can change, by node index: both are the same
-  /// at every instant before `from` and at every instant from `until` on (`from` is
-  /// `.infinity` for a node that never changes).
+  /// When each end node's own state can change, by node index: it is the same at every instant
+  /// before `from` and at every instant from `until` on (`from` is `.infinity` for a node
+  /// whose own state never changes).
   ///
   /// A node's span covers its animators (``EndNode/changesFromMs`` to
-  /// ``EndNode/changesUntilMs``), the end of its ghost and of its Fade keep-in-place presence,
-  /// and its end parent's span (its composition is drawn through the parent's); a node with
-  /// view animations changes at any instant.
-  static func changeSpans(
-    _ ends: [EndNode],
-    presences: [EndPresence],
-    parents: [Int?]
-  ) -> (from: [Double], until: [Double]) {
+  /// ``EndNode/changesUntilMs``), the end of its ghost and of its Fade keep-in-place presence; a
+  /// node with view animations changes at any instant. Its sample and composition also change
+  /// when its end parent's composition does, which a frame finds out as it goes
+  /// (``renderChanges(at:since:scratch:views:)``).
+  static func changeSpans(_ ends: [EndNode], presences: [EndPresence]) -> (
+    from: [Double], until: [Double]
+  ) {
     var from = [Double](repeating: .infinity, count: ends.count)
     var until = [Double](repeating: -.infinity, count: ends.count)
     for i in ends.indices {
@@ -37,13 +36,14 @@ extension Sampler {
         lo = -.infinity
         hi = .infinity
       }
-      for edge in [presences[i].ghost?.untilMs, presences[i].keptUntilMs].compactMap({ $0 }) {
+      // The two edges one at a time: a list of them allocated for every node.
+      if let edge = presences[i].ghost?.untilMs {
         lo = min(lo, edge)
         hi = max(hi, edge)
       }
-      if let p = parents[i] {
-        lo = min(lo, from[p])
-        hi = max(hi, until[p])
+      if let edge = presences[i].keptUntilMs {
+        lo = min(lo, edge)
+        hi = max(hi, edge)
       }
       from[i] = lo
       until[i] = hi
@@ -87,11 +87,14 @@ extension Sampler {
 
   /// Rewrites, in `views` (the frame sampled at `heldMs` by this sampler, with
   /// `scratch.composed` and `scratch.covered` as that sampling left them), only the views whose
-  /// sample can differ at `timeMs`: the end nodes whose change span holds either instant or
-  /// lies between them, the end views a start view covered, and the start-only views whose change span holds
-  /// either instant or lies between them, or that are shown in an end view's place.
+  /// sample can differ at `timeMs`: the end nodes whose own change span holds either instant or
+  /// lies between them, or whose end parent's composition changed in this frame (compared bit
+  /// for bit), the end views a start view covered, and the start-only views whose change span
+  /// holds either instant or lies between them, or that are shown in an end view's place.
   ///
-  /// The views are then those ``render(at:keepingNodes:scratch:states:views:)`` writes.
+  /// An end node whose own state is held and whose parent's composition did not change keeps
+  /// its sample and composition: both are computed from those alone. The views are then those
+  /// ``render(at:keepingNodes:scratch:states:views:)`` writes.
   func renderChanges(
     at timeMs: Double,
     since heldMs: Double,
@@ -104,30 +107,14 @@ extension Sampler {
       let from = changesFrom[i]
       let until = changesUntil[i]
       let held = (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
-      if held && !scratch.stale[i] { continue }
-      // A covered place holds a start view's sample, with another key.
-      let keyed = !scratch.stale[i]
-      scratch.stale[i] = false
-      let slot = slotOfNode[i]
-      if let composition = placeEnd(
-        i,
-        at: timeMs,
-        composed: scratch.composed,
-        progress: &scratch.progress,
-        into: &views[slot],
-        keyed: keyed
-      ) {
-        scratch.composed[i] = composition
+      let parentMoved = tree.endParents[i].map { scratch.moved[$0] } ?? false
+      if held && !parentMoved && !scratch.stale[i] {
+        scratch.moved[i] = false
         continue
       }
-      let drawn = endNode(
-        i,
-        at: timeMs,
-        composed: scratch.composed,
-        progress: &scratch.progress
-      )
-      scratch.composed[i] = drawn.composition
-      views[slot] = drawn.sample
+      let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: &views)
+      scratch.moved[i] = !Sampler.sameComposition(scratch.composed[i], composition)
+      scratch.composed[i] = composition
     }
     var states: [DrawNodeState] = []
     startOnlySamples(
@@ -138,6 +125,42 @@ extension Sampler {
       states: &states,
       views: &views
     )
+  }
+
+  /// Writes end node `i`'s sample at `timeMs` into its place in `views` and returns its
+  /// composition; `scratch.composed` holds the compositions of the nodes before it at `timeMs`
+  /// (its own still the last frame's).
+  @inline(__always)
+  private func renderEnd(
+    _ i: Int,
+    at timeMs: Double,
+    scratch: inout Scratch,
+    views: inout [ViewSample]
+  ) -> Composition {
+    // A covered place holds a start view's sample, with another key.
+    let keyed = !scratch.stale[i]
+    scratch.stale[i] = false
+    let slot = slotOfNode[i]
+    if let composition = placeEnd(
+      i,
+      at: timeMs,
+      composed: scratch.composed,
+      progress: &scratch.progress,
+      into: &views[slot],
+      keyed: keyed
+    ) {
+      return composition
+    }
+    let drawn = endNode(i, at: timeMs, composed: scratch.composed, progress: &scratch.progress)
+    views[slot] = drawn.sample
+    return drawn.composition
+  }
+
+  /// Whether two compositions are the same bit for bit, so that a child drawn through either
+  /// gets the same sample and composition.
+  static func sameComposition(_ a: Composition, _ b: Composition) -> Bool {
+    a.alpha.bitPattern == b.alpha.bitPattern && a.visible == b.visible
+      && a.through.hasSameBits(as: b.through)
   }
 
   /// Whether start-only view `k` keeps at `timeMs` the sample, placement and alpha it had at

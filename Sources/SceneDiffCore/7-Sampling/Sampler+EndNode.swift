@@ -56,18 +56,15 @@ extension Sampler {
     var result: [EndNode] = []
     result.reserveCapacity(count)
     for i in 0..<count {
-      let node = tree.nodes[i]
-      let base = NodeBase(node.view)
-      var isGhost = false
-      if case .ghost = node.source { isGhost = true }
-      let animators = table.add(node.animators.filter { !$0.isPropertyAnimator })
-      let propertyAnimators = node.animators.filter(\.isPropertyAnimator)
-      var from = Double.infinity
-      var until = -Double.infinity
-      for animator in node.animators {
-        from = min(from, animator.startMs)
-        until = max(until, animator.startMs, animator.endMs)
-      }
+      // The node's fields are read where the tree holds them: copying the whole `DrawNode`
+      // (its view's strings, its arrays) for each end node cost more than the rest of this.
+      let base = NodeBase(tree.nodes[i].view)
+      let animators = table.add(tree.nodes[i].animators, where: { !$0.isPropertyAnimator })
+      let propertyAnimators =
+        tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
+        ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
+      let (from, until) = Sampler.span(of: tree.nodes[i].animators)
+      let visibleUntilMs = tree.nodes[i].visibleUntilMs
       // Before every start each animator gives its first keyframe and no property animator has
       // started; after every end none gives a value and each property animator its last.
       func held(_ timeMs: Double) -> Held {
@@ -83,26 +80,45 @@ extension Sampler {
           grid: grid,
           progress: &progress
         )
-        return (view, state(of: base, until: node.visibleUntilMs, view, at: 0))
+        return (view, state(of: base, until: visibleUntilMs, view, at: 0))
       }
       let before = held(-.infinity)
       result.append(
         EndNode(
-          key: node.key,
+          key: tree.nodes[i].key,
           base: base,
-          isGhost: isGhost,
-          visibleUntilMs: node.visibleUntilMs,
+          isGhost: Sampler.isGhost(tree.nodes[i].source),
+          visibleUntilMs: visibleUntilMs,
           animators: animators,
           propertyAnimators: propertyAnimators,
-          hasViewAnimations: !node.viewAnimations.isEmpty,
+          hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
           hasChildren: hasChildren[i],
           changesFromMs: from,
           changesUntilMs: until,
           before: before,
-          after: node.animators.isEmpty ? before : held(.infinity)
+          after: tree.nodes[i].animators.isEmpty ? before : held(.infinity)
         )
       )
     }
     return result
+  }
+
+  /// The earliest start and the latest start or end of `animators`: `.infinity` and
+  /// `-.infinity` without any.
+  static func span(of animators: [Animator]) -> (from: Double, until: Double) {
+    var from = Double.infinity
+    var until = -Double.infinity
+    for k in animators.indices {
+      from = min(from, animators[k].startMs)
+      until = max(until, animators[k].startMs, animators[k].endMs)
+    }
+    return (from, until)
+  }
+
+  /// Whether a node from `source` is a ghost (``DrawNode/Source/ghost(end:)``): a top-level
+  /// node drawn at its root-space placement.
+  static func isGhost(_ source: DrawNode.Source) -> Bool {
+    if case .ghost = source { return true }
+    return false
   }
 }

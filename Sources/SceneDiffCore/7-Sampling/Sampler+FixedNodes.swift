@@ -11,14 +11,20 @@ extension Sampler {
     var composed: [Composition] = []
     composed.reserveCapacity(endCount)
     var progress = ProgressCache()
+    // Only a node that can be fixed is drawn here; the others' compositions are never read
+    // (no child of theirs can be fixed).
+    let unread: Composition = (.identity, 0, false)
     for i in 0..<endCount {
+      let presence = endPresences[i]
+      guard ends[i].changesFromMs == .infinity, !ends[i].hasViewAnimations,
+        presence.ghost == nil, presence.keptUntilMs == nil,
+        tree.endParents[i].map({ ends[$0].fixed != nil }) ?? true
+      else {
+        composed.append(unread)
+        continue
+      }
       let drawn = endNode(i, at: 0, composed: composed, progress: &progress)
       composed.append(drawn.composition)
-      let node = ends[i]
-      let presence = endPresences[i]
-      guard node.changesFromMs == .infinity, !node.hasViewAnimations, presence.ghost == nil,
-        presence.keptUntilMs == nil, tree.endParents[i].map({ ends[$0].fixed != nil }) ?? true
-      else { continue }
       ends[i].fixed = (drawn.sample, drawn.composition)
     }
   }

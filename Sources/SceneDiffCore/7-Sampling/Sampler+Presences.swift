@@ -29,7 +29,11 @@ extension Sampler {
 
     /// The end index of each key of `end`: the first view of a key, were two to share one.
     static func endIndex(_ end: FlatScene) -> [String: Int] {
-      Dictionary(end.entries.indices.map { (end.entries[$0].key, $0) }) { first, _ in first }
+      // From the last view to the first, so that the first view of a key is the one kept; no
+      // list of pairs made first.
+      var result = [String: Int](minimumCapacity: end.count)
+      for i in end.entries.indices.reversed() { result[end.entries[i].key] = i }
+      return result
     }
   }
 }

@@ -40,27 +40,28 @@ extension Sampler {
     table: inout AnimatorTable
   ) -> [StartOnlyView] {
     guard !tree.startOnly.isEmpty else { return [] }
-    let geometry = SceneGeometry(start)
+    let toRoot = startMatrices(tree.startOnly.map(\.start), in: start)
     var slotOfStart: [Int: Int] = [:]
     var result: [StartOnlyView] = []
     result.reserveCapacity(tree.startOnly.count)
-    for (i, n) in tree.startOnly {
+    for (k, (i, n)) in tree.startOnly.enumerated() {
       let entry = start.entries[i]
       slotOfStart[i] = result.count
       let animators = n.map { tree.nodes[$0].animators } ?? []
-      let own = animators.filter { !$0.isPropertyAnimator }
+      let overlay = presences.overlays[entry.key]
       result.append(
         StartOnlyView(
           key: entry.key,
           base: NodeBase(entry.view),
-          toRoot: geometry.toRoot[i],
+          toRoot: toRoot[k],
           node: n,
-          animators: table.add(own),
+          animators: table.add(animators, where: { !$0.isPropertyAnimator }),
           propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
-          overlay: presences.overlays[entry.key],
+          overlay: overlay,
           parentSlot: entry.parent.flatMap { slotOfStart[$0] },
-          endIndex: endIndex[entry.key]
+          // Without an overlay, a start-only view's key is not an end key (``Tree/startOnly``).
+          endIndex: overlay == nil ? nil : endIndex[entry.key]
         )
       )
     }

@@ -32,13 +32,14 @@ extension Sampler {
     /// The end views in `hoisted` (a container transform's end layer) are top-level nodes, as
     /// ghosts are: Android draws them in the content view's overlay, apart from their parents.
     ///
-    /// `endIndex` gives the end index of each end key.
+    /// `endIndex` gives the end index of each end key; `animators` are the plan's, grouped by
+    /// target.
     init(
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
       endIndex: [String: Int],
-      animatorsByTarget: [String: [Animator]],
+      animators: AnimatorGroups,
       presences: Presences,
       hoisted: Set<String> = []
     ) {
@@ -47,15 +48,18 @@ extension Sampler {
       nodeOfEnd = [Int](repeating: 0, count: end.count)
       for (n, i) in order.enumerated() { nodeOfEnd[i] = n }
       let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
+      nodes.reserveCapacity(end.count)
+      endParents.reserveCapacity(end.count)
       for i in order {
-        addEnd(i, end: end, animators: animatorsByTarget[end.entries[i].key] ?? [], presences)
+        let own = animators.ofEnd(i, key: end.entries[i].key, endIndex: endIndex)
+        addEnd(i, end: end, animators: own, presences)
         nodes[nodes.count - 1].viewAnimations = runs[end.entries[i].key] ?? []
       }
       addStartOnly(
         plan: plan,
         start: start,
         endIndex: endIndex,
-        animatorsByTarget: animatorsByTarget,
+        animators: animators,
         presences
       )
       linkChildren()
@@ -89,22 +93,29 @@ extension Sampler {
       plan: Plan,
       start: FlatScene,
       endIndex: [String: Int],
-      animatorsByTarget: [String: [Animator]],
+      animators: AnimatorGroups,
       _ presences: Presences
     ) {
       let matchedStart = Set(plan.matches.map(\.from))
       var nodeOfStart: [Int: Int] = [:]
-      for (i, entry) in start.entries.enumerated() {
-        let overlay = presences.overlays[entry.key]
+      // Entries are read where the scene holds them: copying one retains every string it holds.
+      for i in start.entries.indices {
+        let overlay = presences.overlays[start.entries[i].key]
+        // A view with an overlay is drawn whatever its key; another only when its key is
+        // neither an end key nor matched (looked up in that order: most keys are end keys).
         guard
-          !matchedStart.contains(entry.key) && endIndex[entry.key] == nil || overlay != nil
+          overlay != nil
+            || endIndex[start.entries[i].key] == nil
+              && !matchedStart.contains(start.entries[i].key)
         else { continue }
         let node = Tree.startOnlyNode(
           i,
-          entry,
-          animators: animatorsByTarget[entry.key] ?? [],
+          start.entries[i],
+          // Only an overlay root is drawn with its animators.
+          animators: overlay == nil
+            ? [] : animators.ofKey(start.entries[i].key, endIndex: endIndex),
           overlay: overlay,
-          parentNode: entry.parent.flatMap { nodeOfStart[$0] }
+          parentNode: start.entries[i].parent.flatMap { nodeOfStart[$0] }
         )
         if let node {
           nodeOfStart[i] = nodes.count
@@ -121,7 +132,7 @@ extension Sampler {
     /// set by ``linkChildren()``.
     private static func startOnlyNode(
       _ i: Int,
-      _ entry: FlatScene.Entry,
+      _ entry: borrowing FlatScene.Entry,
       animators: [Animator],
       overlay: (rect: Rect, untilMs: Double)?,
       parentNode: Int?
@@ -171,11 +182,10 @@ extension Sampler {
       animators: [Animator],
       _ presences: Presences
     ) {
-      let entry = end.entries[i]
-      let view = entry.view
+      // The entry's fields are read in place; only its view is copied, into the node.
       var visibleUntil =
-        view.visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
-      let endParent = entry.parent.map { nodeOfEnd[$0] }
+        end.entries[i].view.visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
+      let endParent = end.entries[i].parent.map { nodeOfEnd[$0] }
       var parent = endParent
       var source = DrawNode.Source.end(i)
       if let ghost = presences.ghosts[i] {
@@ -183,15 +193,15 @@ extension Sampler {
         visibleUntil = min(visibleUntil, max(ghost.untilMs, parentUntil))
         parent = nil
         source = .ghost(end: i)
-      } else if hoisted.contains(entry.key) {
+      } else if !hoisted.isEmpty && hoisted.contains(end.entries[i].key) {
         parent = nil
         source = .ghost(end: i)
       }
       endParents.append(endParent)
       nodes.append(
         DrawNode(
-          key: entry.key,
-          view: view,
+          key: end.entries[i].key,
+          view: end.entries[i].view,
           source: source,
           parent: parent,
           children: [],

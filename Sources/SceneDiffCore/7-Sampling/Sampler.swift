@@ -45,10 +45,10 @@ public struct Sampler: Sendable {
   let endPresences: [EndPresence]
   /// What placing each end node reads of it, by node index (``PlacementFacts``).
   let placing: [PlacementFacts]
-  /// The instant from which each end node's sample can change, by node index
-  /// (``changeSpans(_:presences:parents:)``).
+  /// The instant from which each end node's own state can change, by node index
+  /// (``changeSpans(_:presences:)``).
   let changesFrom: [Double]
-  /// The instant from which each end node's sample no longer changes, by node index.
+  /// The instant from which each end node's own state no longer changes, by node index.
   let changesUntil: [Double]
   /// Each end node's place among a frame's views, by node index.
   let slotOfNode: [Int]
@@ -84,7 +84,7 @@ public struct Sampler: Sendable {
       start: start,
       end: end,
       endIndex: endIndex,
-      animatorsByTarget: Dictionary(grouping: plan.animators, by: \.target),
+      animators: AnimatorGroups(plan.animators, endIndex: endIndex, endCount: end.count),
       presences: presences,
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
@@ -104,11 +104,7 @@ public struct Sampler: Sendable {
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = Sampler.endPresences(presences, nodeOfEnd: tree.nodeOfEnd)
     placing = Sampler.placementFacts(ends, presences: endPresences)
-    (changesFrom, changesUntil) = Sampler.changeSpans(
-      ends,
-      presences: endPresences,
-      parents: tree.endParents
-    )
+    (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
     var slotOfNode = [Int](repeating: 0, count: end.count)
     for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
     self.slotOfNode = slotOfNode
