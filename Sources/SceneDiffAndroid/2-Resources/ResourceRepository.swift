@@ -94,14 +94,15 @@ package struct ResourceRepository: Sendable {
     return (candidates[index].value, candidates[index].qualifiers.densityDpi)
   }
 
-  /// Every name defined for `type` (for "did you mean" suggestions), app and built-in.
+  /// Every name defined for `type` (for "did you mean" suggestions), app and built-in, in no
+  /// particular order and possibly repeated: ``Suggestion/closest(to:in:)`` needs neither.
   func names(_ type: String) -> [String] {
-    var names = Set<String>()
-    for key in values.keys where key.type == type { names.insert(key.name) }
-    for key in files.keys where key.type == type { names.insert(key.name) }
-    if type == "style" { names.formUnion(styles.keys) }
-    names.formUnion(BuiltInResources.shared.names(type))
-    return names.sorted()
+    var names: [String] = []
+    for key in values.keys where key.type == type { names.append(key.name) }
+    for key in files.keys where key.type == type { names.append(key.name) }
+    if type == "style" { names.append(contentsOf: styles.keys) }
+    names.append(contentsOf: BuiltInResources.shared.names(type))
+    return names
   }
 
   /// The value Android picks among `candidates`: those of the first folder that defines it,
