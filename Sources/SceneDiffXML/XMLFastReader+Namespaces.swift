@@ -61,6 +61,18 @@ extension XMLFastReader {
     return binding.uri
   }
 
+  /// The attribute a span without a prefix or references stands for, as the handler gets it.
+  @inline(__always)
+  static func plainAttribute(_ span: Span) -> XMLStreamAttribute {
+    XMLStreamAttribute(
+      name: span.name,
+      hasNamespace: false,
+      value: span.value,
+      namePosition: span.namePosition,
+      valuePosition: span.valuePosition
+    )
+  }
+
   /// Fills ``attributes`` with ranges into the source bytes when no attribute has a prefix or
   /// a value to decode, and says whether it did (plain attributes are there already).
   mutating func attributesAsWritten() -> Bool {
@@ -71,15 +83,7 @@ extension XMLFastReader {
       return false
     }
     for span in spans where !isDeclaration(span) {
-      attributes.append(
-        XMLStreamAttribute(
-          name: span.name,
-          hasNamespace: false,
-          value: span.value,
-          namePosition: span.namePosition,
-          valuePosition: span.valuePosition
-        )
-      )
+      attributes.append(Self.plainAttribute(span))
     }
     return true
   }

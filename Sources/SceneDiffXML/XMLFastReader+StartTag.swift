@@ -115,15 +115,7 @@ extension XMLFastReader {
         span.key != Self.xmlnsKey || !equal(span.name, "xmlns")
       {
         notePlainName(span)
-        attributes.append(
-          XMLStreamAttribute(
-            name: span.name,
-            hasNamespace: false,
-            value: span.value,
-            namePosition: span.namePosition,
-            valuePosition: span.valuePosition
-          )
-        )
+        attributes.append(Self.plainAttribute(span))
         return
       }
       makeSpans()
