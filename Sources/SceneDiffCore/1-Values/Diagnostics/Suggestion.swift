@@ -4,9 +4,9 @@ package enum Suggestion {
   /// compared without case; of equally close candidates, the one that sorts first.
   ///
   /// The answer does not depend on the order of `candidates`, and repeated candidates do no
-  /// harm. Each candidate costs a few instructions unless its length is within the allowed
-  /// distance: only those are compared, inside a band of that width (see
-  /// ``distance(_:_:atMost:)``), so a file with thousands of unknown names stays fast.
+  /// harm. A candidate whose length or letter counts already differ by more than the allowed
+  /// distance is passed over before any table is built; the others are compared inside a band
+  /// of that width (see ``distance(_:_:atMost:rows:)``).
   package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let limit = max(2, name.count / 3)
     let target = lowercasedASCII(name)
