@@ -10,7 +10,7 @@ package enum Suggestion {
   package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let limit = max(2, name.count / 3)
     let target = lowercasedASCII(name)
-    let targetCharacters = target == nil ? Array(name.lowercased()) : nil
+    let targetCharacters = Array(name.lowercased())
     var best: (name: String, distance: Int)?
     var bytes: [UInt8] = []
     var rows: [Int] = []
@@ -32,12 +32,11 @@ package enum Suggestion {
           }
           d = distance(target, bytes, atMost: bound, rows: &rows)
         } else {
-          let characters = target.map { Character(Unicode.Scalar($0)) }
-          d = distance(characters, Array(candidate.lowercased()), atMost: bound, rows: &rows)
+          let characters = Array(candidate.lowercased())  // not plain ASCII: by characters
+          d = distance(targetCharacters, characters, atMost: bound, rows: &rows)
         }
       } else {
-        let characters = Array(candidate.lowercased())
-        d = distance(targetCharacters ?? [], characters, atMost: bound, rows: &rows)
+        d = distance(targetCharacters, Array(candidate.lowercased()), atMost: bound, rows: &rows)
       }
       guard let d else { continue }
       if let best, d > best.distance || (d == best.distance && candidate >= best.name) {
@@ -140,7 +139,12 @@ package enum Suggestion {
   /// character (a CR before a LF would make one character of two bytes) and lowercasing keeps
   /// the length, so bytes compare exactly as characters would.
   private static func isPlainASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    text.utf8.allSatisfy(isPlainASCII)
+  }
+
+  /// Whether `byte` is ASCII other than a carriage return.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != 0x0D
   }
 
   /// The lowercased bytes of `text` if it ``isPlainASCII(_:)``.
@@ -154,7 +158,7 @@ package enum Suggestion {
   private static func lowercasedASCII(_ text: String, into bytes: inout [UInt8]) -> Bool {
     bytes.removeAll(keepingCapacity: true)
     for byte in text.utf8 {
-      guard byte < 0x80, byte != 0x0D else { return false }
+      guard isPlainASCII(byte) else { return false }
       bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
     }
     return true
