@@ -15,21 +15,27 @@ package struct SceneGeometry: Sendable {
     // Indices rather than `for entry in flat.entries`: an entry copy retains every string it
     // holds.
     for i in flat.entries.indices {
-      let own = Self.ownMatrix(flat.entries[i].view)
-      let g: Matrix
-      if let parent = flat.entries[i].parent {
-        let scrollX = flat.entries[parent].view.scrollX
-        let scrollY = flat.entries[parent].view.scrollY
-        g = toRoot[parent].concatenating(.translation(-scrollX, -scrollY)).concatenating(own)
-      } else {
-        g = own
-      }
+      let g = Self.toRoot(
+        ofEntry: i,
+        in: flat,
+        parentToRoot: flat.entries[i].parent.map { toRoot[$0] }
+      )
       toRoot.append(g)
       let origin = g.map(Point(x: 0, y: 0))
       location.append(Point(x: grid.round(origin.x), y: grid.round(origin.y)))
     }
     self.toRoot = toRoot
     self.location = location
+  }
+
+  /// The view-to-root matrix of `flat`'s entry `i`, given its parent's (`nil` for a top-level
+  /// view): the parent's, scrolled by the parent's scroll offsets, then the view's own.
+  static func toRoot(ofEntry i: Int, in flat: FlatScene, parentToRoot: Matrix?) -> Matrix {
+    let own = ownMatrix(flat.entries[i].view)
+    guard let parent = flat.entries[i].parent, let parentToRoot else { return own }
+    let scrollX = flat.entries[parent].view.scrollX
+    let scrollY = flat.entries[parent].view.scrollY
+    return parentToRoot.concatenating(.translation(-scrollX, -scrollY)).concatenating(own)
   }
 
   /// A view's own matrix in its parent: its position, then its transform.
