@@ -89,7 +89,13 @@ struct Benchmark {
       let planned = Stopwatch.time {
         Planner.plan(from: start.value, to: end.value, transition: transition)
       }
-      let rendered = Stopwatch.time { planned.value.renderJSON() }
+      // As `scenediff plan` writes it: in pieces, never whole in memory (the bytes are
+      // counted instead of written to a file).
+      let rendered = Stopwatch.time {
+        var bytes = 0
+        planned.value.writeJSON(indent: 2) { bytes += $0.count }
+        return bytes
+      }
 
       let times = StageTimes(
         floor: floor.seconds,
@@ -112,7 +118,7 @@ struct Benchmark {
         if sampling.map({ rate.cpuSeconds < $0.cpuSeconds }) ?? true { sampling = rate }
       }
       animators = planned.value.animators.count
-      jsonBytes = rendered.value.utf8.count
+      jsonBytes = rendered.value
       warnings = start.diagnostics.count + end.diagnostics.count
     }
     return SizeResult(

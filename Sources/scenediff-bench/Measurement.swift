@@ -48,7 +48,8 @@ struct StageTimes: Sendable, Hashable {
   var parse: Double
   /// `Planner.plan(from:to:transition:)` with AutoTransition.
   var plan: Double
-  /// `plan.renderJSON()`.
+  /// `plan.writeJSON(indent: 2)` in pieces, as `scenediff plan` writes it (counted, not
+  /// written).
   var json: Double
 
   /// Parse, plan and JSON together (the floor is a reference, not a stage).
