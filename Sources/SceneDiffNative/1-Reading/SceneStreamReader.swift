@@ -129,7 +129,8 @@ struct SceneStreamReader: XMLStreamHandler {
     let wasInRange = !foundOutOfRange
     let views = self.views ?? ViewBuffer()
     self.views = views
-    views.append(view(element))
+    view(element, in: views.nextPlace())
+    views.appendInitialized()
     let index = views.count - 1
     if wasInRange, foundOutOfRange { outOfRange = views[index] }
     open.append((false, index, viewBase))
@@ -279,8 +280,12 @@ struct SceneStreamReader: XMLStreamHandler {
 
   // MARK: - Views
 
-  /// Reads one `<view>`'s attributes (its children come later).
-  private mutating func view(_ element: XMLStreamElement) -> ViewNode {
+  /// Reads one `<view>`'s attributes (its children come later) into `place`, which it
+  /// initializes.
+  private mutating func view(
+    _ element: XMLStreamElement,
+    in place: UnsafeMutablePointer<ViewNode>
+  ) {
     let hasDetails = collect(element)
     defer { seen = 0 }
     let names = readNames()
@@ -292,19 +297,22 @@ struct SceneStreamReader: XMLStreamHandler {
     let isImageView = names.isImageView
     guard isImageView || hasDetails else {
       checkGeometry(frame: (x, y, width, height), transform: ViewTransform(), scroll: (0, 0))
-      return ViewNode(
+      ViewNode.initialize(
+        place,
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
         frame: (x, y, width, height),
         location: location
       )
+      return
     }
-    return readDetails(
+    readDetails(
       names: (names.id, names.transitionName, names.className),
       frame: (x, y, width, height),
       isImageView: isImageView,
-      location: location
+      location: location,
+      in: place
     )
   }
 
@@ -387,7 +395,8 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// The view with its names, frame and location, and everything after them.
+  /// Initializes `place` to the view with its names, frame and location, and everything after
+  /// them.
   ///
   /// Reads the transform, alpha, visibility, clip, scroll, image and style; a view without any
   /// of them keeps the defaults, as if read.
@@ -395,8 +404,9 @@ struct SceneStreamReader: XMLStreamHandler {
     names: (id: String?, transitionName: String?, className: String),
     frame: (x: Double, y: Double, width: Double, height: Double),
     isImageView: Bool,
-    location: SourceLocation
-  ) -> ViewNode {
+    location: SourceLocation,
+    in place: UnsafeMutablePointer<ViewNode>
+  ) {
     let transform = transform()
     let (alpha, visibility) = alphaAndVisibility()
     let clip = found(.clip).flatMap { rect($0) }
@@ -406,7 +416,8 @@ struct SceneStreamReader: XMLStreamHandler {
     let image = image(isImageView: isImageView)
     let text = string(.text)
     guard seen & Self.sideRecordAttributes != 0 else {
-      return ViewNode(
+      ViewNode.initialize(
+        place,
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
@@ -417,11 +428,12 @@ struct SceneStreamReader: XMLStreamHandler {
         scaleType: image?.scaleType,
         location: location
       )
+      return
     }
     let background = string(.background)
     let cornerRadius = number(.cornerRadius, minimum: 0)
     let textSize = number(.textSize, minimum: 0)
-    return ViewNode(
+    let view = ViewNode(
       id: names.id,
       transitionName: names.transitionName,
       className: names.className,
@@ -444,6 +456,7 @@ struct SceneStreamReader: XMLStreamHandler {
       ),
       location: location
     )
+    place.initialize(to: view)
   }
 
   /// The view's `alpha` (from 0 to 1) and `visibility`, or their defaults.
