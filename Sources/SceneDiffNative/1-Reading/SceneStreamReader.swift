@@ -58,9 +58,9 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
   private var documentBytes = 0
   /// Where each id was first used.
-  private var firstId: [String: FirstUse] = [:]
+  private var firstId = FirstUseTable()
   /// Where each transition name was first used.
-  private var firstName: [String: FirstUse] = [:]
+  private var firstName = FirstUseTable()
   /// The first 64 class attributes' bytes with the valid class name each gave
   /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
   private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
@@ -489,11 +489,11 @@ struct SceneStreamReader: XMLStreamHandler {
     var transitionName: String?
     if let bytes = value(.id) {
       id = identifier(bytes, .id, "an id")
-      if let id { duplicate(id, .id) }
+      if let id { duplicate(id, bytes, .id) }
     }
     if let bytes = value(.transitionName) {
       transitionName = identifier(bytes, .transitionName, "a transition name")
-      if let transitionName { duplicate(transitionName, .transitionName) }
+      if let transitionName { duplicate(transitionName, bytes, .transitionName) }
     }
     guard let bytes = value(.className) else { return (id, transitionName, "View", false) }
     let className = self.className(bytes)
@@ -678,23 +678,29 @@ struct SceneStreamReader: XMLStreamHandler {
     return name
   }
 
-  /// Remembers where the id or transition name `value` is first used, or warns that it is used
-  /// again.
-  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
+  /// Remembers where the id or transition name `value` (written as `bytes`) is first used, or
+  /// warns that it is used again.
+  private mutating func duplicate(
+    _ value: String,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ name: ViewAttribute
+  ) {
     let kind = name == .id ? "id" : "transitionName"
     let position = tagAttributes[slots[name.rawValue]].valuePosition
     let here = FirstUse(position)
     let earlier =
       name == .id
       ? Self.firstUse(
-        of: value,
+        of: bytes,
+        spelled: value,
         at: here,
         in: &firstId,
         offset: position.offset,
         documentBytes: documentBytes
       )
       : Self.firstUse(
-        of: value,
+        of: bytes,
+        spelled: value,
         at: here,
         in: &firstName,
         offset: position.offset,
@@ -723,12 +729,13 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// Where `value` was first used according to `firstUses`; `nil` after recording `here` as
-  /// its first use if it was not there (one dictionary lookup either way).
+  /// Where the value `bytes` (spelled `string`) was first used according to `firstUses`; `nil`
+  /// after recording `here` as its first use if it was not there (one lookup either way).
   private static func firstUse(
-    of value: String,
+    of bytes: UnsafeBufferPointer<UInt8>,
+    spelled string: String,
     at here: FirstUse,
-    in firstUses: inout [String: FirstUse],
+    in firstUses: inout FirstUseTable,
     offset: Int,
     documentBytes: Int
   ) -> FirstUse? {
@@ -741,14 +748,8 @@ struct SceneStreamReader: XMLStreamHandler {
       let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 96)
       firstUses.reserveCapacity(expected)
     }
-    let known = firstUses.count
-    let first = stored(&firstUses[value, default: here])
-    return firstUses.count == known ? first : nil
+    return firstUses.firstUse(of: bytes, spelled: string, at: here)
   }
-
-  /// The value an `inout` access holds (with a dictionary's default subscript, the stored
-  /// value, the default having been stored first if the key was absent).
-  private static func stored(_ value: inout FirstUse) -> FirstUse { value }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
     report(
