@@ -114,7 +114,7 @@ struct SceneStreamReader: XMLStreamHandler {
       root(element)
       return
     }
-    guard element.namespaceURI == nil, element.bytes(element.name, equal: "view") else {
+    guard element.namespaceURI == nil, Self.isView(element[element.name]) else {
       if element.namespaceURI == nil {
         report(
           SceneFileError.unknownElement(
@@ -316,6 +316,13 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
+  /// Whether an element's local name `name` is `view` (compared here: a call to
+  /// `XMLStreamElement.bytes(_:equal:)` costs several times the comparison).
+  private static func isView(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.count == 4 && name[0] == UInt8(ascii: "v") && name[1] == UInt8(ascii: "i")
+      && name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "w")
+  }
+
   /// Checks that the view being read lies in range in the scene root and notes what its
   /// children compose with (`SceneGeometry.childBase(frame:transform:scroll:in:)`); once a
   /// view is out of range, no other is checked.
@@ -347,7 +354,7 @@ struct SceneStreamReader: XMLStreamHandler {
     for index in element.attributes.indices where !attributes[index].hasNamespace {
       // Through the pointer, only the fields used are loaded (not the whole attribute).
       let name = attributes[index].name
-      guard let known = ViewAttribute.named(element[name]) else {
+      guard let known = ViewAttribute.named(UnsafeBufferPointer(rebasing: tagBytes[name])) else {
         let written = element.string(name)
         report(
           SceneFileError.unknownAttribute(
