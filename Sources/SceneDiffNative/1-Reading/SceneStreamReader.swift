@@ -55,6 +55,9 @@ struct SceneStreamReader: XMLStreamHandler {
   /// For each ``ViewAttribute`` in ``seen``, by raw value: the index of its first occurrence in
   /// ``tagAttributes`` (entries not in ``seen`` are stale).
   private var slots = [Int](repeating: 0, count: ViewAttribute.allCases.count)
+  /// `NumberLimits.maximumSceneValue`, read once (a global is checked for its first use on
+  /// each access, and ``number(_:minimum:)`` reads it for every number).
+  private let maximumValue = NumberLimits.maximumSceneValue
   /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
   private var documentBytes = 0
   /// Where each id was first used.
@@ -590,7 +593,7 @@ struct SceneStreamReader: XMLStreamHandler {
   private mutating func number(_ name: ViewAttribute, minimum: Double? = nil) -> Double? {
     guard let bytes = value(name) else { return nil }
     if let value = SceneNumber.parse(bytes), !(value < minimum ?? -.infinity),
-      abs(value) <= NumberLimits.maximumSceneValue
+      abs(value) <= maximumValue
     {
       return value
     }
