@@ -8,6 +8,12 @@ struct FirstUse {
   /// The column in UTF-8 bytes, counting from 1.
   var column: UInt32
 
+  /// A line and column.
+  init(line: UInt32, column: UInt32) {
+    self.line = line
+    self.column = column
+  }
+
   /// The line and column of `position`.
   init(_ position: XMLTextPosition) {
     line = UInt32(clamping: position.line)

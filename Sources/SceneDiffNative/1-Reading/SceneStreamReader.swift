@@ -55,12 +55,15 @@ struct SceneStreamReader: XMLStreamHandler {
   /// For each ``ViewAttribute`` in ``seen``, by raw value: the index of its first occurrence in
   /// ``tagAttributes`` (entries not in ``seen`` are stale).
   private var slots = [Int](repeating: 0, count: ViewAttribute.allCases.count)
+  /// `NumberLimits.maximumSceneValue`, read once (a global is checked for its first use on
+  /// each access, and ``number(_:minimum:)`` reads it for every number).
+  private let maximumValue = NumberLimits.maximumSceneValue
   /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
   private var documentBytes = 0
   /// Where each id was first used.
-  private var firstId: [String: FirstUse] = [:]
+  private var firstId = FirstUseTable()
   /// Where each transition name was first used.
-  private var firstName: [String: FirstUse] = [:]
+  private var firstName = FirstUseTable()
   /// The first 64 class attributes' bytes with the valid class name each gave
   /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
   private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
@@ -114,7 +117,7 @@ struct SceneStreamReader: XMLStreamHandler {
       root(element)
       return
     }
-    guard element.namespaceURI == nil, element.bytes(element.name, equal: "view") else {
+    guard element.namespaceURI == nil, Self.isView(element[element.name]) else {
       if element.namespaceURI == nil {
         report(
           SceneFileError.unknownElement(
@@ -129,7 +132,8 @@ struct SceneStreamReader: XMLStreamHandler {
     let wasInRange = !foundOutOfRange
     let views = self.views ?? ViewBuffer()
     self.views = views
-    views.append(view(element))
+    view(element, in: views.nextPlace())
+    views.appendInitialized()
     let index = views.count - 1
     if wasInRange, foundOutOfRange { outOfRange = views[index] }
     open.append((false, index, viewBase))
@@ -279,8 +283,12 @@ struct SceneStreamReader: XMLStreamHandler {
 
   // MARK: - Views
 
-  /// Reads one `<view>`'s attributes (its children come later).
-  private mutating func view(_ element: XMLStreamElement) -> ViewNode {
+  /// Reads one `<view>`'s attributes (its children come later) into `place`, which it
+  /// initializes.
+  private mutating func view(
+    _ element: XMLStreamElement,
+    in place: UnsafeMutablePointer<ViewNode>
+  ) {
     let hasDetails = collect(element)
     defer { seen = 0 }
     let names = readNames()
@@ -292,20 +300,30 @@ struct SceneStreamReader: XMLStreamHandler {
     let isImageView = names.isImageView
     guard isImageView || hasDetails else {
       checkGeometry(frame: (x, y, width, height), transform: ViewTransform(), scroll: (0, 0))
-      return ViewNode(
+      ViewNode.initialize(
+        place,
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
         frame: (x, y, width, height),
         location: location
       )
+      return
     }
-    return readDetails(
+    readDetails(
       names: (names.id, names.transitionName, names.className),
       frame: (x, y, width, height),
       isImageView: isImageView,
-      location: location
+      location: location,
+      in: place
     )
+  }
+
+  /// Whether an element's local name `name` is `view` (compared here: a call to
+  /// `XMLStreamElement.bytes(_:equal:)` costs several times the comparison).
+  private static func isView(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.count == 4 && name[0] == UInt8(ascii: "v") && name[1] == UInt8(ascii: "i")
+      && name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "w")
   }
 
   /// Checks that the view being read lies in range in the scene root and notes what its
@@ -339,7 +357,7 @@ struct SceneStreamReader: XMLStreamHandler {
     for index in element.attributes.indices where !attributes[index].hasNamespace {
       // Through the pointer, only the fields used are loaded (not the whole attribute).
       let name = attributes[index].name
-      guard let known = ViewAttribute.named(element[name]) else {
+      guard let known = ViewAttribute.named(UnsafeBufferPointer(rebasing: tagBytes[name])) else {
         let written = element.string(name)
         report(
           SceneFileError.unknownAttribute(
@@ -387,7 +405,8 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// The view with its names, frame and location, and everything after them.
+  /// Initializes `place` to the view with its names, frame and location, and everything after
+  /// them.
   ///
   /// Reads the transform, alpha, visibility, clip, scroll, image and style; a view without any
   /// of them keeps the defaults, as if read.
@@ -395,8 +414,9 @@ struct SceneStreamReader: XMLStreamHandler {
     names: (id: String?, transitionName: String?, className: String),
     frame: (x: Double, y: Double, width: Double, height: Double),
     isImageView: Bool,
-    location: SourceLocation
-  ) -> ViewNode {
+    location: SourceLocation,
+    in place: UnsafeMutablePointer<ViewNode>
+  ) {
     let transform = transform()
     let (alpha, visibility) = alphaAndVisibility()
     let clip = found(.clip).flatMap { rect($0) }
@@ -406,7 +426,8 @@ struct SceneStreamReader: XMLStreamHandler {
     let image = image(isImageView: isImageView)
     let text = string(.text)
     guard seen & Self.sideRecordAttributes != 0 else {
-      return ViewNode(
+      ViewNode.initialize(
+        place,
         id: names.id,
         transitionName: names.transitionName,
         className: names.className,
@@ -417,11 +438,12 @@ struct SceneStreamReader: XMLStreamHandler {
         scaleType: image?.scaleType,
         location: location
       )
+      return
     }
     let background = string(.background)
     let cornerRadius = number(.cornerRadius, minimum: 0)
     let textSize = number(.textSize, minimum: 0)
-    return ViewNode(
+    let view = ViewNode(
       id: names.id,
       transitionName: names.transitionName,
       className: names.className,
@@ -444,6 +466,7 @@ struct SceneStreamReader: XMLStreamHandler {
       ),
       location: location
     )
+    place.initialize(to: view)
   }
 
   /// The view's `alpha` (from 0 to 1) and `visibility`, or their defaults.
@@ -476,11 +499,11 @@ struct SceneStreamReader: XMLStreamHandler {
     var transitionName: String?
     if let bytes = value(.id) {
       id = identifier(bytes, .id, "an id")
-      if let id { duplicate(id, .id) }
+      if let id { duplicate(id, bytes, .id) }
     }
     if let bytes = value(.transitionName) {
       transitionName = identifier(bytes, .transitionName, "a transition name")
-      if let transitionName { duplicate(transitionName, .transitionName) }
+      if let transitionName { duplicate(transitionName, bytes, .transitionName) }
     }
     guard let bytes = value(.className) else { return (id, transitionName, "View", false) }
     let className = self.className(bytes)
@@ -570,7 +593,7 @@ struct SceneStreamReader: XMLStreamHandler {
   private mutating func number(_ name: ViewAttribute, minimum: Double? = nil) -> Double? {
     guard let bytes = value(name) else { return nil }
     if let value = SceneNumber.parse(bytes), !(value < minimum ?? -.infinity),
-      abs(value) <= NumberLimits.maximumSceneValue
+      abs(value) <= maximumValue
     {
       return value
     }
@@ -665,23 +688,29 @@ struct SceneStreamReader: XMLStreamHandler {
     return name
   }
 
-  /// Remembers where the id or transition name `value` is first used, or warns that it is used
-  /// again.
-  private mutating func duplicate(_ value: String, _ name: ViewAttribute) {
+  /// Remembers where the id or transition name `value` (written as `bytes`) is first used, or
+  /// warns that it is used again.
+  private mutating func duplicate(
+    _ value: String,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ name: ViewAttribute
+  ) {
     let kind = name == .id ? "id" : "transitionName"
     let position = tagAttributes[slots[name.rawValue]].valuePosition
     let here = FirstUse(position)
     let earlier =
       name == .id
       ? Self.firstUse(
-        of: value,
+        of: bytes,
+        spelled: value,
         at: here,
         in: &firstId,
         offset: position.offset,
         documentBytes: documentBytes
       )
       : Self.firstUse(
-        of: value,
+        of: bytes,
+        spelled: value,
         at: here,
         in: &firstName,
         offset: position.offset,
@@ -710,12 +739,13 @@ struct SceneStreamReader: XMLStreamHandler {
     )
   }
 
-  /// Where `value` was first used according to `firstUses`; `nil` after recording `here` as
-  /// its first use if it was not there (one dictionary lookup either way).
+  /// Where the value `bytes` (spelled `string`) was first used according to `firstUses`; `nil`
+  /// after recording `here` as its first use if it was not there (one lookup either way).
   private static func firstUse(
-    of value: String,
+    of bytes: UnsafeBufferPointer<UInt8>,
+    spelled string: String,
     at here: FirstUse,
-    in firstUses: inout [String: FirstUse],
+    in firstUses: inout FirstUseTable,
     offset: Int,
     documentBytes: Int
   ) -> FirstUse? {
@@ -728,14 +758,8 @@ struct SceneStreamReader: XMLStreamHandler {
       let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 96)
       firstUses.reserveCapacity(expected)
     }
-    let known = firstUses.count
-    let first = stored(&firstUses[value, default: here])
-    return firstUses.count == known ? first : nil
+    return firstUses.firstUse(of: bytes, spelled: string, at: here)
   }
-
-  /// The value an `inout` access holds (with a dictionary's default subscript, the stored
-  /// value, the default having been stored first if the key was absent).
-  private static func stored(_ value: inout FirstUse) -> FirstUse { value }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
     report(

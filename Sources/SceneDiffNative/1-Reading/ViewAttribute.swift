@@ -33,6 +33,7 @@ enum ViewAttribute: Int, CaseIterable {
 
   /// The only attribute `bytes` can name, told apart by its length, first and last byte; the
   /// caller compares the whole name.
+  @inline(__always)
   private static func candidate(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewAttribute? {
     guard let first = bytes.first, let last = bytes.last else { return nil }
     let endsInX = last == UInt8(ascii: "X")

@@ -3,7 +3,7 @@ import SceneDiffCore
 /// The views ``SceneStreamReader`` has read whose parent is still open, in document order, in
 /// memory it manages itself.
 ///
-/// Views are appended in place and leave by being moved into their parent's children array;
+/// Views are built in place at the end and leave by being moved into their parent's children array;
 /// the places they leave are not filled or destroyed again (an `Array` needs a value in each
 /// place it removes).
 final class ViewBuffer {
@@ -30,10 +30,15 @@ final class ViewBuffer {
     base[index]
   }
 
-  /// Adds `view` at the end.
-  func append(_ view: consuming ViewNode) {
+  /// The uninitialized place after the last view, for a view to be built in; it joins the
+  /// buffer with ``appendInitialized()``.
+  func nextPlace() -> UnsafeMutablePointer<ViewNode> {
     if count == capacity { grow() }
-    (base + count).initialize(to: view)
+    return base + count
+  }
+
+  /// Counts the view built in ``nextPlace()`` as the last one.
+  func appendInitialized() {
     count += 1
   }
 

@@ -45,7 +45,13 @@ public struct ViewNode: Sendable {
   var imageScale: UInt8 = 0
   /// ``matchesByID`` (clear when `true`) and ``transitionGroup`` (whether set, and its value).
   var flags: ViewNodeFlags = []
+}
 
+// The initializer is declared in an extension so that the memberwise one is synthesized: a
+// loader builds each view with it directly where the view is kept
+// (`initialize(_:id:transitionName:className:frame:alpha:visibility:text:scaleType:location:)`),
+// without the copy and destruction of the whole value that an initializer written out makes.
+extension ViewNode {
   /// Creates a view; every property has Android's default.
   public init(
     id: String? = nil,

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import SceneDiffNative
+
+/// `FirstUseTable` finds what a `[String: FirstUse]` finds: byte-keyed while every value is
+/// 1 to 15 ASCII bytes, a dictionary of `String`s from the first other value on.
+@Suite struct FirstUseTableTests {
+  /// Records `value` at line `line`, column 1; returns the earlier use's line, if any.
+  func use(_ value: String, line: UInt32, in table: inout FirstUseTable) -> UInt32? {
+    Array(value.utf8).withUnsafeBufferPointer { bytes in
+      table.firstUse(of: bytes, spelled: value, at: FirstUse(line: line, column: 1))?.line
+    }
+  }
+
+  @Test func aValueIsNewOnceAndThenFoundAtItsFirstUse() {
+    var table = FirstUseTable()
+    #expect(use("v1", line: 1, in: &table) == nil)
+    #expect(use("v2", line: 2, in: &table) == nil)
+    #expect(use("v1", line: 3, in: &table) == 1)
+    #expect(use("v1", line: 4, in: &table) == 1)
+    #expect(table.count == 2)
+  }
+
+  @Test func lengthsAndBytesTellValuesApart() {
+    var table = FirstUseTable()
+    // 8 and 9 bytes, 15 bytes: the first eight bytes equal, the length or the rest differs.
+    let values = ["abcdefgh", "abcdefghi", "abcdefghij", "abcdefghijklmno", "abcdefghijklmnp", "a"]
+    for (index, value) in values.enumerated() {
+      #expect(use(value, line: UInt32(index + 1), in: &table) == nil)
+    }
+    for (index, value) in values.enumerated() {
+      #expect(use(value, line: 100, in: &table) == UInt32(index + 1))
+    }
+    #expect(table.count == 6)
+  }
+
+  @Test func manyValuesSurviveGrowthAndReservation() {
+    var table = FirstUseTable()
+    // 3,000 values: the table grows from 8 places to 4,096 (3,000 ≤ 4,096 × 3/4 = 3,072).
+    for index in 0..<3000 { #expect(use("id\(index)", line: UInt32(index + 1), in: &table) == nil) }
+    table.reserveCapacity(10_000)
+    for index in 0..<3000 { #expect(use("id\(index)", line: 0, in: &table) == UInt32(index + 1)) }
+    #expect(table.count == 3000)
+  }
+
+  @Test func aLongOrNonASCIIValueMovesEveryValueToStrings() {
+    var table = FirstUseTable()
+    #expect(use("K", line: 1, in: &table) == nil)
+    #expect(use("short", line: 2, in: &table) == nil)
+    // 16 bytes: too long for a key; the earlier values are still found afterwards.
+    #expect(use("sixteen-bytes-ab", line: 3, in: &table) == nil)
+    #expect(use("short", line: 4, in: &table) == 2)
+    #expect(use("sixteen-bytes-ab", line: 5, in: &table) == 3)
+    // The Kelvin sign (U+212A) is canonically equal to the letter K, as `String`s compare.
+    #expect(use("\u{212A}", line: 6, in: &table) == 1)
+    #expect(table.count == 3)
+  }
+
+  @Test func aNonASCIIValueFirstComparesCanonically() {
+    var table = FirstUseTable()
+    // "é" as one scalar (U+00E9) and as "e" with a combining acute (U+0301) are equal.
+    #expect(use("caf\u{E9}", line: 1, in: &table) == nil)
+    #expect(use("cafe\u{301}", line: 2, in: &table) == 1)
+    #expect(use("cafe", line: 3, in: &table) == nil)
+    #expect(table.count == 2)
+  }
+}
