@@ -72,6 +72,24 @@ import Testing
     #expect(ResourceReference("@string/\u{301}name") == nil)
   }
 
+  /// ASCII references are read on their bytes (``ASCIIReference``) with the rules of
+  /// ``ResourceReference/init(_:)``: `@`, an optional `+`, the type up to the first `/` with a
+  /// package before its first `:`, and a name of letters, digits, `_` and `.`.
+  @Test func asciiReferencesKeepTheRules() {
+    let empty = ResourceReference("@:dimen/x")  // an empty package is kept as written
+    #expect(empty?.package == "")
+    #expect(empty?.type == "dimen")
+    let twoColons = ResourceReference("@a:b:c/n")  // the package ends at the first colon
+    #expect(twoColons?.package == "a")
+    #expect(twoColons?.type == "b:c")
+    #expect(ResourceReference("@a/b/c") == nil)  // "b/c" holds a slash: no name
+    #expect(ResourceReference("@style/A.B_c9")?.name == "A.B_c9")
+    #expect(ResourceReference("@+id/card")?.package == nil)
+    for text in ["", "@", "@+", "dimen/x", "@dimen", "@/x", "@dimen/", "@dimen/a-b", "@:/x"] {
+      #expect(ResourceReference(text) == nil, "\(text)")
+    }
+  }
+
   /// ``ValuesFileReader/trimmed(_:)`` removes XML whitespace at both ends only.
   @Test func trimmedRemovesOuterWhitespace() {
     #expect(ValuesFileReader.trimmed("16dp") == "16dp")
