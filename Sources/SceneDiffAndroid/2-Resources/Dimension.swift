@@ -85,6 +85,9 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
   /// (`Character.isWhitespace` is bytes 9–13 and 32 in ASCII), suffix, sign and number, where
   /// `Substring.hasSuffix` compared `Character`s through the generic `starts(with:)`.
   private static func asciiComponents(_ text: String) -> (Double, Unit)? {
+    if let parsed = text.utf8.withContiguousStorageIfAvailable(components(ofBytes:)) {
+      return parsed
+    }
     let bytes = text.utf8
     let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
     var start = bytes.startIndex
@@ -106,10 +109,36 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// ``asciiComponents(_:)`` of a native string, on its bytes in place: the same trimming,
+  /// suffix, sign and number, by offsets instead of the string's indices.
+  private static func components(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> (Double, Unit)? {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    var start = 0
+    var end = bytes.count
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while start < end, isSpace(bytes[end - 1]) { end -= 1 }
+    for (name, unit) in unitBytes where end - start >= name.count {
+      let numberEnd = end - name.count
+      guard bytes[numberEnd..<end].elementsEqual(name) else { continue }
+      var numberStart = start
+      if numberStart < numberEnd, bytes[numberStart] == UInt8(ascii: "+") { numberStart += 1 }
+      let number = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<numberEnd]),
+        as: UTF8.self
+      )
+      guard let value = DecimalNumber.parse(number), value.isFinite else { return nil }
+      return (value, unit)
+    }
+    return nil
+  }
+
   /// Unit suffixes as aapt spells them, longest first where one ends another.
   private static let unitNames: [(String, Unit)] = [
     ("dip", .dp), ("dp", .dp), ("px", .px), ("sp", .sp), ("pt", .pt), ("in", .in), ("mm", .mm),
   ]
+
+  /// ``unitNames`` as bytes.
+  private static let unitBytes: [([UInt8], Unit)] = unitNames.map { (Array($0.0.utf8), $0.1) }
 
   /// `TypedValue.applyDimension`: the unrounded pixels, computed in `float`.
   func pixels(on device: Device) -> Float {

@@ -12,6 +12,27 @@ package struct ResourceReference: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses `@[+][package:]type/name`; `nil` if `text` is not a reference.
   package init?(_ text: String) {
+    // Nearly every text is ASCII and stored as UTF-8: read in place, byte by byte.
+    let fast = text.utf8.withContiguousStorageIfAvailable { ASCIIReference.parse($0) }
+    switch fast {
+    case .reference(let package, let type, let name)?:
+      self.init(package: package, type: type, name: name)
+    case .notReference?:
+      return nil
+    case .notASCII?, nil:
+      self.init(characters: text)
+    }
+  }
+
+  /// A reference with these parts.
+  private init(package: String?, type: String, name: String) {
+    self.package = package
+    self.type = type
+    self.name = name
+  }
+
+  /// ``init(_:)`` for any text, by `Character` where the text is not ASCII.
+  private init?(characters text: String) {
     guard text.hasPrefix("@") else { return nil }
     var body = text.dropFirst()
     if body.hasPrefix("+") { body = body.dropFirst() }

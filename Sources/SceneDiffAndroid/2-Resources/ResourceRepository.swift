@@ -18,6 +18,9 @@ package struct ResourceRepository: Sendable {
   var device: Device
   /// Problems found while reading the folders (malformed values files, unknown qualifiers).
   var diagnostics: [Diagnostic] = []
+  /// Which reading of the folders this is: shared by the copies of one repository (the ones
+  /// ``ResourceRepositoryCache`` gives again), different for every repository built.
+  private(set) var identity = ResourceRepositoryIdentity()
 
   /// A value, style or file defined in one qualifier folder.
   struct Candidate<Value: Sendable>: Sendable {

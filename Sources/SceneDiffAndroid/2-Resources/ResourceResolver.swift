@@ -47,13 +47,18 @@ struct ResourceResolver: Sendable {
     for _ in 0..<Self.maxReferenceDepth {
       let text = ValuesFileReader.trimmed(current.value)
       if text == "@null" || text == "@empty" { return nil }
-      if text.hasPrefix("\\@") || text.hasPrefix("\\?") {
+      // Each prefix is asked only of text whose first byte is the prefix's: a literal (nearly
+      // every value) costs one byte's look.
+      let lead = text.utf8.first
+      if lead == UInt8(ascii: "\\"), text.hasPrefix("\\@") || text.hasPrefix("\\?") {
         return ResourceItem(String(text.dropFirst()), at: current.location)
       }
-      guard text.hasPrefix("?") || text.hasPrefix("@") else { return current }
+      let isThemeReference = lead == UInt8(ascii: "?") && text.hasPrefix("?")
+      let isReference = lead == UInt8(ascii: "@") && text.hasPrefix("@")
+      guard isThemeReference || isReference else { return current }
       guard !seen.contains(text) else { throw .cycle(location, reference: value) }
       seen.append(text)
-      if text.hasPrefix("?") {
+      if isThemeReference {
         let key = Self.themeKey(text)
         guard let item = theme.item(key) else {
           if let stand = standIn(at: current.location) {
@@ -64,7 +69,7 @@ struct ResourceResolver: Sendable {
         current = item
         continue
       }
-      guard text.hasPrefix("@"), let reference = ResourceReference(text) else { return current }
+      guard isReference, let reference = ResourceReference(text) else { return current }
       if reference.type == "id" || reference.type == "style" { return current }
       let isFramework = reference.package == "android"
       if let item = repository.value(reference.type, reference.name, isFramework: isFramework) {

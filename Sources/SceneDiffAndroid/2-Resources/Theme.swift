@@ -22,10 +22,6 @@ struct Theme: Sendable, Hashable {
     self.chain = chain
   }
 
-  /// An identity for this chain: the same for the copies of one theme value, different from
-  /// every other theme's while this value exists.
-  var identity: ObjectIdentifier { ObjectIdentifier(answers) }
-
   /// Remembered answers of ``item(_:)``: every view of a layout asks its theme for the same
   /// few dozen attributes, most of which no style of a long chain sets.
   ///
@@ -33,6 +29,41 @@ struct Theme: Sendable, Hashable {
   /// so a resolver copied for each view keeps what the others found. Safe from any thread.
   private final class Answers: Sendable {
     let table = Mutex<[AttributeKey: ResourceItem?]>([:])
+    /// Flattened style chains read in this theme, by the reference read
+    /// (``rememberedChain(_:repository:)``).
+    let styleChains = Mutex<[String: RememberedChain]>([:])
+  }
+
+  /// A style chain read in this theme, with the repository and device it was read from.
+  private struct RememberedChain: Sendable {
+    var repository: ResourceRepositoryIdentity
+    var device: Device
+    var chain: [Style]
+  }
+
+  /// The flattened style chain remembered for `reference` in this theme
+  /// (``remember(_:for:repository:)``), when it was read from `repository` as it is now
+  /// (the same parsed folders, the same device).
+  ///
+  /// A chain is a function of the reference, the theme (for `?attr/` references), the
+  /// repository's folders and the device, so every view of a class, every TextView of an
+  /// appearance and every layout of a batch that reads it again in this theme gets it without
+  /// reading the styles again.
+  func rememberedChain(_ reference: String, repository: ResourceRepository) -> [Style]? {
+    guard let known = answers.styleChains.withLock({ $0[reference] }),
+      known.repository === repository.identity, known.device == repository.device
+    else { return nil }
+    return known.chain
+  }
+
+  /// Remembers `chain`, read for `reference` in this theme from `repository`.
+  func remember(_ chain: [Style], for reference: String, repository: ResourceRepository) {
+    let entry = RememberedChain(
+      repository: repository.identity,
+      device: repository.device,
+      chain: chain
+    )
+    answers.styleChains.withLock { $0[reference] = entry }
   }
 
   /// The theme's value for `key`, if any style of the chain defines it.

@@ -249,7 +249,7 @@ struct LayoutInflater {
       diagnostics.append(error.diagnostic(lenient: resolver.isLenient))
       return []
     }
-    let normalized = (path as NSString).standardizingPath
+    let normalized = StandardizedPathCache.shared.standardized(path)
     guard !isIncluding(normalized) else {
       report(.includeCycle(layout.valueLocation, layout: layout.value))
       return []
@@ -264,7 +264,7 @@ struct LayoutInflater {
   /// cycle); standardizes the root file's path first if it is still pending.
   private mutating func isIncluding(_ normalized: String) -> Bool {
     if let root = pendingRoot {
-      includeStack.insert((root as NSString).standardizingPath, at: 0)
+      includeStack.insert(StandardizedPathCache.shared.standardized(root), at: 0)
       pendingRoot = nil
     }
     return includeStack.contains(normalized)
@@ -442,7 +442,7 @@ struct LayoutInflater {
         diagnostics.append(error.diagnostic(lenient: resolver.isLenient))
         return []
       }
-      normalized = (path as NSString).standardizingPath
+      normalized = StandardizedPathCache.shared.standardized(path)
       includePaths[layout.value] = (path, normalized)
     }
     guard !isIncluding(normalized) else {

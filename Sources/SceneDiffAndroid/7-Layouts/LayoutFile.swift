@@ -117,11 +117,29 @@ public enum LayoutFile {
     return views
   }
 
+  /// The chosen theme with its parents, read with the theme-less resolver `bare`: the one
+  /// ``ThemeCache`` keeps for the same reference, folders and device, or one read now (and
+  /// kept when reading it reported nothing).
+  private static func theme(
+    _ selection: ThemeSelection,
+    _ bare: ResourceResolver,
+    _ diagnostics: inout [Diagnostic]
+  ) -> Theme {
+    let reference = selection.reference.text
+    if let known = ThemeCache.shared.theme(reference, in: bare.repository) { return known }
+    let before = diagnostics.count
+    let theme = readTheme(selection, bare, &diagnostics)
+    if diagnostics.count == before {
+      ThemeCache.shared.keep(theme, for: reference, in: bare.repository)
+    }
+    return theme
+  }
+
   /// The chosen theme with its parents, read with the theme-less resolver `bare`.
   ///
   /// A theme that cannot be read is reported and left empty; one whose ancestry leads to a
   /// theme nobody defines gets a warning.
-  private static func theme(
+  private static func readTheme(
     _ selection: ThemeSelection,
     _ bare: ResourceResolver,
     _ diagnostics: inout [Diagnostic]

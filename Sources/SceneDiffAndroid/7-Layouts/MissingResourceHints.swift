@@ -22,17 +22,21 @@ struct MissingResourceHints {
   /// warning's closing `; --lenient uses …`, which stays last).
   func annotate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.map { diagnostic in
-      var annotated = diagnostic
-      let quoted = Self.quoted(diagnostic.message)
       var hint = ""
       switch diagnostic.code {
       case "missing-resource":
-        if let reference = quoted.first { hint = resourceHint(reference) }
+        if let reference = Self.quoted(diagnostic.message).first {
+          hint = resourceHint(reference)
+        }
       case "missing-theme-attribute":
         // "theme 'T' does not define '?attr/x'": the attribute is the second quote.
+        let quoted = Self.quoted(diagnostic.message)
         if quoted.count >= 2 { hint = attributeHint(quoted[1]) }
       default: break
       }
+      // Without a hint the message stays as it is: nothing to split, search or insert.
+      guard !hint.isEmpty else { return diagnostic }
+      var annotated = diagnostic
       if let lenient = annotated.message.range(of: "; --lenient uses ") {
         annotated.message.insert(contentsOf: hint, at: lenient.lowerBound)
       } else {

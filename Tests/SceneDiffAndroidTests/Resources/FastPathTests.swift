@@ -72,6 +72,24 @@ import Testing
     #expect(ResourceReference("@string/\u{301}name") == nil)
   }
 
+  /// ASCII references are read on their bytes (``ASCIIReference``) with the rules of
+  /// ``ResourceReference/init(_:)``: `@`, an optional `+`, the type up to the first `/` with a
+  /// package before its first `:`, and a name of letters, digits, `_` and `.`.
+  @Test func asciiReferencesKeepTheRules() {
+    let empty = ResourceReference("@:dimen/x")  // an empty package is kept as written
+    #expect(empty?.package == "")
+    #expect(empty?.type == "dimen")
+    let twoColons = ResourceReference("@a:b:c/n")  // the package ends at the first colon
+    #expect(twoColons?.package == "a")
+    #expect(twoColons?.type == "b:c")
+    #expect(ResourceReference("@a/b/c") == nil)  // "b/c" holds a slash: no name
+    #expect(ResourceReference("@style/A.B_c9")?.name == "A.B_c9")
+    #expect(ResourceReference("@+id/card")?.package == nil)
+    for text in ["", "@", "@+", "dimen/x", "@dimen", "@/x", "@dimen/", "@dimen/a-b", "@:/x"] {
+      #expect(ResourceReference(text) == nil, "\(text)")
+    }
+  }
+
   /// ``ValuesFileReader/trimmed(_:)`` removes XML whitespace at both ends only.
   @Test func trimmedRemovesOuterWhitespace() {
     #expect(ValuesFileReader.trimmed("16dp") == "16dp")
@@ -96,23 +114,27 @@ import Testing
     #expect(InflatedElement.idName(" @+id/square ") == "square")
   }
 
-  /// ``AttributeNameFilter`` never says no to a name it holds, and says no to a name whose
-  /// bit no held name sets.
+  /// ``AttributeNameFilter`` never says no to a name it holds, and says no to a name one of
+  /// whose two bits no held name sets.
   @Test func nameFilterHasNoFalseNegatives() {
     var filter = AttributeNameFilter()
     #expect(!filter.mayContain("layout_width"))
     let names = ["layout_width", "layout_height", "layout_marginTop", "café", "", "x"]
     for name in names { filter.insert(name) }
     for name in names { #expect(filter.mayContain(name)) }
-    // Bits: "layout_width" (12 bytes, last "h" = 104) is (12 × 7 + 104) mod 64 = 188 mod 64
-    // = 60; "layout_margin" (13 bytes, last "n" = 110) is (91 + 110) mod 64 = 201 mod 64 = 9.
+    // First bits: "layout_width" (12 bytes, last "h" = 104) is (12 × 7 + 104) mod 64 = 188
+    // mod 64 = 60; "layout_margin" (13 bytes, last "n" = 110) is (91 + 110) mod 64 = 9.
     var one = AttributeNameFilter()
     one.insert("layout_width")
     #expect(!one.mayContain("layout_margin"))
-    // "layout_widtx" (12 bytes, last "x" = 120) is (84 + 120) mod 64 = 12, another bit;
-    // "layout_bbbbh" (12 bytes, last "h") shares bit 60, so the filter cannot rule it out.
+    // "layout_widtx" (12 bytes, last "x" = 120) is (84 + 120) mod 64 = 12, another bit.
     #expect(!one.mayContain("layout_widtx"))
-    #expect(one.mayContain("layout_bbbbh"))
+    // Second bits: "layout_width" (byte before the last "t" = 116) is (12 × 11 + 5 × 116) mod
+    // 64 = 712 mod 64 = 8. "layout_bbbbh" shares the first bit (12 bytes, last "h") but its
+    // byte before the last is "b" = 98: (132 + 490) mod 64 = 622 mod 64 = 46, another bit.
+    #expect(!one.mayContain("layout_bbbbh"))
+    // "layout_bbbth" shares both (12 bytes, "t" then "h"), so the filter cannot rule it out.
+    #expect(one.mayContain("layout_bbbth"))
   }
 
   /// ``Substring/hasASCIIPrefix(_:)`` answers as `hasPrefix`: bytes where the text is ASCII,

@@ -49,14 +49,22 @@ final class GradleRootCache: Sendable {
   private static func stamps(_ key: Key, _ folders: [String]) -> [FileStamp]? {
     let absolute = key.directory.isEmpty ? key.path : key.directory + "/" + key.path
     var stamps: [FileStamp] = []
-    var seen: Set<[UInt64]> = []
+    var seen: Set<FileIdentity> = []
     for path in prefixes(of: absolute) + folders {
       guard let stamp = FileStamp(path: path) else { return nil }
       // A folder reached by two spellings is stamped once: while every prefix's stamp holds,
       // the spellings still lead to the same folder.
-      if seen.insert([stamp.device, stamp.inode]).inserted { stamps.append(stamp) }
+      if seen.insert(FileIdentity(device: stamp.device, inode: stamp.inode)).inserted {
+        stamps.append(stamp)
+      }
     }
     return stamps
+  }
+
+  /// Which file a stamp is of: its device and inode.
+  private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
   }
 
   /// `/`, `/a`, `/a/b` and `/a/b/c` for `/a/b/c`: each component's path as written (`.` and
@@ -65,9 +73,23 @@ final class GradleRootCache: Sendable {
   static func prefixes(of absolute: String) -> [String] {
     var prefixes = ["/"]
     var current = ""
-    for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-      current += "/" + component
+    guard absolute.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // By `Character`: a slash followed by a combining mark is no separator.
+      for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+        current += "/" + component
+        prefixes.append(current)
+      }
+      return prefixes
+    }
+    // In ASCII every byte is a character: components are split at the slash byte, and each
+    // prefix joins them with one slash, as written.
+    var utf8 = Substring(absolute).utf8
+    while let start = utf8.firstIndex(where: { $0 != UInt8(ascii: "/") }) {
+      let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+      current += "/"
+      current += Substring(utf8[start..<end])
       prefixes.append(current)
+      utf8 = utf8[end...]
     }
     return prefixes
   }

@@ -14,31 +14,29 @@ extension LayoutNodeBuilder {
     parent: ViewFamily?,
     _ resolver: ResourceResolver
   ) -> LayoutParams {
-    let names = attributes.layoutNames
-    func value(_ name: String) -> AttributeValue? {
-      names.mayContain(name) ? attributes.layoutValue(.android(name)) : nil
-    }
-    func app(_ name: String) -> AttributeValue? {
-      names.mayContain(name) ? attributes.layoutValue(.app(name)) : nil
-    }
+    let lookup = LayoutParamValues(attributes)
     let sizes = layoutSizes(attributes, element, parent: parent, resolver)
     var params = LayoutParams(width: sizes[0], height: sizes[1])
-    params.column = integer(value("layout_column"), "android:layout_column", resolver) ?? -1
-    params.span = max(1, integer(value("layout_span"), "android:layout_span", resolver) ?? 1)
+    params.column =
+      integer(lookup.android("layout_column"), "android:layout_column", resolver) ?? -1
+    params.span = max(
+      1,
+      integer(lookup.android("layout_span"), "android:layout_span", resolver) ?? 1
+    )
     if parent == .grid {
-      params.grid = gridParams(value, resolver)
+      params.grid = gridParams(lookup, resolver)
     }
     if parent == .percentFrame || parent == .percentRelative {
-      params.percent = percentParams(app, resolver)
+      params.percent = percentParams(lookup, resolver)
     }
-    params.margins = margins(value, resolver)
-    if let relative = relativeMargins(value, resolver) {
+    params.margins = margins(lookup, resolver)
+    if let relative = relativeMargins(lookup, resolver) {
       resolve(&params.margins, relative, isRightToLeft: isRightToLeft)
     }
-    params.gravity = gravity(value("layout_gravity"), "android:layout_gravity", resolver)
-    params.weight = float(value("layout_weight"), "android:layout_weight", resolver) ?? 0
-    params.relative = relativeRules(value, resolver)
-    params.constraints = constraintParams(app, resolver)
+    params.gravity = gravity(lookup.android("layout_gravity"), "android:layout_gravity", resolver)
+    params.weight = float(lookup.android("layout_weight"), "android:layout_weight", resolver) ?? 0
+    params.relative = relativeRules(lookup, resolver)
+    params.constraints = constraintParams(lookup, resolver)
     if element.className == "Flow" || element.className.hasSuffix(".Flow") {
       params.constraints.flow = flowParams(attributes, element, rtl: isRightToLeft, resolver)
     }
@@ -52,13 +50,13 @@ extension LayoutNodeBuilder {
           resolver
         ) ?? false
     }
-    params.coordinator = coordinatorParams(app, resolver)
-    if let flags = app("layout_scrollFlags") {
+    params.coordinator = coordinatorParams(lookup, resolver)
+    if let flags = lookup.app("layout_scrollFlags") {
       params.scrollFlags = scrollFlags(flags, resolver)
     }
     params.collapseMode =
       choice(
-        app("layout_collapseMode"),
+        lookup.app("layout_collapseMode"),
         "app:layout_collapseMode",
         [("none", CollapseMode.off), ("pin", .pin), ("parallax", .parallax)],
         resolver
@@ -142,15 +140,15 @@ extension LayoutNodeBuilder {
 
   /// GridLayout's `layout_row`, spans and weights.
   private mutating func gridParams(
-    _ value: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> GridParams {
     func whole(_ name: String) -> Int? {
-      guard let written = value(name) else { return nil }
+      guard let written = lookup.android(name) else { return nil }
       return integer(written, "android:" + name, resolver)
     }
     func number(_ name: String) -> Float? {
-      guard let written = value(name) else { return nil }
+      guard let written = lookup.android(name) else { return nil }
       return float(written, "android:" + name, resolver)
     }
     var grid = GridParams()
@@ -167,11 +165,11 @@ extension LayoutNodeBuilder {
   /// Fractions such as `50%` or `0.5`; `layout_marginPercent` sets all four margins; start
   /// and end are resolved for the direction later, as margins are. `nil` when none is set.
   private mutating func percentParams(
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> PercentParams? {
     func fraction(_ name: String) -> Float? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       return read(
         written,
         "app:" + name,
@@ -214,11 +212,11 @@ extension LayoutNodeBuilder {
 
   /// The margins by §1.3's precedence for a left-to-right layout, before start/end.
   private mutating func margins(
-    _ value: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> Insets {
     func px(_ name: String) -> Int? {
-      guard let written = value(name) else { return nil }
+      guard let written = lookup.android(name) else { return nil }
       return pixelSize(written, "android:" + name, resolver)
     }
     if let all = px("layout_margin") { return Insets(all: all) }
@@ -234,19 +232,23 @@ extension LayoutNodeBuilder {
 
   /// `layout_marginStart`/`End` and whether left and right were written.
   private mutating func relativeMargins(
-    _ value: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> RelativeMargins? {
-    guard value("layout_margin") == nil else { return nil }
-    let start = pixelSize(value("layout_marginStart"), "android:layout_marginStart", resolver)
-    let end = pixelSize(value("layout_marginEnd"), "android:layout_marginEnd", resolver)
+    guard lookup.android("layout_margin") == nil else { return nil }
+    let start = pixelSize(
+      lookup.android("layout_marginStart"),
+      "android:layout_marginStart",
+      resolver
+    )
+    let end = pixelSize(lookup.android("layout_marginEnd"), "android:layout_marginEnd", resolver)
     guard start != nil || end != nil else { return nil }
-    let horizontal = value("layout_marginHorizontal") != nil
+    let horizontal = lookup.android("layout_marginHorizontal") != nil
     return RelativeMargins(
       start: start,
       end: end,
-      hasLeft: horizontal || value("layout_marginLeft") != nil,
-      hasRight: horizontal || value("layout_marginRight") != nil
+      hasLeft: horizontal || lookup.android("layout_marginLeft") != nil,
+      hasRight: horizontal || lookup.android("layout_marginRight") != nil
     )
   }
 
@@ -269,12 +271,12 @@ extension LayoutNodeBuilder {
 
   /// The RelativeLayout rules.
   private mutating func relativeRules(
-    _ value: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> RelativeRules {
     var rules = RelativeRules()
     func anchor(_ name: String) -> String? {
-      guard let written = value(name) else { return nil }
+      guard let written = lookup.android(name) else { return nil }
       guard let id = InflatedElement.idName(written.text) else {
         invalid(written, "android:" + name, expected: "a view id (@id/name)")
         return nil
@@ -282,7 +284,7 @@ extension LayoutNodeBuilder {
       return id
     }
     func flag(_ name: String) -> Bool {
-      guard let written = value(name) else { return false }
+      guard let written = lookup.android(name) else { return false }
       return boolean(written, "android:" + name, resolver) ?? false
     }
     rules.leftOf = anchor("layout_toLeftOf")
@@ -315,14 +317,14 @@ extension LayoutNodeBuilder {
 
   /// The ConstraintLayout parameters (`app:layout_constraint*`, gone margins, guidelines).
   private mutating func constraintParams(
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> ConstraintParams {
     var params = ConstraintParams()
-    readConstraintTargets(&params, app)
-    readChainParams(&params, app, resolver)
+    readConstraintTargets(&params, lookup)
+    readChainParams(&params, lookup, resolver)
     func px(_ name: String) -> Int? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       return pixelSize(written, "app:" + name, resolver)
     }
     params.goneMargins = GoneMargins(
@@ -333,19 +335,19 @@ extension LayoutNodeBuilder {
       start: px("layout_goneMarginStart"),
       end: px("layout_goneMarginEnd")
     )
-    readMatchConstraintParams(&params, app, resolver)
-    params.guide = guide(app, resolver)
-    readCircleAndHelper(&params, app, resolver)
+    readMatchConstraintParams(&params, lookup, resolver)
+    params.guide = guide(lookup, resolver)
+    readCircleAndHelper(&params, lookup, resolver)
     return params
   }
 
   /// The thirteen `layout_constraintX_toYOf` targets: `parent` or a view id.
   private mutating func readConstraintTargets(
     _ params: inout ConstraintParams,
-    _ app: (String) -> AttributeValue?
+    _ lookup: LayoutParamValues
   ) {
     func target(_ name: String) -> ConstraintTarget? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       if written.text == "parent" { return .parent }
       guard let id = InflatedElement.idName(written.text) else {
         invalid(written, "app:" + name, expected: "parent or a view id (@id/name)")
@@ -371,11 +373,11 @@ extension LayoutNodeBuilder {
   /// The biases (0.5 by default), chain styles (`spread`) and chain weights (−1: unset).
   private mutating func readChainParams(
     _ params: inout ConstraintParams,
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) {
     func number(_ name: String) -> Float? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       return float(written, "app:" + name, resolver)
     }
     params.horizontalBias = number("layout_constraintHorizontal_bias") ?? 0.5
@@ -385,14 +387,14 @@ extension LayoutNodeBuilder {
     ]
     params.horizontalChainStyle =
       choice(
-        app("layout_constraintHorizontal_chainStyle"),
+        lookup.app("layout_constraintHorizontal_chainStyle"),
         "app:layout_constraintHorizontal_chainStyle",
         chainStyles,
         resolver
       ) ?? .spread
     params.verticalChainStyle =
       choice(
-        app("layout_constraintVertical_chainStyle"),
+        lookup.app("layout_constraintVertical_chainStyle"),
         "app:layout_constraintVertical_chainStyle",
         chainStyles,
         resolver
@@ -405,18 +407,18 @@ extension LayoutNodeBuilder {
   /// or `percent` default, minimum and maximum, percent, and `layout_constrainedWidth/Height`.
   private mutating func readMatchConstraintParams(
     _ params: inout ConstraintParams,
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) {
     func number(_ name: String) -> Float? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       return float(written, "app:" + name, resolver)
     }
     func px(_ name: String) -> Int? {
-      guard let written = app(name) else { return nil }
+      guard let written = lookup.app(name) else { return nil }
       return pixelSize(written, "app:" + name, resolver)
     }
-    if let ratio = app("layout_constraintDimensionRatio") {
+    if let ratio = lookup.app("layout_constraintDimensionRatio") {
       params.dimensionRatio = literal(ratio, "app:layout_constraintDimensionRatio", resolver)
     }
     let defaults: [(String, MatchConstraintDefault)] = [
@@ -424,14 +426,14 @@ extension LayoutNodeBuilder {
     ]
     params.widthDefault =
       choice(
-        app("layout_constraintWidth_default"),
+        lookup.app("layout_constraintWidth_default"),
         "app:layout_constraintWidth_default",
         defaults,
         resolver
       ) ?? .spread
     params.heightDefault =
       choice(
-        app("layout_constraintHeight_default"),
+        lookup.app("layout_constraintHeight_default"),
         "app:layout_constraintHeight_default",
         defaults,
         resolver
@@ -443,19 +445,21 @@ extension LayoutNodeBuilder {
     params.widthPercent = number("layout_constraintWidth_percent") ?? 1
     params.heightPercent = number("layout_constraintHeight_percent") ?? 1
     params.constrainedWidth =
-      boolean(app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver) ?? false
+      boolean(lookup.app("layout_constrainedWidth"), "app:layout_constrainedWidth", resolver)
+      ?? false
     params.constrainedHeight =
-      boolean(app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver) ?? false
+      boolean(lookup.app("layout_constrainedHeight"), "app:layout_constrainedHeight", resolver)
+      ?? false
   }
 
   /// Circular constraints and the ConstraintHelper attributes (`constraint_referenced_ids`,
   /// `barrierDirection`, `barrierMargin`, a Placeholder's `content`).
   private mutating func readCircleAndHelper(
     _ params: inout ConstraintParams,
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) {
-    if let written = app("layout_constraintCircle") {
+    if let written = lookup.app("layout_constraintCircle") {
       if let id = InflatedElement.idName(written.text) {
         params.circleTarget = .view(id)
       } else {
@@ -463,23 +467,30 @@ extension LayoutNodeBuilder {
       }
       params.circleRadius =
         pixelSize(
-          app("layout_constraintCircleRadius"),
+          lookup.app("layout_constraintCircleRadius"),
           "app:layout_constraintCircleRadius",
           resolver
         )
         ?? 0
       params.circleAngle =
-        float(app("layout_constraintCircleAngle"), "app:layout_constraintCircleAngle", resolver)
+        float(
+          lookup.app("layout_constraintCircleAngle"),
+          "app:layout_constraintCircleAngle",
+          resolver
+        )
         ?? 0
     }
-    if let ids = string(app("constraint_referenced_ids"), "app:constraint_referenced_ids", resolver)
-    {
+    if let ids = string(
+      lookup.app("constraint_referenced_ids"),
+      "app:constraint_referenced_ids",
+      resolver
+    ) {
       params.referencedIDs = ids.split(separator: ",").map {
         $0.trimmingWhitespaces
       }.filter { !$0.isEmpty }
     }
     params.barrierDirection = choice(
-      app("barrierDirection"),
+      lookup.app("barrierDirection"),
       "app:barrierDirection",
       [
         ("left", "left"), ("right", "right"), ("top", "top"), ("bottom", "bottom"),
@@ -487,8 +498,9 @@ extension LayoutNodeBuilder {
       ],
       resolver
     )
-    params.barrierMargin = pixelSize(app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
-    if let written = app("content") {
+    params.barrierMargin =
+      pixelSize(lookup.app("barrierMargin"), "app:barrierMargin", resolver) ?? 0
+    if let written = lookup.app("content") {
       if let id = InflatedElement.idName(written.text) {
         params.placeholderContent = id
       } else {
@@ -499,25 +511,25 @@ extension LayoutNodeBuilder {
 
   /// A Guideline's position: ConstraintLayout applies a percent first, then begin, then end.
   private mutating func guide(
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> GuidePosition? {
     if let percent = float(
-      app("layout_constraintGuide_percent"),
+      lookup.app("layout_constraintGuide_percent"),
       "app:layout_constraintGuide_percent",
       resolver
     ) {
       return .percent(percent)
     }
     if let begin = pixelOffset(
-      app("layout_constraintGuide_begin"),
+      lookup.app("layout_constraintGuide_begin"),
       "app:layout_constraintGuide_begin",
       resolver
     ) {
       return .begin(begin)
     }
     if let end = pixelOffset(
-      app("layout_constraintGuide_end"),
+      lookup.app("layout_constraintGuide_end"),
       "app:layout_constraintGuide_end",
       resolver
     ) {
@@ -530,16 +542,16 @@ extension LayoutNodeBuilder {
 
   /// The CoordinatorLayout parameters.
   private mutating func coordinatorParams(
-    _ app: (String) -> AttributeValue?,
+    _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> CoordinatorParams {
     var params = CoordinatorParams()
-    if let behavior = app("layout_behavior"),
+    if let behavior = lookup.app("layout_behavior"),
       let name = string(behavior, "app:layout_behavior", resolver)
     {
       params.behavior = Self.behavior(named: name)
     }
-    if let anchor = app("layout_anchor") {
+    if let anchor = lookup.app("layout_anchor") {
       if let id = InflatedElement.idName(anchor.text) {
         params.anchor = id
       } else {
@@ -547,11 +559,12 @@ extension LayoutNodeBuilder {
       }
     }
     params.anchorGravity =
-      gravity(app("layout_anchorGravity"), "app:layout_anchorGravity", resolver) ?? .none
-    params.keyline = integer(app("layout_keyline"), "app:layout_keyline", resolver) ?? -1
-    params.insetEdge = gravity(app("layout_insetEdge"), "app:layout_insetEdge", resolver) ?? .none
+      gravity(lookup.app("layout_anchorGravity"), "app:layout_anchorGravity", resolver) ?? .none
+    params.keyline = integer(lookup.app("layout_keyline"), "app:layout_keyline", resolver) ?? -1
+    params.insetEdge =
+      gravity(lookup.app("layout_insetEdge"), "app:layout_insetEdge", resolver) ?? .none
     params.dodgeInsetEdges =
-      gravity(app("layout_dodgeInsetEdges"), "app:layout_dodgeInsetEdges", resolver) ?? .none
+      gravity(lookup.app("layout_dodgeInsetEdges"), "app:layout_dodgeInsetEdges", resolver) ?? .none
     return params
   }
 

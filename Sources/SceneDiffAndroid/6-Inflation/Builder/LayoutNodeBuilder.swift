@@ -19,16 +19,6 @@ struct LayoutNodeBuilder {
 
   /// Classes already reported as approximated, by file.
   private var notedClasses: Set<String> = []
-  /// Style chains read without a problem, by the theme they were read in and the reference
-  /// (``styleChain(_:_:_:)``); each entry keeps its theme, so no other theme can take its
-  /// identity while the entry exists.
-  private var styleChains: [StyleChainKey: (theme: Theme, chain: [Style])] = [:]
-
-  /// A style reference read in a theme.
-  private struct StyleChainKey: Hashable {
-    var theme: ObjectIdentifier
-    var reference: String
-  }
 
   /// A builder for `device`.
   init(device: Device, supportsRtl: Bool = true, isMaterialTheme: Bool = false) {
@@ -120,16 +110,15 @@ struct LayoutNodeBuilder {
     var defaults: [Style] = []
     if let key = viewClass.defaultStyle, let item = resolver.theme.item(key) {
       // A theme without the class's default style is not an error: Android then uses none.
-      let memo = StyleChainKey(theme: resolver.theme.identity, reference: item.value)
-      if let known = styleChains[memo], !resolver.usesPlaceholders {
-        defaults = known.chain
+      if !resolver.usesPlaceholders, let known = resolver.rememberedChain(item.value) {
+        defaults = known
       } else if let found = try? resolver.style(
         item.value,
         at: item.location,
         attribute: key.description
       ) {
         defaults = Style.flattened(resolver.chain(of: found))
-        if !resolver.usesPlaceholders { styleChains[memo] = (resolver.theme, defaults) }
+        if !resolver.usesPlaceholders { resolver.remember(defaults, for: item.value) }
       }
     }
     return ViewAttributes(
@@ -224,14 +213,16 @@ struct LayoutNodeBuilder {
   /// ``ResourceResolver/chain(of:)``, flattened by ``Style/flattened(_:)``), reporting a
   /// failure and returning `nil`.
   ///
-  /// A reference read without a problem is remembered for the theme it was read in: every
-  /// view of a class, and every TextView of an appearance, reads the same one, and reading it
-  /// again would give the same chain and report nothing.
+  /// A reference read without a problem is remembered in the theme it was read in
+  /// (``ResourceResolver/rememberedChain(_:)``): every view of a class, and every TextView of
+  /// an appearance, reads the same one, and reading it again would give the same chain and
+  /// report nothing.
   mutating func styleChain(_ value: AttributeValue, _ name: String, _ resolver: ResourceResolver)
     -> [Style]?
   {
-    let memo = StyleChainKey(theme: resolver.theme.identity, reference: value.text)
-    if !resolver.usesPlaceholders, let known = styleChains[memo] { return known.chain }
+    if !resolver.usesPlaceholders, let known = resolver.rememberedChain(value.text) {
+      return known
+    }
     let before = diagnostics.count
     guard
       let found = read(
@@ -245,7 +236,7 @@ struct LayoutNodeBuilder {
     else { return nil }
     let chain = Style.flattened(resolver.chain(of: found))
     if diagnostics.count == before, !resolver.usesPlaceholders {
-      styleChains[memo] = (resolver.theme, chain)
+      resolver.remember(chain, for: value.text)
     }
     return chain
   }

@@ -1,0 +1,12 @@
+extension ResourceResolver {
+  /// The flattened style chain remembered for `reference` in this resolver's theme, read from
+  /// this resolver's repository and device (``Theme/rememberedChain(_:repository:)``).
+  func rememberedChain(_ reference: String) -> [Style]? {
+    theme.rememberedChain(reference, repository: repository)
+  }
+
+  /// Remembers `chain`, read for `reference` with this resolver, in its theme.
+  func remember(_ chain: [Style], for reference: String) {
+    theme.remember(chain, for: reference, repository: repository)
+  }
+}

@@ -1,0 +1,30 @@
+/// A view's layout parameters as the parameter readers ask for them, by name: from the
+/// `<include>`'s replacement parameters or the element and its `style=`
+/// (``ViewAttributes/layoutValue(_:)``), a name ``AttributeNameFilter`` proves unset answered
+/// without building its key.
+///
+/// The readers take it as an argument they read in place. They used to take closures that
+/// captured the view's attributes, and each call of such a closure copied them (a retain and
+/// a release of every dictionary and array they hold), some seventy calls a view.
+struct LayoutParamValues {
+  /// The view's attribute sources.
+  let attributes: ViewAttributes
+  /// The names ``attributes`` can give a layout parameter for.
+  let names: AttributeNameFilter
+
+  /// The layout parameters of `attributes`.
+  init(_ attributes: ViewAttributes) {
+    self.attributes = attributes
+    names = attributes.layoutNames
+  }
+
+  /// The framework parameter `android:name`, if written.
+  func android(_ name: String) -> AttributeValue? {
+    names.mayContain(name) ? attributes.layoutValue(.android(name)) : nil
+  }
+
+  /// The app parameter `app:name`, if written.
+  func app(_ name: String) -> AttributeValue? {
+    names.mayContain(name) ? attributes.layoutValue(.app(name)) : nil
+  }
+}
