@@ -116,7 +116,9 @@ extension Sampler {
           bits[w] = word & (word - 1)
           let i = w << 6 | word.trailingZeroBitCount
           let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: &views)
-          if placing[i].hasChildren, !Sampler.sameComposition(scratch.composed[i], composition) {
+          // Only a node's end children read its composition.
+          guard placing[i].hasChildren else { continue }
+          if !Sampler.sameComposition(scratch.composed[i], composition) {
             for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
               let child = changeGroups.children[k]
               bits[child >> 6] |= 1 << UInt64(child & 63)

@@ -5,7 +5,8 @@ extension Sampler {
   /// Each frame empties them (keeping their storage) before filling them; nothing read from
   /// them outlives the frame.
   struct Scratch: Sendable {
-    /// Each end node's composition, by node index.
+    /// Each end node's composition, by node index (only end children read it: a reused frame
+    /// does not rewrite the composition of a node without any).
     var composed: [Composition] = []
     /// Each node's sample, by node index, when the frame needs them apart from its views
     /// (``DrawFrame/samples``, or end nodes out of end-scene order).
