@@ -179,7 +179,8 @@ extension Sampler {
   ) -> Composition {
     // A covered place holds a start view's sample, with another key.
     let keyed = !scratch.stale[i]
-    scratch.stale[i] = false
+    // Written only when set: most nodes were not covered.
+    if !keyed { scratch.stale[i] = false }
     let slot = slotOfNode[i]
     if let composition = placeEnd(
       i,
