@@ -93,8 +93,14 @@ public struct Matrix: Sendable, Hashable {
   /// `x = -0` it decides the sign of a zero).
   @inline(__always)
   package func concatenatingTranslations(_ o: Matrix) -> Matrix {
-    guard isExactTranslation, o.isExactTranslation, m2.isFinite, m5.isFinite, o.m2.isFinite,
-      o.m5.isFinite
+    // ``isExactTranslation`` of both, spelled out so that it is compiled in place.
+    let one = (1.0).bitPattern
+    let exact =
+      m0.bitPattern == one && m4.bitPattern == one && m8.bitPattern == one
+      && (m1.bitPattern | m3.bitPattern | m6.bitPattern | m7.bitPattern) == 0
+      && o.m0.bitPattern == one && o.m4.bitPattern == one && o.m8.bitPattern == one
+      && (o.m1.bitPattern | o.m3.bitPattern | o.m6.bitPattern | o.m7.bitPattern) == 0
+    guard exact, m2.isFinite, m5.isFinite, o.m2.isFinite, o.m5.isFinite
     else { return concatenating(o) }
     return .translation((o.m2 + 0 * o.m5) + m2, (0 * o.m2 + o.m5) + m5)
   }
