@@ -94,28 +94,41 @@ extension Sampler {
   ///
   /// An end node whose own state is held and whose parent's composition did not change keeps
   /// its sample and composition: both are computed from those alone. The views are then those
-  /// ``render(at:keepingNodes:scratch:states:views:)`` writes.
+  /// ``render(at:keepingNodes:scratch:states:views:)`` writes. The other end nodes are not
+  /// visited: the nodes to rewrite are found by span (``ChangeGroups``) and through their
+  /// parents.
   func renderChanges(
     at timeMs: Double,
     since heldMs: Double,
     scratch: inout Scratch,
     views: inout [ViewSample]
   ) {
-    for node in scratch.covered { scratch.stale[node] = true }
-    scratch.covered.removeAll(keepingCapacity: true)
-    for i in 0..<endCount {
-      let from = changesFrom[i]
-      let until = changesUntil[i]
-      let held = (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
-      let parentMoved = tree.endParents[i].map { scratch.moved[$0] } ?? false
-      if held && !parentMoved && !scratch.stale[i] {
-        scratch.moved[i] = false
-        continue
+    // The bits are taken out of `scratch` while the frame reads and writes them in place.
+    var dirty: [UInt64] = []
+    swap(&dirty, &scratch.dirty)
+    dirty.withUnsafeMutableBufferPointer { bits in
+      markChanges(at: timeMs, since: heldMs, covered: &scratch, bits: bits)
+      // The marked nodes in ascending order (parents before children): a node whose
+      // composition changes marks its end children, which come after it.
+      for w in bits.indices {
+        while bits[w] != 0 {
+          let word = bits[w]
+          bits[w] = word & (word - 1)
+          let i = w << 6 | word.trailingZeroBitCount
+          let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: &views)
+          // Only a node's end children read its composition.
+          guard placing[i].hasChildren else { continue }
+          if !Sampler.sameComposition(scratch.composed[i], composition) {
+            for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
+              let child = changeGroups.children[k]
+              bits[child >> 6] |= 1 << UInt64(child & 63)
+            }
+          }
+          scratch.composed[i] = composition
+        }
       }
-      let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: &views)
-      scratch.moved[i] = !Sampler.sameComposition(scratch.composed[i], composition)
-      scratch.composed[i] = composition
     }
+    swap(&dirty, &scratch.dirty)
     var states: [DrawNodeState] = []
     startOnlySamples(
       at: timeMs,
@@ -125,6 +138,33 @@ extension Sampler {
       states: &states,
       views: &views
     )
+  }
+
+  /// Marks in `bits` (one per end node) the end nodes a frame at `timeMs` rewrites before any
+  /// parent's composition is known: those whose own change span holds either instant or lies
+  /// between them (`timeMs` and `heldMs`), by group, and those a start view covered in the last
+  /// frame (``Scratch/covered``, emptied; each is noted stale in `scratch`).
+  private func markChanges(
+    at timeMs: Double,
+    since heldMs: Double,
+    covered scratch: inout Scratch,
+    bits: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    for node in scratch.covered {
+      scratch.stale[node] = true
+      bits[node >> 6] |= 1 << UInt64(node & 63)
+    }
+    scratch.covered.removeAll(keepingCapacity: true)
+    for group in changeGroups.from.indices {
+      let from = changeGroups.from[group]
+      let until = changeGroups.until[group]
+      let held = (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
+      if held { continue }
+      for k in changeGroups.firstNode[group]..<changeGroups.firstNode[group + 1] {
+        let node = changeGroups.nodes[k]
+        bits[node >> 6] |= 1 << UInt64(node & 63)
+      }
+    }
   }
 
   /// Writes end node `i`'s sample at `timeMs` into its place in `views` and returns its
@@ -139,7 +179,8 @@ extension Sampler {
   ) -> Composition {
     // A covered place holds a start view's sample, with another key.
     let keyed = !scratch.stale[i]
-    scratch.stale[i] = false
+    // Written only when set: most nodes were not covered.
+    if !keyed { scratch.stale[i] = false }
     let slot = slotOfNode[i]
     if let composition = placeEnd(
       i,

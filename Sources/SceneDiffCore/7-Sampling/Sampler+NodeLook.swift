@@ -120,7 +120,7 @@ extension Sampler {
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
     let parent = parentComposition(i, ghost: ghost, composed: composed)
     let own = look.own
-    let g = parent.through.map { $0.concatenating(own) } ?? own
+    let g = parent.through.map { $0.concatenatingTranslations(own) } ?? own
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
     let visible = parent.visible && (facts.isVisible || kept)
     // As ``endNode(_:at:composed:progress:)`` multiplies: parent × own × the view animation's (1 here).
@@ -136,7 +136,8 @@ extension Sampler {
     sample.inOverlay = ghost != nil
     sample.z = visible ? i : nil
     let through =
-      facts.hasChildren ? g.concatenating(.translation(look.scrollX, look.scrollY)) : g
+      facts.hasChildren
+      ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
     return (through, alpha, visible)
   }
 }

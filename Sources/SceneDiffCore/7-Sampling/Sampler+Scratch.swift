@@ -5,7 +5,8 @@ extension Sampler {
   /// Each frame empties them (keeping their storage) before filling them; nothing read from
   /// them outlives the frame.
   struct Scratch: Sendable {
-    /// Each end node's composition, by node index.
+    /// Each end node's composition, by node index (only end children read it: a reused frame
+    /// does not rewrite the composition of a node without any).
     var composed: [Composition] = []
     /// Each node's sample, by node index, when the frame needs them apart from its views
     /// (``DrawFrame/samples``, or end nodes out of end-scene order).
@@ -20,10 +21,10 @@ extension Sampler {
     /// Whether each end node must be rewritten by the next frame whatever its change span (a
     /// start view covered it), by node index.
     var stale: [Bool] = []
-    /// Whether each end node's composition changed in the frame being rewritten, by node index
-    /// (``Sampler/renderChanges(at:since:scratch:views:)``; read only for nodes before the
-    /// one being rewritten).
-    var moved: [Bool] = []
+    /// The end nodes the frame being rewritten still has to rewrite, one bit per node by node
+    /// index, 64 to a word (``Sampler/renderChanges(at:since:scratch:views:)``; all clear
+    /// between frames).
+    var dirty: [UInt64] = []
     /// The progress of each timing run at the instant last drawn.
     var progress = ProgressCache()
     /// The stamp given to the frame last sampled into (``Sampler/sample(at:into:)``).
@@ -44,7 +45,8 @@ extension Sampler {
     /// of `count` end nodes written whole.
     mutating func resetChanges(count: Int) {
       if stale.count != count { stale = [Bool](repeating: false, count: count) }
-      if moved.count != count { moved = [Bool](repeating: false, count: count) }
+      let words = (count + 63) >> 6
+      if dirty.count != words { dirty = [UInt64](repeating: 0, count: words) }
       covered.removeAll(keepingCapacity: true)
     }
   }

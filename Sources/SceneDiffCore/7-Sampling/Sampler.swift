@@ -45,11 +45,9 @@ public struct Sampler: Sendable {
   let endPresences: [EndPresence]
   /// What placing each end node reads of it, by node index (``PlacementFacts``).
   let placing: [PlacementFacts]
-  /// The instant from which each end node's own state can change, by node index
-  /// (``changeSpans(_:presences:)``).
-  let changesFrom: [Double]
-  /// The instant from which each end node's own state no longer changes, by node index.
-  let changesUntil: [Double]
+  /// The end nodes by change span (``changeSpans(_:presences:)``), and each one's end
+  /// children (``ChangeGroups``).
+  let changeGroups: ChangeGroups
   /// Each end node's place among a frame's views, by node index.
   let slotOfNode: [Int]
   /// What each end node's sample reads of its state before its animators, by node index.
@@ -104,7 +102,12 @@ public struct Sampler: Sendable {
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = Sampler.endPresences(presences, nodeOfEnd: tree.nodeOfEnd)
     placing = Sampler.placementFacts(ends, presences: endPresences)
-    (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
+    let (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
+    changeGroups = ChangeGroups(
+      from: changesFrom,
+      until: changesUntil,
+      endParents: Array(tree.endParents.prefix(end.count))
+    )
     var slotOfNode = [Int](repeating: 0, count: end.count)
     for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
     self.slotOfNode = slotOfNode

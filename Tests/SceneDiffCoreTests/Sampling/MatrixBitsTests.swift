@@ -16,4 +16,28 @@ import Testing
     #expect(Matrix.translation(.nan, 1).hasSameBits(as: Matrix.translation(.nan, 1)))
     #expect(!Matrix.identity.hasSameBits(as: Matrix.scale(1, 2)))
   }
+
+  @Test func translationsConcatenateAsTheGeneralProduct() {
+    // (1, 0, 3; 0, 1, 4) · (1, 0, 10; 0, 1, 20) = (1, 0, 13; 0, 1, 24).
+    let a = Matrix.translation(3, 4)
+    let b = Matrix.translation(10, 20)
+    #expect(a.concatenatingTranslations(b).hasSameBits(as: Matrix.translation(13, 24)))
+    // x = (−0 + 0·5) + (−0) = (+0) + (−0) = +0; y = (0·(−0) + 5) + 0 = 5.
+    let c = Matrix.translation(-0.0, 0)
+    let d = Matrix.translation(-0.0, 5)
+    #expect(c.concatenatingTranslations(d).hasSameBits(as: Matrix.translation(0, 5)))
+    // x = (−0 + 0·(−5)) + (−0) = (−0) + (−0) = −0.
+    let e = Matrix.translation(-0.0, 0)
+    let f = Matrix.translation(-0.0, -5)
+    #expect(e.concatenatingTranslations(f).hasSameBits(as: Matrix.translation(-0.0, -5)))
+    // Each agrees with the general product bit for bit, as do products that are not two
+    // finite translations (an infinite translation, a scale).
+    let pairs = [
+      (a, b), (c, d), (e, f), (Matrix.translation(.infinity, 1), b),
+      (a, Matrix.translation(1, .nan)), (Matrix.scale(2, 3), b), (a, Matrix.scale(2, 3)),
+    ]
+    for (x, y) in pairs {
+      #expect(x.concatenatingTranslations(y).hasSameBits(as: x.concatenating(y)))
+    }
+  }
 }

@@ -84,6 +84,27 @@ public struct Matrix: Sendable, Hashable {
     )
   }
 
+  /// `self · other` as ``concatenating(_:)`` gives it, bit for bit, in a few operations when
+  /// both are exact translations (``isExactTranslation``) by finite amounts.
+  ///
+  /// Then the nine sums of products reduce, term by term, to `1`, `+0` and the two translations:
+  /// `1·1 + 0·0 + a·0` is `1` and `1·0 + 0·1 + a·0` is `+0` for a finite `a`, and the
+  /// translations keep their exact terms, `(1·x + 0·y) + a·1 = (x + 0·y) + a` (`0·y` kept: with
+  /// `x = -0` it decides the sign of a zero).
+  @inline(__always)
+  package func concatenatingTranslations(_ o: Matrix) -> Matrix {
+    // ``isExactTranslation`` of both, spelled out so that it is compiled in place.
+    let one = (1.0).bitPattern
+    let exact =
+      m0.bitPattern == one && m4.bitPattern == one && m8.bitPattern == one
+      && (m1.bitPattern | m3.bitPattern | m6.bitPattern | m7.bitPattern) == 0
+      && o.m0.bitPattern == one && o.m4.bitPattern == one && o.m8.bitPattern == one
+      && (o.m1.bitPattern | o.m3.bitPattern | o.m6.bitPattern | o.m7.bitPattern) == 0
+    guard exact, m2.isFinite, m5.isFinite, o.m2.isFinite, o.m5.isFinite
+    else { return concatenating(o) }
+    return .translation((o.m2 + 0 * o.m5) + m2, (0 * o.m2 + o.m5) + m5)
+  }
+
   /// Maps a point (with perspective division when the bottom row is not `0 0 1`).
   public func map(_ p: Point) -> Point {
     let x = m0 * p.x + m1 * p.y + m2
