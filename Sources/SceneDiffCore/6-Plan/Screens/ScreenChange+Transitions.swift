@@ -185,13 +185,14 @@ extension ScreenChange {
   func surfaces(of scene: SceneTree, prefix: String) -> [(
     key: String, view: ViewNode, reason: String
   )] {
-    FlatScene(scene).entries.compactMap { entry in
+    let flat = FlatScene(scene)
+    return flat.entries.indices.compactMap { i in
       guard
         let found = Planner.unsupportedViewClasses.first(where: {
-          TargetRules.classMatches($0.className, entry.view.className)
+          TargetRules.classMatches($0.className, flat.className(of: i))
         })
       else { return nil }
-      return (prefix + entry.key, entry.view, found.reason)
+      return (prefix + flat.entries[i].key, flat[i], found.reason)
     }
   }
 
