@@ -42,8 +42,8 @@ package enum Matcher {
     for e in 0..<end.count where endValid[e] && !endMatched[e] {
       pairs.append(MatchResult.Pair(start: nil, end: e, kind: nil))
     }
-    var pairOfStart = [Int?](repeating: nil, count: start.count)
-    var pairOfEnd = [Int?](repeating: nil, count: end.count)
+    var pairOfStart = PairIndices(count: start.count)
+    var pairOfEnd = PairIndices(count: end.count)
     for (i, pair) in pairs.enumerated() {
       if let s = pair.start { pairOfStart[s] = i }
       if let e = pair.end { pairOfEnd[e] = i }

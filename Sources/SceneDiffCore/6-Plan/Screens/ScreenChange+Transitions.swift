@@ -121,8 +121,8 @@ extension ScreenChange {
     }
     var match = MatchResult(
       pairs: [],
-      pairOfStart: Array(repeating: nil, count: startFlat.count),
-      pairOfEnd: Array(repeating: nil, count: endFlat.count)
+      pairOfStart: PairIndices(count: startFlat.count),
+      pairOfEnd: PairIndices(count: endFlat.count)
     )
     for (s, e, kind) in pairs(startFlat, endFlat, valid) {
       match.pairOfStart[s] = match.pairs.count
