@@ -43,6 +43,8 @@ package struct FlatScene: Sendable {
     entries.reserveCapacity(size.views)
     var names = InternedNames(views: size.views, most: size.names)
     var shared = StringTable()
+    // Room for every text and a few class names and files: no doubling of the array.
+    shared.reserveCapacity(size.texts + 16)
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
@@ -100,21 +102,23 @@ package struct FlatScene: Sendable {
   /// What a level holds in place of a view taken out of it: no strings to count.
   private static let standIn = ViewNode()
 
-  /// How many views a scene has, and how many names and ids they set, counted without copying
-  /// any view.
-  private static func size(_ views: [ViewNode]) -> (views: Int, names: Int) {
+  /// How many views a scene has, how many names and ids and how many texts they set, counted
+  /// without copying any view.
+  private static func size(_ views: [ViewNode]) -> (views: Int, names: Int, texts: Int) {
     var count = 0
     var names = 0
+    var texts = 0
     var pending: [[ViewNode]] = [views]
     while let level = pending.popLast() {
       count += level.count
       for i in level.indices {
         if level[i].transitionName != nil { names += 1 }
         if level[i].id != nil { names += 1 }
+        if level[i].text != nil { texts += 1 }
         if !level[i].children.isEmpty { pending.append(level[i].children) }
       }
     }
-    return (count, names)
+    return (count, names, texts)
   }
 
   /// The stable path key of the view at `index` (`/0/2/1`: child indices from the root).

@@ -58,6 +58,9 @@ struct StringTable: Sendable {
     return number(string, kind)
   }
 
+  /// Makes room for `count` strings.
+  mutating func reserveCapacity(_ count: Int) { strings.reserveCapacity(count) }
+
   /// A new number for `string` (`-1` for `nil`), without looking for it among the others.
   mutating func append(_ string: String?) -> Int32 {
     guard let string else { return -1 }
