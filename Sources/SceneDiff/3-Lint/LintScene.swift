@@ -26,7 +26,7 @@ struct LintScene: Sendable {
     let flat = FlatScene(scene)
     var views: [View] = []
     views.reserveCapacity(flat.count)
-    for entry in flat.entries {
+    for (i, entry) in flat.entries.enumerated() {
       var originX = 0.0
       var originY = 0.0
       if let parent = entry.parent {
@@ -34,7 +34,7 @@ struct LintScene: Sendable {
         originX = outer.rect.left - outer.node.scrollX
         originY = outer.rect.top - outer.node.scrollY
       }
-      let node = entry.view
+      let node = flat[i]
       let rect = Rect(
         x: originX + node.x + node.transform.translationX,
         y: originY + node.y + node.transform.translationY,

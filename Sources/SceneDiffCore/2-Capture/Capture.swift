@@ -14,14 +14,16 @@ package struct Capture: Sendable {
     if rules.usesFastCapturePath {
       // findViewById per target id: pre-order, first hit wins; excludes are not consulted.
       for id in rules.targetIds {
-        if let hit = flat.entries.firstIndex(where: { $0.view.id == id }) { captured[hit] = true }
+        if let hit = flat.entries.indices.first(where: { flat.id(of: $0) == id }) {
+          captured[hit] = true
+        }
       }
     } else {
       var stack: [Int] = flat.topLevel.reversed()
       while let i = stack.popLast() {
-        if rules.stopsCapture(at: flat.entries[i].view) { continue }
+        if rules.stopsCapture(at: flat[i]) { continue }
         captured[i] = true
-        if !rules.excludesChildren(of: flat.entries[i].view) {
+        if !rules.excludesChildren(of: flat[i]) {
           stack.append(contentsOf: flat.children(of: i).reversed())
         }
       }

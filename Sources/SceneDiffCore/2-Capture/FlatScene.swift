@@ -3,43 +3,6 @@
 /// Index order is document order (parent before children, children in drawing order), which is
 /// also SceneDiff's deterministic replacement for Android's hash-ordered maps.
 package struct FlatScene: Sendable {
-  /// One view of the flattened tree.
-  package struct Entry: Sendable {
-    /// The view (its `children` are reached through ``FlatScene/children(of:)``).
-    package var view: ViewNode
-    /// The parent's index, `-1` when the parent is the scene root (32 bits: a scene has far
-    /// fewer views than `Int32.max`, and each entry is 16 bytes smaller than with two `Int`s).
-    private var parentIndex: Int32
-    /// ``indexInParent`` in 32 bits.
-    private var position: Int32
-    /// The first child's index, `-1` for none (children are linked through ``nextSibling``
-    /// instead of held in an array per view: no allocation per parent).
-    var firstChild: Int32 = -1
-    /// The next sibling's index in drawing order, `-1` for the last child.
-    var nextSibling: Int32 = -1
-    /// The key that names the view in plans and frames.
-    package var key: String
-
-    /// An entry for `view`, whose children are not in it; no children and no key yet.
-    init(view: consuming ViewNode, parent: Int?, indexInParent: Int) {
-      self.view = view
-      parentIndex = parent.map { Int32($0) } ?? -1
-      position = Int32(indexInParent)
-      key = ""
-    }
-
-    /// An entry for a copy of `view` (its children included until the caller clears them).
-    init(copying view: borrowing ViewNode, parent: Int?, indexInParent: Int) {
-      self.init(view: copy view, parent: parent, indexInParent: indexInParent)
-    }
-
-    /// The parent's index, or `nil` when the parent is the scene root.
-    package var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
-
-    /// The view's index among its parent's children (the last step of its path).
-    package var indexInParent: Int { Int(position) }
-  }
-
   /// The scene as loaded; only its size, units, density, direction and device (no `views`)
   /// after ``init(consuming:)``.
   package var scene: SceneTree
@@ -47,9 +10,11 @@ package struct FlatScene: Sendable {
   package var entries: [Entry]
   /// Indices of the root's children.
   package var topLevel: [Int]
-  /// Every view's name and id as numbers (emptied in the start scene of a planning context
-  /// once matching is done: nothing after it reads them).
+  /// Every view's name and id as numbers (in the start scene of a planning context, its lookup
+  /// table is freed once matching is done: the strings and numbers stay for the views' names).
   var names: InternedNames
+  /// The class names, texts and source files of the views, each once.
+  var shared: StringTable
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
   package init(_ scene: SceneTree) {
@@ -68,18 +33,22 @@ package struct FlatScene: Sendable {
     self.init(scene, views: consume views, releasing: true)
   }
 
-  /// Flattens `views` as the views of `scene`; with `releasing`, each view's children are
-  /// taken out of the level that holds them (the tree must then be held by nothing else, or
+  /// Flattens `views` as the views of `scene`; with `releasing`, each subtree is freed as
+  /// soon as its views are in their entries (the tree must then be held by nothing else, or
   /// each level is copied on write).
   private init(_ scene: SceneTree, views: consuming [ViewNode], releasing: Bool) {
     self.scene = scene
+    let size = Self.size(views)
     var entries: [Entry] = []
-    entries.reserveCapacity(Self.viewCount(views))
+    entries.reserveCapacity(size.views)
+    var names = InternedNames(views: size.views, most: size.names)
+    var shared = StringTable()
+    // Room for every text and a few class names and files: no doubling of the array.
+    shared.reserveCapacity(size.texts + 16)
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
-    // sibling views, the next one's index and their parent's index. Views are copied once,
-    // into their entry (not pushed on a stack first).
+    // sibling views, the next one's index and their parent's index.
     // `previous`: the level's last view flattened so far, whose next sibling comes next.
     var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
       (consume views, 0, nil, -1)
@@ -93,15 +62,13 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      let kids: [ViewNode]
-      if releasing {
-        kids = Self.take(&levels[last].views[i], into: &entries, parent: parent, at: i)
-      } else {
-        // The caller keeps the tree: one copy of the view, straight into its entry.
-        kids = levels[last].views[i].children
-        entries.append(Entry(copying: levels[last].views[i], parent: parent, indexInParent: i))
-        if !kids.isEmpty { entries[index].view.children = [] }
-      }
+      entries.append(
+        Entry(levels[last].views[i], parent: parent, indexInParent: i, shared: &shared)
+      )
+      names.append(name: levels[last].views[i].transitionName, id: levels[last].views[i].id)
+      // Released: the level keeps a childless stand-in, so each subtree is freed once its
+      // level is done.
+      let kids = releasing ? Self.take(&levels[last].views[i]) : levels[last].views[i].children
       let previous = levels[last].previous
       levels[last].previous = index
       if previous >= 0 {
@@ -114,42 +81,44 @@ package struct FlatScene: Sendable {
     }
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
-    let names = InternedNames(entries)
     ViewKeys.assign(&entries, names: names)
+    shared.dropLookup()
     self.names = names
+    self.shared = shared
     self.entries = entries
     self.topLevel = topLevel
   }
 
-  /// Moves `view` out of its level into a new entry (the level keeps a childless stand-in,
-  /// so each subtree is freed as soon as its level is done) and returns its children: no copy
-  /// of the view, and no reference counting of its strings.
-  private static func take(
-    _ view: inout ViewNode,
-    into entries: inout [Entry],
-    parent: Int?,
-    at position: Int
-  ) -> [ViewNode] {
+  /// Takes `view` out of its level (the level keeps a childless stand-in, so each subtree is
+  /// freed as soon as its level is done) and returns its children.
+  private static func take(_ view: inout ViewNode) -> [ViewNode] {
     var moved = standIn
     swap(&moved, &view)
     var kids: [ViewNode] = []
     swap(&kids, &moved.children)
-    entries.append(Entry(view: moved, parent: parent, indexInParent: position))
     return kids
   }
 
-  /// What a level holds in place of a view moved into its entry: no strings to count.
+  /// What a level holds in place of a view taken out of it: no strings to count.
   private static let standIn = ViewNode()
 
-  /// How many views a scene has, counted without copying any.
-  private static func viewCount(_ views: [ViewNode]) -> Int {
+  /// How many views a scene has, how many names and ids and how many texts they set, counted
+  /// without copying any view.
+  private static func size(_ views: [ViewNode]) -> (views: Int, names: Int, texts: Int) {
     var count = 0
+    var names = 0
+    var texts = 0
     var pending: [[ViewNode]] = [views]
     while let level = pending.popLast() {
       count += level.count
-      for i in level.indices where !level[i].children.isEmpty { pending.append(level[i].children) }
+      for i in level.indices {
+        if level[i].transitionName != nil { names += 1 }
+        if level[i].id != nil { names += 1 }
+        if level[i].text != nil { texts += 1 }
+        if !level[i].children.isEmpty { pending.append(level[i].children) }
+      }
     }
-    return count
+    return (count, names, texts)
   }
 
   /// The stable path key of the view at `index` (`/0/2/1`: child indices from the root).
@@ -198,9 +167,6 @@ package struct FlatScene: Sendable {
 
   /// Whether the view at `index` has children.
   package func hasChildren(_ index: Int) -> Bool { entries[index].firstChild >= 0 }
-
-  /// The view at an index.
-  subscript(index: Int) -> ViewNode { entries[index].view }
 
   /// The index of each key.
   func indexByKey() -> [String: Int] {

@@ -18,24 +18,27 @@ package struct InternedNames: Sendable {
   /// The hash table: each slot holds a number plus one, or 0 when empty.
   private var slots: [Int32]
 
-  /// Numbers the names and ids of `entries`, in document order.
-  init(_ entries: [FlatScene.Entry]) {
-    // At most one string per name and per id: room for that many, in a table never more than
-    // half full.
-    var most = 0
-    for i in entries.indices {
-      if entries[i].view.transitionName != nil { most += 1 }
-      if entries[i].view.id != nil { most += 1 }
-    }
+  /// An empty table with room for `views` views and `most` names and ids (a string per name
+  /// and per id at most), in a hash table never more than half full.
+  init(views: Int, most: Int) {
     slots = [Int32](repeating: 0, count: max(2 * most, 1))
     strings.reserveCapacity(most)
     hashes.reserveCapacity(most)
-    name.reserveCapacity(entries.count)
-    id.reserveCapacity(entries.count)
-    for i in entries.indices {
-      name.append(entries[i].view.transitionName.map { number(adding: $0) } ?? -1)
-      id.append(entries[i].view.id.map { number(adding: $0) } ?? -1)
-    }
+    name.reserveCapacity(views)
+    id.reserveCapacity(views)
+  }
+
+  /// Numbers the next view's `transitionName` and `id` (views are added in document order).
+  mutating func append(name: String?, id: String?) {
+    self.name.append(name.map { number(adding: $0) } ?? -1)
+    self.id.append(id.map { number(adding: $0) } ?? -1)
+  }
+
+  /// Frees the table that finds a string's number (``number(of:)`` then finds none): the
+  /// strings and each view's numbers stay, so the views' names can still be read.
+  mutating func dropLookup() {
+    hashes = []
+    slots = [0]
   }
 
   /// The number of `string`, if the scene has it as a name or an id.

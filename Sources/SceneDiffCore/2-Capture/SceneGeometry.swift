@@ -31,15 +31,15 @@ package struct SceneGeometry: Sendable {
   /// The view-to-root matrix of `flat`'s entry `i`, given its parent's (`nil` for a top-level
   /// view): the parent's, scrolled by the parent's scroll offsets, then the view's own.
   static func toRoot(ofEntry i: Int, in flat: FlatScene, parentToRoot: Matrix?) -> Matrix {
-    let own = ownMatrix(flat.entries[i].view)
+    let own = ownMatrix(flat.entries[i])
     guard let parent = flat.entries[i].parent, let parentToRoot else { return own }
-    let scrollX = flat.entries[parent].view.scrollX
-    let scrollY = flat.entries[parent].view.scrollY
+    let scrollX = flat.entries[parent].scrollX
+    let scrollY = flat.entries[parent].scrollY
     return parentToRoot.concatenating(.translation(-scrollX, -scrollY)).concatenating(own)
   }
 
   /// A view's own matrix in its parent: its position, then its transform.
-  private static func ownMatrix(_ view: borrowing ViewNode) -> Matrix {
+  private static func ownMatrix(_ view: borrowing FlatScene.Entry) -> Matrix {
     Matrix.translation(view.x, view.y)
       .concatenating(view.transform.matrix(width: view.width, height: view.height))
   }

@@ -42,8 +42,8 @@ package enum Matcher {
     for e in 0..<end.count where endValid[e] && !endMatched[e] {
       pairs.append(MatchResult.Pair(start: nil, end: e, kind: nil))
     }
-    var pairOfStart = [Int?](repeating: nil, count: start.count)
-    var pairOfEnd = [Int?](repeating: nil, count: end.count)
+    var pairOfStart = PairIndices(count: start.count)
+    var pairOfEnd = PairIndices(count: end.count)
     for (i, pair) in pairs.enumerated() {
       if let s = pair.start { pairOfStart[s] = i }
       if let e = pair.end { pairOfEnd[e] = i }
@@ -55,7 +55,7 @@ package enum Matcher {
   private static func valid(_ flat: FlatScene, _ capture: Capture, _ rules: TargetRules) -> [Bool] {
     if rules.acceptsEveryView { return capture.captured }
     return flat.entries.indices.map {
-      capture.captured[$0] && rules.isValidTarget(flat.entries[$0].view)
+      capture.captured[$0] && rules.isValidTarget(flat[$0])
     }
   }
 
@@ -80,7 +80,7 @@ package enum Matcher {
     var duplicated = Set<String>()
     var ordered: [(Int, String)] = []
     for i in 0..<flat.count where capture.captured[i] {
-      guard let k = flat.entries[i].view.instance else { continue }
+      guard let k = flat.entries[i].instance else { continue }
       if index[k] != nil { duplicated.insert(k) } else { index[k] = i }
       ordered.append((i, k))
     }

@@ -42,7 +42,7 @@ struct NameBridge {
   private static func numbers(_ flat: FlatScene, byID: Bool) -> [Int32] {
     guard byID else { return flat.names.name }
     var numbers = flat.names.id
-    for i in numbers.indices where !flat.entries[i].view.matchesByID { numbers[i] = -1 }
+    for i in numbers.indices where !flat.entries[i].matchesByID { numbers[i] = -1 }
     return numbers
   }
 

@@ -97,11 +97,13 @@ extension Plan {
     var drawnInOverlay: [(key: String, rect: Rect)] = []
     for key in appearing {
       guard let e = endIndex[key] else { continue }
-      if let s = startKeyOfEnd[key].flatMap({ startIndex[$0] }), start[s].visibility == .invisible {
+      if let s = startKeyOfEnd[key].flatMap({ startIndex[$0] }),
+        start.entries[s].visibility == .invisible
+      {
         keptInPlace.append(start.entries[s].key)
       } else {
         let origin = endGeometry.location[e]
-        let view = end[e]
+        let view = end.entries[e]
         drawnInOverlay.append(
           (key, Rect(x: origin.x, y: origin.y, width: view.width, height: view.height))
         )
@@ -199,7 +201,7 @@ extension Plan {
       }
       if !animatesBounds, let e = endIndex[presence.key], let s = startIndex[key] {
         matrix = parentMatrix.concatenating(
-          .translation(end[e].x - start[s].x, end[e].y - start[s].y)
+          .translation(end.entries[e].x - start.entries[s].x, end.entries[e].y - start.entries[s].y)
         )
       }
       reversedPresences.append(

@@ -78,23 +78,34 @@ extension Planner {
   /// The views of `flat` whose class is in ``unsupportedViewClasses``, by key.
   private static func unsupportedViews(_ flat: FlatScene) -> [String: ViewNode] {
     var found: [String: ViewNode] = [:]
+    // Decided once per class name (by its number in the scene's string table): 0 not yet
+    // known, 1 unsupported, 2 supported.
+    var verdicts = [UInt8](repeating: 0, count: flat.shared.strings.count)
     for index in flat.entries.indices {
-      var className = flat.entries[index].view.className
-      // `classMatches` is true only when the simple names are equal, so a class whose name
-      // does not end with one of theirs cannot match (a cheap test on bytes first).
-      let mayMatch = className.withUTF8 { bytes in
-        unsupportedSimpleNames.contains { name in
-          bytes.count >= name.count && bytes.suffix(name.count).elementsEqual(name)
-        }
+      let number = Int(flat.entries[index].classNumber)
+      if verdicts[number] == 0 {
+        verdicts[number] = isUnsupported(flat.shared.strings[number]) ? 1 : 2
       }
-      guard mayMatch,
-        unsupportedViewClasses.contains(where: {
-          TargetRules.classMatches($0.className, className)
-        })
-      else { continue }
+      guard verdicts[number] == 1 else { continue }
       found[flat.entries[index].key] = flat[index]
     }
     return found
+  }
+
+  /// Whether views of the class `className` are in ``unsupportedViewClasses``.
+  private static func isUnsupported(_ className: String) -> Bool {
+    var className = className
+    // `classMatches` is true only when the simple names are equal, so a class whose name
+    // does not end with one of theirs cannot match (a cheap test on bytes first).
+    let mayMatch = className.withUTF8 { bytes in
+      unsupportedSimpleNames.contains { name in
+        bytes.count >= name.count && bytes.suffix(name.count).elementsEqual(name)
+      }
+    }
+    return mayMatch
+      && unsupportedViewClasses.contains(where: {
+        TargetRules.classMatches($0.className, className)
+      })
   }
 
   /// The simple names of ``unsupportedViewClasses``, as UTF-8 bytes.

@@ -63,8 +63,9 @@ public enum Planner {
     unmatchSnapshots(&match, tree: tree, start: startFlat, end: endFlat)
     // Views the matcher considered on both sides but did not pair get from:/to: keys.
     let separatedKeys = separateUnpaired(&startFlat, &endFlat, match)
-    // Only matching reads the start scene's interned names: freed before the leaves run.
-    startFlat.names = InternedNames([])
+    // Only matching looks the start scene's names up: its lookup table is freed before the
+    // leaves run (the names themselves are still read).
+    startFlat.names.dropLookup()
     return PlanningContext(
       start: startFlat,
       end: endFlat,
@@ -176,7 +177,7 @@ public enum Planner {
     context.tree.nodes.compactMap { node in
       guard case .view(let name)? = node.transition.epicenter else { return nil }
       let found = [context.start, context.end].contains { flat in
-        flat.entries.contains { $0.key == name || $0.view.id == name }
+        flat.entries.indices.contains { flat.entries[$0].key == name || flat.id(of: $0) == name }
       }
       guard !found else { return nil }
       return Diagnostic(

@@ -9,9 +9,9 @@ extension Sampler {
     var hidden = [Bool](repeating: false, count: flat.count)
     var result: [(key: String, bounds: Rect)] = []
     for (i, entry) in flat.entries.enumerated() {
-      hidden[i] = entry.view.visibility != .visible || entry.parent.map { hidden[$0] } ?? false
+      hidden[i] = entry.visibility != .visible || entry.parent.map { hidden[$0] } ?? false
       guard !hidden[i] else { continue }
-      let bounds = box(geometry.toRoot[i], width: entry.view.width, height: entry.view.height)
+      let bounds = box(geometry.toRoot[i], width: entry.width, height: entry.height)
       result.append((entry.key, bounds))
     }
     return result

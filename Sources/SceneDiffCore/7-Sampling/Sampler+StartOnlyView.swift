@@ -52,7 +52,7 @@ extension Sampler {
       result.append(
         StartOnlyView(
           key: entry.key,
-          base: NodeBase(entry.view),
+          base: NodeBase(start[i]),
           toRoot: toRoot[k],
           node: n,
           animators: table.add(animators, where: { !$0.isPropertyAnimator }),

@@ -111,6 +111,7 @@ extension Sampler {
         let node = Tree.startOnlyNode(
           i,
           start.entries[i],
+          view: start[i],
           // Only an overlay root is drawn with its animators.
           animators: overlay == nil
             ? [] : animators.ofKey(start.entries[i].key, endIndex: endIndex),
@@ -133,15 +134,16 @@ extension Sampler {
     private static func startOnlyNode(
       _ i: Int,
       _ entry: borrowing FlatScene.Entry,
+      view: ViewNode,
       animators: [Animator],
       overlay: (rect: Rect, untilMs: Double)?,
       parentNode: Int?
     ) -> DrawNode? {
-      let visible = entry.view.visibility == .visible
+      let visible = entry.visibility == .visible
       if let overlay {
         return DrawNode(
           key: entry.key,
-          view: entry.view,
+          view: view,
           source: .overlayRoot(start: i),
           parent: nil,
           children: [],
@@ -153,7 +155,7 @@ extension Sampler {
       guard let parentNode else { return nil }
       return DrawNode(
         key: entry.key,
-        view: entry.view,
+        view: view,
         source: .overlayChild(start: i),
         parent: parentNode,
         children: [],
@@ -184,7 +186,7 @@ extension Sampler {
     ) {
       // The entry's fields are read in place; only its view is copied, into the node.
       var visibleUntil =
-        end.entries[i].view.visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
+        end.entries[i].visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
       let endParent = end.entries[i].parent.map { nodeOfEnd[$0] }
       var parent = endParent
       var source = DrawNode.Source.end(i)
@@ -201,7 +203,7 @@ extension Sampler {
       nodes.append(
         DrawNode(
           key: end.entries[i].key,
-          view: end.entries[i].view,
+          view: end[i],
           source: source,
           parent: parent,
           children: [],

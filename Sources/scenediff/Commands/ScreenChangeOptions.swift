@@ -150,8 +150,8 @@ enum ScreenChangeOptions {
       guard let i = end.entries.firstIndex(where: { $0.key == key }) else {
         throw parsed.usageError("--start-animation: FROM has no view with the key '\(key)'")
       }
-      let view = end.entries[i].view
-      let parent = end.entries[i].parent.map { end.entries[$0].view }
+      let view = end[i]
+      let parent = end.entries[i].parent.map { end[$0] }
       do {
         if PropertyAnimatorFile.isPropertyAnimator(value: source) {
           let animation = try loadAnimator(

@@ -75,7 +75,7 @@ import Testing
     let kept = FlatScene(start)
     let released = FlatScene(consuming: start)
     #expect(released.entries.map(\.key) == kept.entries.map(\.key))
-    #expect(released.entries.map(\.view) == kept.entries.map(\.view))
+    #expect(released.entries.indices.map { released[$0] } == kept.entries.indices.map { kept[$0] })
     #expect(released.entries.map(\.parent) == kept.entries.map(\.parent))
     #expect(
       released.entries.indices.map(released.children) == kept.entries.indices.map(kept.children)

@@ -65,7 +65,7 @@ package struct PlanningContext: Sendable {
   /// Whether the transition node `node` captured start view `i` (§4.2).
   package func targetsStart(_ node: Int, _ i: Int) -> Bool {
     startCapture.captured[i]
-      && (targetsEveryView[node] || tree.targets(node, start.entries[i].view))
+      && (targetsEveryView[node] || tree.targets(node, start[i]))
   }
 
   /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
@@ -81,7 +81,7 @@ package struct PlanningContext: Sendable {
   /// Whether the transition node `node` captured end view `i` (§4.2).
   package func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i]
-      && (targetsEveryView[node] || tree.targets(node, end.entries[i].view))
+      && (targetsEveryView[node] || tree.targets(node, end[i]))
   }
 
   /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).

@@ -78,11 +78,11 @@ package enum PropagationDelays {
     _ context: PlanningContext,
     _ screen: ScreenPixels
   ) -> (center: Point, direction: Int)? {
-    if let s = pair.start, pair.end == nil || context.start[s].visibility == .visible {
-      return (center(context.start[s], context.startGeometry.location[s], screen), -1)
+    if let s = pair.start, pair.end == nil || context.start.entries[s].visibility == .visible {
+      return (center(context.start.entries[s], context.startGeometry.location[s], screen), -1)
     }
     if let e = pair.end {
-      return (center(context.end[e], context.endGeometry.location[e], screen), 1)
+      return (center(context.end.entries[e], context.endGeometry.location[e], screen), 1)
     }
     return nil
   }
@@ -91,7 +91,11 @@ package enum PropagationDelays {
   ///
   /// `x = screenX + round(translationX) + width / 2` (integer half), `y` likewise. The screen
   /// location already includes the translation, so, as in Android, the translation counts twice.
-  private static func center(_ view: ViewNode, _ location: Point, _ screen: ScreenPixels) -> Point {
+  private static func center(
+    _ view: FlatScene.Entry,
+    _ location: Point,
+    _ screen: ScreenPixels
+  ) -> Point {
     let density = screen.grid.density
     return Point(
       x: screen.pixels(location.x)

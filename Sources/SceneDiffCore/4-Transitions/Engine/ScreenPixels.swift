@@ -55,7 +55,7 @@ struct ScreenPixels {
 
   /// A view's screen bounds in pixels: its rounded root location and its size
   /// (Explode's `screenBounds`, `Rect(sx, sy, sx + width, sy + height)`).
-  func bounds(location: Point, view: ViewNode) -> Rect {
+  func bounds(location: Point, view: FlatScene.Entry) -> Rect {
     let x = pixels(location.x)
     let y = pixels(location.y)
     return Rect(left: x, top: y, right: x + pixels(view.width), bottom: y + pixels(view.height))
@@ -90,8 +90,10 @@ struct ScreenPixels {
       ] {
         let index =
           flat.entries.firstIndex { $0.key == name }
-          ?? flat.entries.firstIndex { $0.view.id == name }
-        if let index { return bounds(location: geometry.location[index], view: flat[index]) }
+          ?? flat.entries.indices.first { flat.id(of: $0) == name }
+        if let index {
+          return bounds(location: geometry.location[index], view: flat.entries[index])
+        }
       }
       return nil
     }

@@ -36,8 +36,8 @@ struct VisibilityRules {
 
   /// `getVisibilityChangeInfo` for captured sides (`nil`: no values on that side).
   func classify(start: Int?, end: Int?) -> Change {
-    let s = start.map { context.start[$0].visibility }
-    let e = end.map { context.end[$0].visibility }
+    let s = start.map { context.start.entries[$0].visibility }
+    let e = end.map { context.end.entries[$0].visibility }
     switch (s, e) {
     case (let sv?, let ev?):
       if sv != ev {
@@ -59,8 +59,8 @@ struct VisibilityRules {
     guard start != nil || end != nil else { return false }
     let change = classify(start: start, end: end)
     let visible =
-      start.map { context.start[$0].visibility == .visible } ?? false
-      || end.map { context.end[$0].visibility == .visible } ?? false
+      start.map { context.start.entries[$0].visibility == .visible } ?? false
+      || end.map { context.end.entries[$0].visibility == .visible } ?? false
     return change != .none && visible
   }
 
@@ -77,7 +77,7 @@ struct VisibilityRules {
       return .appear(end: end)
     case .disappearing:
       guard mode.contains(.out), let start else { return .none }
-      if let end, context.end[end].visibility == .invisible { return .inPlace(end: end) }
+      if let end, context.end.entries[end].visibility == .invisible { return .inPlace(end: end) }
       return overlayOfStart(start)
     }
   }
@@ -96,8 +96,8 @@ struct VisibilityRules {
     if parentChange == .none { return .overlay(start: start, rect: rect) }  // snapshot
     // The parent disappears too. Android still overlays the view when the parent is detached,
     // has an id, and the new scene holds a view with that id (a replaced hierarchy).
-    let p = context.start[parent]
-    if context.start.entries[parent].parent == nil, let id = p.id, context.canRemoveViews,
+    if context.start.entries[parent].parent == nil, let id = context.start.id(of: parent),
+      context.canRemoveViews,
       context.endHasID(id)
     {
       return .overlay(start: start, rect: rect)
@@ -117,7 +117,7 @@ struct VisibilityRules {
   /// The overlay rectangle: the start view's size at its rounded root-space location.
   private func overlayRect(_ start: Int) -> Rect {
     let origin = context.startGeometry.location[start]
-    let view = context.start[start]
+    let view = context.start.entries[start]
     return Rect(x: origin.x, y: origin.y, width: view.width, height: view.height)
   }
 }

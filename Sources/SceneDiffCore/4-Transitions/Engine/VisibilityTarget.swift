@@ -11,7 +11,7 @@ struct VisibilityTarget {
   var key: String
   /// The animated view as captured: the end view (appearing or kept in place) or the start view
   /// (drawn in the overlay).
-  var view: ViewNode
+  var view: FlatScene.Entry
   /// Where its values live: `parent` in place, `root` in the overlay.
   var space: AnimatorSpace
   /// How the view stays drawn while it disappears.
@@ -37,7 +37,7 @@ struct VisibilityTarget {
             end: end,
             appearing: true,
             key: context.end.entries[e].key,
-            view: context.end[e],
+            view: context.end.entries[e],
             space: .parent,
             presence: nil
           )
@@ -49,7 +49,7 @@ struct VisibilityTarget {
             end: end,
             appearing: false,
             key: context.end.entries[e].key,
-            view: context.end[e],
+            view: context.end.entries[e],
             space: .parent,
             presence: .inPlace
           )
@@ -61,7 +61,7 @@ struct VisibilityTarget {
             end: end,
             appearing: false,
             key: context.start.entries[s].key,
-            view: context.start[s],
+            view: context.start.entries[s],
             space: .root,
             presence: .overlay(rect)
           )

@@ -16,9 +16,9 @@ extension FlatScene {
   /// The index of the view `key` names: its key (also with the side prefix `prefix`), its
   /// `id` or its `transitionName`; `nil` when no view has it.
   package func index(named key: String, prefix: String) -> Int? {
-    entries.firstIndex { entry in
-      entry.key == key || entry.key == prefix + key || entry.view.id == key
-        || entry.view.transitionName == key
+    entries.indices.first { i in
+      entries[i].key == key || entries[i].key == prefix + key || id(of: i) == key
+        || transitionName(of: i) == key
     }
   }
 

@@ -19,7 +19,7 @@ extension ScreenChange {
     let flat = FlatScene(from)
     guard
       let i = flat.entries.firstIndex(where: { $0.key == own })
-        ?? flat.entries.firstIndex(where: { $0.view.id == own })
+        ?? flat.entries.indices.first(where: { flat.id(of: $0) == own })
     else { return nil }
     let location = SceneGeometry(flat).location[i]
     let view = flat[i]

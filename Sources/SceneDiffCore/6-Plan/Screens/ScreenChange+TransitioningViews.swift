@@ -26,7 +26,7 @@ extension ScreenChange {
       let isLeaving = key.hasPrefix(ViewKeys.startPrefix)
       // An activity's root is reached through the decor, which skips a group that is not
       // VISIBLE; a fragment's view is captured as it is.
-      if isActivityChange, flat[root].visibility != .visible { continue }
+      if isActivityChange, flat.entries[root].visibility != .visible { continue }
       let found = Self.capture(root, in: flat)
         .filter { !isActivityChange || Self.isOnScreen($0, in: flat) }
         .map { flat.entries[$0].key }.filter { !sharedKeys.contains($0) }
@@ -66,7 +66,7 @@ extension ScreenChange {
     var found: [Int] = []
     var stack = [start]
     while let index = stack.popLast() {
-      let view = flat.entries[index].view
+      let view = flat[index]
       let isGroup = view.transitionGroup != nil || flat.hasChildren(index)
       guard isGroup else {
         found.append(index)
@@ -76,7 +76,9 @@ extension ScreenChange {
         found.append(index)
         continue
       }
-      stack += flat.children(of: index).reversed().filter { flat[$0].visibility == .visible }
+      stack += flat.children(of: index).reversed().filter {
+        flat.entries[$0].visibility == .visible
+      }
     }
     return found
   }

@@ -121,8 +121,8 @@ extension ScreenChange {
     }
     var match = MatchResult(
       pairs: [],
-      pairOfStart: Array(repeating: nil, count: startFlat.count),
-      pairOfEnd: Array(repeating: nil, count: endFlat.count)
+      pairOfStart: PairIndices(count: startFlat.count),
+      pairOfEnd: PairIndices(count: endFlat.count)
     )
     for (s, e, kind) in pairs(startFlat, endFlat, valid) {
       match.pairOfStart[s] = match.pairs.count
@@ -185,13 +185,14 @@ extension ScreenChange {
   func surfaces(of scene: SceneTree, prefix: String) -> [(
     key: String, view: ViewNode, reason: String
   )] {
-    FlatScene(scene).entries.compactMap { entry in
+    let flat = FlatScene(scene)
+    return flat.entries.indices.compactMap { i in
       guard
         let found = Planner.unsupportedViewClasses.first(where: {
-          TargetRules.classMatches($0.className, entry.view.className)
+          TargetRules.classMatches($0.className, flat.className(of: i))
         })
       else { return nil }
-      return (prefix + entry.key, entry.view, found.reason)
+      return (prefix + flat.entries[i].key, flat[i], found.reason)
     }
   }
 

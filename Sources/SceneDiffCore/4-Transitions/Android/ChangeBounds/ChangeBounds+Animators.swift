@@ -11,8 +11,8 @@ extension ChangeBounds: LeafTransition {
       result.reserveCapacity(
         pairs.reduce(0) { count, pair in
           let moved =
-            context.start.entries[pair.start].view.frame
-            != context.end.entries[pair.end].view.frame
+            context.start.entries[pair.start].frame
+            != context.end.entries[pair.end].frame
           return moved ? count + 1 : count
         }
       )
@@ -21,16 +21,16 @@ extension ChangeBounds: LeafTransition {
     for (s, e) in pairs {
       // Without resizeClip, a view whose frame stays the same counts no change (see
       // `changeCount`): skipped before its two views are copied, as most views are.
-      if !resizeClip, context.start.entries[s].view.frame == context.end.entries[e].view.frame {
+      if !resizeClip, context.start.entries[s].frame == context.end.entries[e].frame {
         continue
       }
       // The views are read where they are, not copied.
-      guard ChangeBounds.captures(context.start.entries[s].view),
-        ChangeBounds.captures(context.end.entries[e].view)
+      guard ChangeBounds.captures(context.start.entries[s]),
+        ChangeBounds.captures(context.end.entries[e])
       else { continue }
       appendAnimators(
-        start: context.start.entries[s].view,
-        end: context.end.entries[e].view,
+        start: context.start.entries[s],
+        end: context.end.entries[e],
         key: context.end.entries[e].key,
         pathMotion: pathMotion,
         to: &result
@@ -41,7 +41,7 @@ extension ChangeBounds: LeafTransition {
 
   /// Bounds are captured only for views that are laid out or have a size; a view GONE in a
   /// freshly inflated scene is never laid out.
-  static func captures(_ view: ViewNode) -> Bool {
+  static func captures(_ view: FlatScene.Entry) -> Bool {
     view.visibility != .gone || view.width != 0 || view.height != 0
   }
 
@@ -52,8 +52,8 @@ extension ChangeBounds: LeafTransition {
   ///
   /// The animators are appended to `result` (no array per pair).
   private func appendAnimators(
-    start: ViewNode,
-    end: ViewNode,
+    start: FlatScene.Entry,
+    end: FlatScene.Entry,
     key: String,
     pathMotion: PathMotion?,
     to result: inout [PendingAnimator]
@@ -90,7 +90,7 @@ extension ChangeBounds: LeafTransition {
   /// `createAnimator`'s `numChanges`: one for a moved top-left corner and one for a moved
   /// bottom-right corner (when either frame has an area), one for a changed clip with
   /// `resizeClip`.
-  private func changeCount(start: ViewNode, end: ViewNode) -> Int {
+  private func changeCount(start: FlatScene.Entry, end: FlatScene.Entry) -> Int {
     let s = start.frame
     let e = end.frame
     let sClip = resizeClip ? start.clip : nil
@@ -136,8 +136,8 @@ extension ChangeBounds: LeafTransition {
   /// clip does the resizing; a position animator when the top-left corner moves (else the
   /// maximum size held until the clip ends), and a clip animator when the clip changes.
   private func resizeClipAnimators(
-    start: ViewNode,
-    end: ViewNode,
+    start: FlatScene.Entry,
+    end: FlatScene.Entry,
     key: String,
     topLeft: () -> MotionPath
   ) -> [PendingAnimator] {

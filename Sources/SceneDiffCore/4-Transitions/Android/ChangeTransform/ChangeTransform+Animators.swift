@@ -17,8 +17,8 @@ extension ChangeTransform: LeafTransition {
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     for (s, e) in context.capturedPairs(node) {
-      let start = context.start[s]
-      let end = context.end[e]
+      let start = context.start.entries[s]
+      let end = context.end.entries[e]
       guard start.visibility != .gone, end.visibility != .gone else { continue }
       let startMatrix = ChangeTransform.viewMatrix(start)
       let endMatrix = ChangeTransform.viewMatrix(end)
@@ -72,14 +72,14 @@ extension ChangeTransform: LeafTransition {
   }
 
   /// The captured `matrix`: `M_view`, or `nil` when it is the identity.
-  static func viewMatrix(_ view: ViewNode) -> Matrix? {
+  static func viewMatrix(_ view: FlatScene.Entry) -> Matrix? {
     let m = view.transform.matrix(width: view.width, height: view.height)
     return m.isIdentity ? nil : m
   }
 
   /// The captured `transforms`: translationX, translationY, translationZ, scaleX, scaleY,
   /// rotationX, rotationY, rotation.
-  static func transforms(_ view: ViewNode) -> [Double] {
+  static func transforms(_ view: FlatScene.Entry) -> [Double] {
     let t = view.transform
     return [
       t.translationX, t.translationY, t.translationZ, t.scaleX, t.scaleY, t.rotationX,
@@ -91,7 +91,7 @@ extension ChangeTransform: LeafTransition {
   /// `G(parent) · T(−parent.scrollX, −parent.scrollY)`, relative to the scene root.
   static func parentMatrix(_ parent: Int?, _ flat: FlatScene, _ geometry: SceneGeometry) -> Matrix {
     guard let parent else { return .identity }
-    let p = flat[parent]
+    let p = flat.entries[parent]
     return geometry.toRoot[parent].concatenating(.translation(-p.scrollX, -p.scrollY))
   }
 

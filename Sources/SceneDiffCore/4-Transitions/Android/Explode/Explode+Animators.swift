@@ -18,9 +18,15 @@ extension Explode: LeafTransition {
     for target in VisibilityTarget.all(node: node, mode: mode, context: context) {
       let bounds: Rect
       if target.appearing, let e = target.end {
-        bounds = screen.bounds(location: context.endGeometry.location[e], view: context.end[e])
+        bounds = screen.bounds(
+          location: context.endGeometry.location[e],
+          view: context.end.entries[e]
+        )
       } else if !target.appearing, let s = target.start {
-        bounds = screen.bounds(location: context.startGeometry.location[s], view: context.start[s])
+        bounds = screen.bounds(
+          location: context.startGeometry.location[s],
+          view: context.start.entries[s]
+        )
       } else {
         continue
       }

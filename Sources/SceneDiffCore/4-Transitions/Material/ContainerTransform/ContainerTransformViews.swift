@@ -22,10 +22,10 @@ struct ContainerTransformViews {
   /// view (a single view cannot be drawn as both layers).
   init?(_ transform: MaterialContainerTransform, node: Int, context: PlanningContext) {
     let startIndex = transform.startView.flatMap { id in
-      context.start.entries.indices.first { context.start[$0].id == id }
+      context.start.entries.indices.first { context.start.id(of: $0) == id }
     }
     let endIndex = transform.endView.flatMap { id in
-      context.end.entries.indices.first { context.end[$0].id == id }
+      context.end.entries.indices.first { context.end.id(of: $0) == id }
     }
     let s: Int?
     let e: Int?
@@ -56,9 +56,9 @@ struct ContainerTransformViews {
     start: Int, end: Int
   )? {
     for s in context.start.entries.indices where start == nil || start == s {
-      guard let name = context.start[s].transitionName else { continue }
+      guard let name = context.start.transitionName(of: s) else { continue }
       for e in context.end.entries.indices where end == nil || end == e {
-        if context.end[e].transitionName == name { return (s, e) }
+        if context.end.transitionName(of: e) == name { return (s, e) }
       }
     }
     return nil
