@@ -14,7 +14,8 @@ import Darwin
 ///
 /// The parent writes the two scene files to a temporary folder and runs this program again as
 /// `scenediff-bench --pipeline-child START END` (``runChild(_:_:)``): load both files from disk
-/// (`SceneFile.load(path:)`, two threads), plan, render the JSON, exit, as `scenediff plan` does. The parent waits for it with `wait4`
+/// (`SceneFile.load(path:)`, two threads), plan, render the JSON, exit, as `scenediff plan` does
+/// (with its fixed mmap threshold). The parent waits for it with `wait4`
 /// for its user + system time. The child's peak is its own `VmHWM`, which it writes to
 /// `START.peak` before it exits: `ru_maxrss` would not do, as it keeps the peak of the program
 /// that exec'd it (this benchmark's parent, with its generated scenes).
@@ -67,6 +68,7 @@ struct PeakMemory: Sendable {
   /// flattened, the freed heap handed back (`malloc_trim`, the command's
   /// `releaseFreedMemory`) before planning allocates, and the JSON written in pieces.
   static func runChild(_ startPath: String, _ endPath: String) -> Int32 {
+    fixMmapThreshold()
     let loaded = ConcurrentMap.map([startPath, endPath], width: 2) { path in
       Result { () throws(DiagnosticsError) in try SceneFile.load(path: path).value }
     }
@@ -89,6 +91,14 @@ struct PeakMemory: Sendable {
       Console.error(error.description)
       return 1
     }
+  }
+
+  /// What `scenediff` does first: fixes glibc's mmap threshold at 1 MiB, so that arrays of
+  /// 1 MiB or more are handed back to the system as soon as they are freed.
+  private static func fixMmapThreshold() {
+    #if canImport(Glibc)
+    _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
+    #endif
   }
 
   /// What `scenediff plan` does once both trees are freed: hands the freed heap back.

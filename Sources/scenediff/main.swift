@@ -1,5 +1,6 @@
 import SceneDiff
 
+Inputs.fixMmapThreshold()
 let status = await SceneDiffTool.spec.run(Array(CommandLine.arguments.dropFirst())) {
   parsed,
   terminal in

@@ -170,6 +170,19 @@ enum Inputs {
     #endif
   }
 
+  /// Fixes glibc's mmap threshold at 1 MiB for the whole run (`mallopt(M_MMAP_THRESHOLD)`).
+  ///
+  /// glibc otherwise raises the threshold each time a mapped block is freed, up to 32 MiB, and
+  /// then serves large arrays from the heap, whose freed pages stay resident: a fixed threshold
+  /// keeps every array of 1 MiB or more in its own mapping, handed back as soon as it is freed.
+  /// On the 1,000,000-view pair `plan` peaks at about 753 MB instead of 783 MB, for about
+  /// 10 % more page faults (Docs/benchmark.md, "Wave 13 merged").
+  static func fixMmapThreshold() {
+    #if canImport(Glibc)
+    _ = mallopt(M_MMAP_THRESHOLD, 1 << 20)
+    #endif
+  }
+
   /// Loads the FROM and TO scenes and the transition, reporting warnings once; all errors of
   /// the three inputs are thrown together.
   static func pair(_ parsed: ParsedArguments, _ terminal: inout Terminal) throws
