@@ -88,29 +88,12 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
     if let parsed = text.utf8.withContiguousStorageIfAvailable(components(ofBytes:)) {
       return parsed
     }
-    let bytes = text.utf8
-    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-    var start = bytes.startIndex
-    var end = bytes.endIndex
-    while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
-    while start < end, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
-    let length = bytes.distance(from: start, to: end)
-    for (name, unit) in unitNames where length >= name.utf8.count {
-      let numberEnd = bytes.index(end, offsetBy: -name.utf8.count)
-      guard bytes[numberEnd..<end].elementsEqual(name.utf8) else { continue }
-      var numberStart = start
-      if numberStart < numberEnd, bytes[numberStart] == UInt8(ascii: "+") {
-        numberStart = bytes.index(after: numberStart)
-      }
-      guard let value = DecimalNumber.parse(String(text[numberStart..<numberEnd])), value.isFinite
-      else { return nil }
-      return (value, unit)
-    }
-    return nil
+    // A string without contiguous UTF-8 (bridged): its bytes copied once.
+    return Array(text.utf8).withUnsafeBufferPointer(components(ofBytes:))
   }
 
-  /// ``asciiComponents(_:)`` of a native string, on its bytes in place: the same trimming,
-  /// suffix, sign and number, by offsets instead of the string's indices.
+  /// ``asciiComponents(_:)`` on the text's bytes in place: trimming, suffix, sign and number,
+  /// by offsets.
   private static func components(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> (Double, Unit)? {
     let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
     var start = 0
