@@ -26,33 +26,15 @@ final class StandardizedPathCache: Sendable {
   /// The most answers remembered.
   static let capacity = 256
 
-  /// A path as given, and the current directory it is read from (empty for an absolute one).
-  private struct Key: Hashable, Sendable {
-    var path: String
-    var directory: String
-  }
-
-  private let table = StampedCache<Key, String>(capacity: StandardizedPathCache.capacity)
+  private let table = StampedCache<StampedPathKey, String>(capacity: StandardizedPathCache.capacity)
 
   /// `(path as NSString).standardizingPath`: the kept answer when its stamps still hold,
   /// otherwise Foundation's (kept when it may be).
   func standardized(_ path: String) -> String {
-    let directory = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
-    let key = Key(path: path, directory: directory)
+    let key = StampedPathKey(path)
     return table.value(key) {
       let answer = (path as NSString).standardizingPath
-      return (answer, path.hasPrefix("~") ? nil : Self.stamps(key))
+      return (answer, path.hasPrefix("~") ? nil : key.stamps())
     }
-  }
-
-  /// The stamps of every prefix of the key's absolute path (`nil` when one cannot be taken).
-  private static func stamps(_ key: Key) -> [FileStamp]? {
-    let absolute = key.directory.isEmpty ? key.path : key.directory + "/" + key.path
-    var stamps: [FileStamp] = []
-    for prefix in GradleRootCache.prefixes(of: absolute) {
-      guard let stamp = FileStamp(path: prefix) else { return nil }
-      stamps.append(stamp)
-    }
-    return stamps
   }
 }

@@ -24,47 +24,17 @@ final class GradleRootCache: Sendable {
   /// The most answers remembered.
   static let capacity = 256
 
-  /// A path as given, and the current directory it is read from (empty for an absolute one).
-  private struct Key: Hashable, Sendable {
-    var path: String
-    var directory: String
-  }
-
-  private let table = StampedCache<Key, String?>(capacity: GradleRootCache.capacity)
+  private let table = StampedCache<StampedPathKey, String?>(capacity: GradleRootCache.capacity)
 
   /// ``GradleProject/root(containing:)``: the kept answer when its stamps still hold,
   /// otherwise the walk's (kept when it may be).
   func root(containing path: String) -> String? {
-    let directory = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
-    let key = Key(path: path, directory: directory)
+    let key = StampedPathKey(path)
     return table.value(key) {
       let walk = GradleProject.walkUp(from: path)
       let isCacheable = walk.isCacheable && !path.hasPrefix("~")
-      return (walk.root, isCacheable ? Self.stamps(key, walk.folders) : nil)
+      return (walk.root, isCacheable ? key.stamps(lookingIn: walk.folders) : nil)
     }
-  }
-
-  /// The stamps of every prefix of the key's absolute path and of every folder looked in,
-  /// one per directory (`nil` when one cannot be taken).
-  private static func stamps(_ key: Key, _ folders: [String]) -> [FileStamp]? {
-    let absolute = key.directory.isEmpty ? key.path : key.directory + "/" + key.path
-    var stamps: [FileStamp] = []
-    var seen: Set<FileIdentity> = []
-    for path in prefixes(of: absolute) + folders {
-      guard let stamp = FileStamp(path: path) else { return nil }
-      // A folder reached by two spellings is stamped once: while every prefix's stamp holds,
-      // the spellings still lead to the same folder.
-      if seen.insert(FileIdentity(device: stamp.device, inode: stamp.inode)).inserted {
-        stamps.append(stamp)
-      }
-    }
-    return stamps
-  }
-
-  /// Which file a stamp is of: its device and inode.
-  private struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
   }
 
   /// `/`, `/a`, `/a/b` and `/a/b/c` for `/a/b/c`: each component's path as written (`.` and
