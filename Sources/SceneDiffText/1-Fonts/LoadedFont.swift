@@ -16,6 +16,8 @@ final class LoadedFont: @unchecked Sendable {
   let metrics: FontVerticalMetrics
   /// The `hb_font_t *`, scaled to the face's units per em (so advances are font units).
   private let font: OpaquePointer
+  /// The glyphs of the ASCII runs shaped in this face so far.
+  private let asciiRuns = ASCIIRunCache()
 
   /// Opens `face` from `path`, or `nil` when FreeType or HarfBuzz cannot read it (or a
   /// collection has no face of the wanted family).
@@ -50,9 +52,29 @@ final class LoadedFont: @unchecked Sendable {
   ///
   /// Without `ligatures`, the `liga` and `clig` features are off (Minikin turns them off when
   /// the paint has letter spacing). The buffer's language is English, so the result does not
-  /// depend on the process locale; script and direction are guessed from the text.
+  /// depend on the process locale; script and direction are guessed from the text. A run of at
+  /// most ``ASCIIRunCache/maxRunBytes`` ASCII bytes is shaped once per face and ligature
+  /// setting: its glyphs do not depend on the text around it (``ASCIIRunCache``).
   func shape(_ text: [UInt8], _ range: Range<Int>, ligatures: Bool, into advances: inout [Int]) {
-    guard !range.isEmpty, let buffer = hb_buffer_create() else { return }
+    guard !range.isEmpty else { return }
+    let glyphs =
+      ASCIIRunCache.keeps(text, range)
+      ? asciiRuns.glyphs(ASCIIRunCache.Key(bytes: Array(text[range]), ligatures: ligatures)) {
+        shapedGlyphs(text, range, ligatures: ligatures)
+      }
+      : shapedGlyphs(text, range, ligatures: ligatures)
+    for glyph in glyphs {
+      let offset = range.lowerBound + glyph.cluster
+      if offset < advances.count { advances[offset] += glyph.advance }
+    }
+  }
+
+  /// The glyphs HarfBuzz gives bytes `range` of `text` (the bytes around it as context), with
+  /// clusters counted from the range's start.
+  private func shapedGlyphs(_ text: [UInt8], _ range: Range<Int>, ligatures: Bool)
+    -> [ASCIIRunCache.Glyph]
+  {
+    guard let buffer = hb_buffer_create() else { return [] }
     defer { hb_buffer_destroy(buffer) }
     text.withUnsafeBufferPointer { bytes in
       bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
@@ -75,10 +97,12 @@ final class LoadedFont: @unchecked Sendable {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
       let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    else { return }
-    for index in 0..<Int(count) {
-      let offset = Int(infos[index].cluster)
-      if offset < advances.count { advances[offset] += Int(positions[index].x_advance) }
+    else { return [] }
+    return (0..<Int(count)).map { index in
+      ASCIIRunCache.Glyph(
+        cluster: Int(infos[index].cluster) - range.lowerBound,
+        advance: Int(positions[index].x_advance)
+      )
     }
   }
 
