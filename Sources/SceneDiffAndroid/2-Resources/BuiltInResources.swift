@@ -19,8 +19,15 @@ struct BuiltInResources: Sendable {
 
   private var frameworkValues: [ResourceRepository.Key: [Entry]] = [:]
   private var libraryValues: [ResourceRepository.Key: [Entry]] = [:]
-  private var frameworkStyles: [String: Style] = [:]
-  private var libraryStyles: [String: Style] = [:]
+  /// The framework styles' definitions by name, made into ``Style``s when first asked for
+  /// (``madeStyles``).
+  private var frameworkStyles: [String: BuiltInStyleDefinition] = [:]
+  /// The library styles' definitions by name, as ``frameworkStyles``.
+  private var libraryStyles: [String: BuiltInStyleDefinition] = [:]
+  /// The styles made so far: of some five hundred definitions a batch of layouts reads a few
+  /// dozen, and making one (its items' keys hashed, its parent's name read) costs about 16,000
+  /// instructions.
+  private let madeStyles = BuiltInStyleCache()
   private var frameworkDrawables: [String: BuiltInDrawable] = [:]
   private var libraryDrawables: [String: BuiltInDrawable] = [:]
 
@@ -32,12 +39,12 @@ struct BuiltInResources: Sendable {
       add(&libraryValues, type, name, qualifier, value)
     }
     for definition in BuiltInTables.frameworkStyles + BuiltInTextAppearances.framework {
-      frameworkStyles[definition.name] = definition.style(isFramework: true)
+      frameworkStyles[definition.name] = definition
     }
     for definition in BuiltInTables.libraryStyles + BuiltInTextAppearances.library
       + BuiltInMaterial3.styles
     {
-      libraryStyles[definition.name] = definition.style(isFramework: false)
+      libraryStyles[definition.name] = definition
     }
     for (name, drawable) in BuiltInTables.frameworkDrawables { frameworkDrawables[name] = drawable }
     for (name, drawable) in BuiltInTables.libraryDrawables { libraryDrawables[name] = drawable }
@@ -67,7 +74,10 @@ struct BuiltInResources: Sendable {
 
   /// The built-in style `name`.
   func style(_ name: StyleName) -> Style? {
-    name.isFramework ? frameworkStyles[name.name] : libraryStyles[name.name]
+    guard
+      let definition = name.isFramework ? frameworkStyles[name.name] : libraryStyles[name.name]
+    else { return nil }
+    return madeStyles.style(name) { definition.style(isFramework: name.isFramework) }
   }
 
   /// A built-in drawable (`@android:drawable/btn_default_material`,
