@@ -25,7 +25,7 @@ struct InflatedElement: Sendable, Hashable {
 
   /// `android:id` without its `@+id/` prefix, if the element has one.
   var id: String? {
-    attributes[.android("id")].flatMap { InflatedElement.idName($0.text) }
+    attributes[ViewAttributeName.id.key].flatMap { InflatedElement.idName($0.text) }
   }
 
   /// The id an `@+id/x`, `@id/x` or `@android:id/x` value names (`x`), `nil` for other text.

@@ -148,12 +148,12 @@ extension LayoutNodeBuilder {
     defaultScale: ScaleType,
     _ resolver: ResourceResolver
   ) -> ImageProperties {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
     var image = ImageProperties()
-    let source = value("src") ?? attributes.value(.app("srcCompat"))
+    let source = value(.src) ?? attributes.value(.app("srcCompat"))
     if let info = drawable(
       source,
-      source?.location == value("src")?.location ? "android:src" : "app:srcCompat",
+      source?.location == value(.src)?.location ? "android:src" : "app:srcCompat",
       resolver
     ) {
       image.drawable = PixelSize(width: info.intrinsicWidth, height: info.intrinsicHeight)
@@ -164,14 +164,14 @@ extension LayoutNodeBuilder {
       ("centerInside", .centerInside),
     ]
     image.scaleType =
-      choice(value("scaleType"), "android:scaleType", scales, resolver) ?? defaultScale
+      choice(value(.scaleType), "android:scaleType", scales, resolver) ?? defaultScale
     image.adjustViewBounds =
-      boolean(value("adjustViewBounds"), "android:adjustViewBounds", resolver) ?? false
-    image.maxWidth = pixelSize(value("maxWidth"), "android:maxWidth", resolver) ?? Int.max
-    image.maxHeight = pixelSize(value("maxHeight"), "android:maxHeight", resolver) ?? Int.max
-    image.baseline = pixelSize(value("baseline"), "android:baseline", resolver)
+      boolean(value(.adjustViewBounds), "android:adjustViewBounds", resolver) ?? false
+    image.maxWidth = pixelSize(value(.maxWidth), "android:maxWidth", resolver) ?? Int.max
+    image.maxHeight = pixelSize(value(.maxHeight), "android:maxHeight", resolver) ?? Int.max
+    image.baseline = pixelSize(value(.baseline), "android:baseline", resolver)
     image.baselineAlignBottom =
-      boolean(value("baselineAlignBottom"), "android:baselineAlignBottom", resolver) ?? false
+      boolean(value(.baselineAlignBottom), "android:baselineAlignBottom", resolver) ?? false
     return image
   }
 
@@ -277,16 +277,16 @@ extension LayoutNodeBuilder {
     vertical: Bool,
     _ resolver: ResourceResolver
   ) -> LinearProperties {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
     var properties = LinearProperties()
     properties.isVertical =
       choice(
-        value("orientation"),
+        value(.orientation),
         "android:orientation",
         [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
         resolver
       ) ?? vertical
-    if var gravity = gravity(value("gravity"), "android:gravity", resolver) {
+    if var gravity = gravity(value(.gravity), "android:gravity", resolver) {
       // LinearLayout.setGravity fills a missing axis with start / top.
       if !gravity.hasHorizontal {
         gravity = Gravity(rawValue: gravity.rawValue | Gravity.start.rawValue)
@@ -297,26 +297,26 @@ extension LayoutNodeBuilder {
       properties.gravity = gravity
     }
     properties.baselineAligned =
-      boolean(value("baselineAligned"), "android:baselineAligned", resolver) ?? true
+      boolean(value(.baselineAligned), "android:baselineAligned", resolver) ?? true
     properties.baselineAlignedChildIndex =
-      integer(value("baselineAlignedChildIndex"), "android:baselineAlignedChildIndex", resolver)
+      integer(value(.baselineAlignedChildIndex), "android:baselineAlignedChildIndex", resolver)
       ?? -1
-    properties.weightSum = float(value("weightSum"), "android:weightSum", resolver) ?? -1
+    properties.weightSum = float(value(.weightSum), "android:weightSum", resolver) ?? -1
     properties.useLargestChild =
-      boolean(value("measureWithLargestChild"), "android:measureWithLargestChild", resolver)
+      boolean(value(.measureWithLargestChild), "android:measureWithLargestChild", resolver)
       ?? false
-    if let divider = drawable(value("divider"), "android:divider", resolver) {
+    if let divider = drawable(value(.divider), "android:divider", resolver) {
       var result = LinearDivider(
         width: max(0, divider.intrinsicWidth),
         height: max(0, divider.intrinsicHeight)
       )
-      if let shown = literal(value("showDividers"), "android:showDividers", resolver) {
+      if let shown = literal(value(.showDividers), "android:showDividers", resolver) {
         let words = Set(shown.split(separator: "|").map { $0.trimmingWhitespaces })
         result.beginning = words.contains("beginning")
         result.middle = words.contains("middle")
         result.end = words.contains("end")
       }
-      result.padding = pixelSize(value("dividerPadding"), "android:dividerPadding", resolver) ?? 0
+      result.padding = pixelSize(value(.dividerPadding), "android:dividerPadding", resolver) ?? 0
       properties.divider = result
     }
     return properties
@@ -326,17 +326,17 @@ extension LayoutNodeBuilder {
   private mutating func grid(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
     -> GridProperties
   {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
     var properties = GridProperties()
     properties.isVertical =
       choice(
-        value("orientation"),
+        value(.orientation),
         "android:orientation",
         [("horizontal", false), ("vertical", true), ("0", false), ("1", true)],
         resolver
       ) ?? false
-    properties.columnCount = integer(value("columnCount"), "android:columnCount", resolver) ?? -1
-    properties.rowCount = integer(value("rowCount"), "android:rowCount", resolver) ?? -1
+    properties.columnCount = integer(value(.columnCount), "android:columnCount", resolver) ?? -1
+    properties.rowCount = integer(value(.rowCount), "android:rowCount", resolver) ?? -1
     return properties
   }
 

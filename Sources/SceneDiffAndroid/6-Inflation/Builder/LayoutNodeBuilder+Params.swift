@@ -75,6 +75,12 @@ extension LayoutNodeBuilder {
     params.percent = percent
   }
 
+  /// `layout_width` and `layout_height` with their keys, made once per process.
+  private static let sizeKeys = [
+    ("layout_width", AttributeKey.android("layout_width")),
+    ("layout_height", AttributeKey.android("layout_height")),
+  ]
+
   /// `layout_width` and `layout_height`.
   ///
   /// A missing one is an error (except on a ViewStub) and wraps the content — unless the parent's layout parameters give it a default
@@ -87,12 +93,12 @@ extension LayoutNodeBuilder {
   ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
-    for name in ["layout_width", "layout_height"] {
+    for (name, key) in Self.sizeKeys {
       if name == "layout_width", parent == .table {
         sizes.append(.matchParent)  // TableLayout.LayoutParams.setBaseAttributes
         continue
       }
-      guard let written = attributes.layoutValue(.android(name)) else {
+      guard let written = attributes.layoutValue(key) else {
         if let fallback = Self.defaultSize(name, parent: parent) {
           sizes.append(fallback)
           continue

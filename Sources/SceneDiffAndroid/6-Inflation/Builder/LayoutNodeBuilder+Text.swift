@@ -13,24 +13,24 @@ extension LayoutNodeBuilder {
     _ family: TextFamily,
     _ resolver: ResourceResolver
   ) {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
     var text = TextProperties()
-    text.text = string(value("text"), "android:text", resolver) ?? ""
-    text.hint = string(value("hint"), "android:hint", resolver)
+    text.text = string(value(.text), "android:text", resolver) ?? ""
+    text.hint = string(value(.hint), "android:hint", resolver)
     text.style = textStyle(attributes, resolver)
     // Widget.TextView sets `breakStrategy="high_quality"`; Widget.EditText, Widget.Button and
     // the compound buttons' styles leave TextView's own default, `simple`.
     let strategies = [("simple", TextStyle.BreakStrategy.simple), ("high_quality", .highQuality)]
     text.style.breakStrategy =
       choice(
-        value("breakStrategy"),
+        value(.breakStrategy),
         "android:breakStrategy",
         strategies + [("balanced", .balanced)],
         resolver
       )
       ?? (family == .plain ? .highQuality : .simple)
     text.style.fallbackLineSpacing =
-      boolean(value("fallbackLineSpacing"), "android:fallbackLineSpacing", resolver) ?? true
+      boolean(value(.fallbackLineSpacing), "android:fallbackLineSpacing", resolver) ?? true
     noteTextFonts(text, at: node.location)
     let defaultGravity: Gravity =
       switch family {
@@ -39,7 +39,7 @@ extension LayoutNodeBuilder {
         Gravity(rawValue: Gravity.centerVertical.rawValue | Gravity.start.rawValue)
       case .plain, .editText: Gravity(rawValue: Gravity.top.rawValue | Gravity.start.rawValue)
       }
-    text.gravity = gravity(value("gravity"), "android:gravity", resolver) ?? defaultGravity
+    text.gravity = gravity(value(.gravity), "android:gravity", resolver) ?? defaultGravity
     readLimits(&text, node, attributes, resolver)
     readCompound(&text, attributes, node.isRightToLeft, resolver)
     if family == .compoundButton { readButtonDrawable(&text, attributes, resolver) }
@@ -52,9 +52,9 @@ extension LayoutNodeBuilder {
   private mutating func textStyle(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
     -> TextStyle
   {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
     var style = TextStyle(size: Dimension(14, .sp).pixelSize(on: device))
-    if let appearance = value("textAppearance"),
+    if let appearance = value(.textAppearance),
       let chain = styleChain(appearance, "android:textAppearance", resolver)
     {
       let appearanceAttributes = ViewAttributes(
@@ -64,24 +64,24 @@ extension LayoutNodeBuilder {
         theme: Theme(name: "", chain: []),
         includeLayoutParams: nil
       )
-      readTextStyle(&style, { appearanceAttributes.value(.android($0)) }, resolver)
+      readTextStyle(&style, { appearanceAttributes.value($0.key) }, resolver)
     }
     readTextStyle(
       &style,
-      { name in attributes.ownValue(.android(name)) ?? Self.first(name, attributes.defaults) },
+      { name in attributes.ownValue(name.key) ?? Self.first(name, attributes.defaults) },
       resolver
     )
     if let multiplier = float(
-      value("lineSpacingMultiplier"),
+      value(.lineSpacingMultiplier),
       "android:lineSpacingMultiplier",
       resolver
     ) {
       style.lineSpacingMultiplier = multiplier
     }
-    if let extra = pixels(value("lineSpacingExtra"), "android:lineSpacingExtra", resolver) {
+    if let extra = pixels(value(.lineSpacingExtra), "android:lineSpacingExtra", resolver) {
       style.lineSpacingExtra = extra
     }
-    if let padding = boolean(value("includeFontPadding"), "android:includeFontPadding", resolver) {
+    if let padding = boolean(value(.includeFontPadding), "android:includeFontPadding", resolver) {
       style.includeFontPadding = padding
     }
     return style
@@ -98,33 +98,33 @@ extension LayoutNodeBuilder {
     _ attributes: ViewAttributes,
     _ resolver: ResourceResolver
   ) {
-    func value(_ name: String) -> AttributeValue? { attributes.value(.android(name)) }
-    func int(_ name: String) -> Int? {
+    func value(_ name: ViewAttributeName) -> AttributeValue? { attributes.value(name.key) }
+    func int(_ name: ViewAttributeName) -> Int? {
       guard let written = value(name) else { return nil }
-      return integer(written, "android:" + name, resolver)
+      return integer(written, name.qualifiedName, resolver)
     }
-    func px(_ name: String) -> Int? {
+    func px(_ name: ViewAttributeName) -> Int? {
       guard let written = value(name) else { return nil }
-      return pixelSize(written, "android:" + name, resolver)
+      return pixelSize(written, name.qualifiedName, resolver)
     }
-    if let lines = int("lines") {
+    if let lines = int(.lines) {
       text.maxLines = lines
       text.minLines = lines
     }
-    text.maxLines = int("maxLines") ?? text.maxLines
-    text.minLines = int("minLines") ?? text.minLines
-    if let ems = int("ems") {
+    text.maxLines = int(.maxLines) ?? text.maxLines
+    text.minLines = int(.minLines) ?? text.minLines
+    if let ems = int(.ems) {
       text.maxEms = ems
       text.minEms = ems
     }
-    text.maxEms = int("maxEms") ?? text.maxEms
-    text.minEms = int("minEms") ?? text.minEms
-    text.maxHeight = px("maxHeight")
-    text.maxWidth = px("maxWidth")
-    if value("minHeight") != nil { text.minHeight = node.minHeight }
-    if value("minWidth") != nil { text.minWidth = node.minWidth }
-    text.singleLine = boolean(value("singleLine"), "android:singleLine", resolver) ?? false
-    text.ellipsize = value("ellipsize").map { $0.text != "none" } ?? false
+    text.maxEms = int(.maxEms) ?? text.maxEms
+    text.minEms = int(.minEms) ?? text.minEms
+    text.maxHeight = px(.maxHeight)
+    text.maxWidth = px(.maxWidth)
+    if value(.minHeight) != nil { text.minHeight = node.minHeight }
+    if value(.minWidth) != nil { text.minWidth = node.minWidth }
+    text.singleLine = boolean(value(.singleLine), "android:singleLine", resolver) ?? false
+    text.ellipsize = value(.ellipsize).map { $0.text != "none" } ?? false
   }
 
   /// A compound button's `button` drawable: the left compound drawable (32 dp square when
@@ -134,7 +134,11 @@ extension LayoutNodeBuilder {
     _ attributes: ViewAttributes,
     _ resolver: ResourceResolver
   ) {
-    let button = drawable(attributes.value(.android("button")), "android:button", resolver)
+    let button = drawable(
+      attributes.value(ViewAttributeName.button.key),
+      "android:button",
+      resolver
+    )
     let side = Dimension(32, .dp).pixelSize(on: device)
     let size =
       button.map {
@@ -168,28 +172,28 @@ extension LayoutNodeBuilder {
   /// Size, weight, letter spacing and caps from `lookup`.
   private mutating func readTextStyle(
     _ style: inout TextStyle,
-    _ lookup: (String) -> AttributeValue?,
+    _ lookup: (ViewAttributeName) -> AttributeValue?,
     _ resolver: ResourceResolver
   ) {
-    if let size = pixelSize(lookup("textSize"), "android:textSize", resolver) { style.size = size }
-    if let spacing = float(lookup("letterSpacing"), "android:letterSpacing", resolver) {
+    if let size = pixelSize(lookup(.textSize), "android:textSize", resolver) { style.size = size }
+    if let spacing = float(lookup(.letterSpacing), "android:letterSpacing", resolver) {
       style.letterSpacing = spacing
     }
-    if let caps = boolean(lookup("textAllCaps"), "android:textAllCaps", resolver) {
+    if let caps = boolean(lookup(.textAllCaps), "android:textAllCaps", resolver) {
       style.allCaps = caps
     }
-    if let typeface = literal(lookup("typeface"), "android:typeface", resolver) {
+    if let typeface = literal(lookup(.typeface), "android:typeface", resolver) {
       style.family = Self.family(typeface == "sans" ? "sans-serif" : typeface)
     }
-    if let family = literal(lookup("fontFamily"), "android:fontFamily", resolver) {
+    if let family = literal(lookup(.fontFamily), "android:fontFamily", resolver) {
       style.family = Self.family(family)
       if family.hasSuffix("-medium") { style.weight = .medium }
       if family.hasSuffix("-black") || family.hasSuffix("-bold") { style.weight = .bold }
     }
-    if let weight = integer(lookup("textFontWeight"), "android:textFontWeight", resolver) {
+    if let weight = integer(lookup(.textFontWeight), "android:textFontWeight", resolver) {
       style.weight = weight >= 600 ? .bold : weight >= 500 ? .medium : .regular
     }
-    if let textStyle = literal(lookup("textStyle"), "android:textStyle", resolver) {
+    if let textStyle = literal(lookup(.textStyle), "android:textStyle", resolver) {
       let flags = textStyle.split(separator: "|").map { $0.trimmingWhitespaces }
       if flags.contains("bold") { style.weight = .bold }
       style.italic = flags.contains("italic")
@@ -239,9 +243,9 @@ extension LayoutNodeBuilder {
   }
 
   /// The first style of `chain` with an `android:` item `name`.
-  private static func first(_ name: String, _ chain: [Style]) -> AttributeValue? {
+  private static func first(_ name: ViewAttributeName, _ chain: [Style]) -> AttributeValue? {
     for style in chain {
-      if let item = style.items[.android(name)] {
+      if let item = style.items[name.key] {
         return AttributeValue(item.value, at: item.location)
       }
     }
@@ -255,20 +259,24 @@ extension LayoutNodeBuilder {
     _ isRightToLeft: Bool,
     _ resolver: ResourceResolver
   ) {
-    func size(_ name: String) -> PixelSize? {
-      guard let written = attributes.value(.android(name)),
-        let info = drawable(written, "android:" + name, resolver)
+    func size(_ name: ViewAttributeName) -> PixelSize? {
+      guard let written = attributes.value(name.key),
+        let info = drawable(written, name.qualifiedName, resolver)
       else { return nil }
       return PixelSize(width: max(0, info.intrinsicWidth), height: max(0, info.intrinsicHeight))
     }
-    let start = size("drawableStart")
-    let end = size("drawableEnd")
-    text.compound.left = (isRightToLeft ? end : start) ?? size("drawableLeft")
-    text.compound.right = (isRightToLeft ? start : end) ?? size("drawableRight")
-    text.compound.top = size("drawableTop")
-    text.compound.bottom = size("drawableBottom")
+    let start = size(.drawableStart)
+    let end = size(.drawableEnd)
+    text.compound.left = (isRightToLeft ? end : start) ?? size(.drawableLeft)
+    text.compound.right = (isRightToLeft ? start : end) ?? size(.drawableRight)
+    text.compound.top = size(.drawableTop)
+    text.compound.bottom = size(.drawableBottom)
     text.compound.padding =
-      pixelSize(attributes.value(.android("drawablePadding")), "android:drawablePadding", resolver)
+      pixelSize(
+        attributes.value(ViewAttributeName.drawablePadding.key),
+        "android:drawablePadding",
+        resolver
+      )
       ?? 0
   }
 }

@@ -39,7 +39,7 @@ struct LayoutNodeBuilder {
     parent: ViewFamily? = nil
   ) -> LayoutNode {
     var resolver = parentResolver
-    if let theme = element.attributes[.android("theme")],
+    if let theme = element.attributes[ViewAttributeName.theme.key],
       let overlay = read(
         theme,
         "android:theme",
@@ -95,6 +95,9 @@ struct LayoutNodeBuilder {
 
   // MARK: - Attribute sources
 
+  /// `style`, the element's style (no namespace: an app key), made once per process.
+  private static let styleKey = AttributeKey.app("style")
+
   /// The element's attribute sources: its `style=` and its class's default style.
   private mutating func viewAttributes(
     _ element: InflatedElement,
@@ -102,7 +105,7 @@ struct LayoutNodeBuilder {
     _ resolver: ResourceResolver
   ) -> ViewAttributes {
     var styles: [Style] = []
-    if let style = element.attributes[.app("style")],
+    if let style = element.attributes[Self.styleKey],
       let chain = styleChain(style, "style", resolver)
     {
       styles = chain
@@ -136,7 +139,9 @@ struct LayoutNodeBuilder {
     inherited: Bool,
     _ resolver: ResourceResolver
   ) -> Bool {
-    guard let value = attributes.ownValue(.android("layoutDirection")) else { return inherited }
+    guard let value = attributes.ownValue(ViewAttributeName.layoutDirection.key) else {
+      return inherited
+    }
     switch value.text {
     case "ltr", "0": return false
     case "rtl", "1": return true
