@@ -9,4 +9,10 @@ extension ResourceResolver {
   func remember(_ chain: [Style], for reference: String) {
     theme.remember(chain, for: reference, repository: repository)
   }
+
+  /// The answer table of views whose `style=` and default style chains are the ones remembered
+  /// for `style` and `defaultStyle` in this resolver's theme (``Theme/styleAnswers(style:defaultStyle:repository:)``).
+  func styleAnswers(style: String?, defaultStyle: String?) -> StyleAnswers {
+    theme.styleAnswers(style: style, defaultStyle: defaultStyle, repository: repository)
+  }
 }

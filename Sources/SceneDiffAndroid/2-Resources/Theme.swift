@@ -32,6 +32,23 @@ struct Theme: Sendable, Hashable {
     /// Flattened style chains read in this theme, by the reference read
     /// (``rememberedChain(_:repository:)``).
     let styleChains = Mutex<[String: RememberedChain]>([:])
+    /// The answer tables of views below this theme, by their remembered `style=` and default
+    /// style references (``styleAnswers(style:defaultStyle:repository:)``).
+    let styleAnswers = Mutex<[StyleAnswerKey: RememberedAnswers]>([:])
+  }
+
+  /// The remembered chains a table of answers is for: the `style=` and default style
+  /// references they were remembered by, `nil` for none.
+  private struct StyleAnswerKey: Sendable, Hashable {
+    var style: String?
+    var defaultStyle: String?
+  }
+
+  /// A table of answers, with the repository and device its chains were read from.
+  private struct RememberedAnswers: Sendable {
+    var repository: ResourceRepositoryIdentity
+    var device: Device
+    var answers: StyleAnswers
   }
 
   /// A style chain read in this theme, with the repository and device it was read from.
@@ -64,6 +81,30 @@ struct Theme: Sendable, Hashable {
       chain: chain
     )
     answers.styleChains.withLock { $0[reference] = entry }
+  }
+
+  /// The answer table of views whose `style=` chain and default style chain are the chains
+  /// remembered in this theme for `style` and `defaultStyle` (``rememberedChain(_:repository:)``;
+  /// `nil` for a view without one) from `repository` as it is now: one table for every such
+  /// view, made when first asked for.
+  func styleAnswers(style: String?, defaultStyle: String?, repository: ResourceRepository)
+    -> StyleAnswers
+  {
+    let key = StyleAnswerKey(style: style, defaultStyle: defaultStyle)
+    return answers.styleAnswers.withLock { tables in
+      if let known = tables[key], known.repository === repository.identity,
+        known.device == repository.device
+      {
+        return known.answers
+      }
+      let made = StyleAnswers()
+      tables[key] = RememberedAnswers(
+        repository: repository.identity,
+        device: repository.device,
+        answers: made
+      )
+      return made
+    }
   }
 
   /// The theme's value for `key`, if any style of the chain defines it.

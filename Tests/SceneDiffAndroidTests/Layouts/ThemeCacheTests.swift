@@ -50,6 +50,42 @@ import Testing
     #expect(second.value.view("box").map { [$0.width, $0.height] } == [20, 20])
   }
 
+  /// Views that share a remembered style share one table of its answers, kept only for the
+  /// folders it was read from.
+  ///
+  /// After the style changes, the second box (which finds the chain the first box remembered
+  /// again, and the table made for the old folders) gets the new size too. Each wrap_content
+  /// Space in the FrameLayout is as large as its minimum size, 10 px, then 20 px.
+  @Test func sharedAnswersFollowAChangedStyle() throws {
+    let twoBoxes = """
+      <FrameLayout \(LayoutFixture.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <Space android:id="@+id/first" style="@style/Box"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        <Space android:id="@+id/second" style="@style/Box"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      </FrameLayout>
+      """
+    let fixture = try LayoutFixture([
+      "layout/main.xml": twoBoxes, "values/values.xml": Self.values("10px"),
+    ])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    for _ in 0..<2 {
+      let scene = try fixture.load("main", options).value
+      #expect(scene.view("first").map { [$0.width, $0.height] } == [10, 10])
+      #expect(scene.view("second").map { [$0.width, $0.height] } == [10, 10])
+    }
+    try Data(Self.values("20px").utf8).write(
+      to: URL(fileURLWithPath: fixture.res + "/values/values.xml")
+    )
+    for _ in 0..<2 {
+      let scene = try fixture.load("main", options).value
+      #expect(scene.view("first").map { [$0.width, $0.height] } == [20, 20])
+      #expect(scene.view("second").map { [$0.width, $0.height] } == [20, 20])
+    }
+  }
+
   /// A theme read with a problem is not kept: its warning comes with every load.
   @Test func themeWithUnknownParentWarnsEveryTime() throws {
     let fixture = try LayoutFixture([

@@ -98,30 +98,36 @@ struct LayoutNodeBuilder {
   /// `style`, the element's style (no namespace: an app key), made once per process.
   private static let styleKey = AttributeKey.app("style")
 
-  /// The element's attribute sources: its `style=` and its class's default style.
+  /// The element's attribute sources: its `style=` and its class's default style, with the
+  /// theme's table of their answers when both chains are remembered ones
+  /// (``ResourceResolver/styleAnswers(style:defaultStyle:)``).
   private mutating func viewAttributes(
     _ element: InflatedElement,
     _ viewClass: ViewClass,
     _ resolver: ResourceResolver
   ) -> ViewAttributes {
     var styles: [Style] = []
-    if let style = element.attributes[Self.styleKey],
-      let chain = styleChain(style, "style", resolver)
-    {
-      styles = chain
+    var styleReference: String?
+    var remembered = !resolver.usesPlaceholders
+    if let style = element.attributes[Self.styleKey] {
+      if remembered, let known = resolver.rememberedChain(style.text) {
+        styles = known
+        styleReference = style.text
+      } else {
+        remembered = false
+        styles = styleChain(style, "style", resolver) ?? []
+      }
     }
     var defaults: [Style] = []
+    var defaultReference: String?
     if let key = viewClass.defaultStyle, let item = resolver.theme.item(key) {
       // A theme without the class's default style is not an error: Android then uses none.
       if !resolver.usesPlaceholders, let known = resolver.rememberedChain(item.value) {
         defaults = known
-      } else if let found = try? resolver.style(
-        item.value,
-        at: item.location,
-        attribute: key.description
-      ) {
-        defaults = Style.flattened(resolver.chain(of: found))
-        if !resolver.usesPlaceholders { resolver.remember(defaults, for: item.value) }
+        defaultReference = item.value
+      } else {
+        remembered = false
+        defaults = defaultStyleChain(key, item, resolver)
       }
     }
     return ViewAttributes(
@@ -129,8 +135,25 @@ struct LayoutNodeBuilder {
       styles: styles,
       defaults: defaults,
       theme: resolver.theme,
-      includeLayoutParams: element.includeLayoutParams
+      includeLayoutParams: element.includeLayoutParams,
+      answers: remembered
+        ? resolver.styleAnswers(style: styleReference, defaultStyle: defaultReference) : nil
     )
+  }
+
+  /// The flattened chain of the default style `item` that the theme gives for `key`, read and
+  /// remembered in the theme; empty when it cannot be read.
+  private func defaultStyleChain(
+    _ key: AttributeKey,
+    _ item: ResourceItem,
+    _ resolver: ResourceResolver
+  ) -> [Style] {
+    guard
+      let found = try? resolver.style(item.value, at: item.location, attribute: key.description)
+    else { return [] }
+    let defaults = Style.flattened(resolver.chain(of: found))
+    if !resolver.usesPlaceholders { resolver.remember(defaults, for: item.value) }
+    return defaults
   }
 
   /// `layoutDirection`: `ltr`, `rtl`, `inherit` (the default) or `locale` (the device's).

@@ -19,13 +19,26 @@ struct ViewAttributes: Sendable {
   var theme: Theme
   /// The `<include>`'s `layout_*` attributes when they replace the root's.
   var includeLayoutParams: [AttributeKey: AttributeValue]?
+  /// The remembered answers of ``styles``, ``defaults`` and ``theme`` together, when both
+  /// chains are the ones remembered in the theme (``Theme/styleAnswers(style:defaultStyle:repository:)``).
+  var answers: StyleAnswers?
 
   /// The value of `key` from the first source that sets it.
   func value(_ key: AttributeKey) -> AttributeValue? {
     if let value = element[key] { return value }
-    if let value = Self.first(key, in: styles) { return value }
-    if let value = Self.first(key, in: defaults) { return value }
-    return theme.item(key).map { AttributeValue($0.value, at: $0.location) }
+    let item: ResourceItem?
+    if let answers {
+      item = answers.item(key) { inherited(key) }
+    } else {
+      item = inherited(key)
+    }
+    return item.map { AttributeValue($0.value, at: $0.location) }
+  }
+
+  /// The item for `key` from the first of the `style=` chain, the default style chain and the
+  /// theme that sets it.
+  private func inherited(_ key: AttributeKey) -> ResourceItem? {
+    Self.firstItem(key, in: styles) ?? Self.firstItem(key, in: defaults) ?? theme.item(key)
   }
 
   /// The value of `key` from the element or its `style=` only (no default style, no theme).
@@ -61,8 +74,13 @@ struct ViewAttributes: Sendable {
 
   /// The first style in `chain` with an item for `key`.
   private static func first(_ key: AttributeKey, in chain: [Style]) -> AttributeValue? {
+    firstItem(key, in: chain).map { AttributeValue($0.value, at: $0.location) }
+  }
+
+  /// The item of the first style in `chain` with one for `key`.
+  private static func firstItem(_ key: AttributeKey, in chain: [Style]) -> ResourceItem? {
     for style in chain {
-      if let item = style.items[key] { return AttributeValue(item.value, at: item.location) }
+      if let item = style.items[key] { return item }
     }
     return nil
   }
