@@ -32,17 +32,41 @@ struct AttributeNameFilter: Sendable {
     return lastBits & last != 0 && penultimateBits & penultimate != 0
   }
 
-  /// The bits of `name`: its UTF-8 length times 7 plus its last byte, and its length times 11
-  /// plus five times its byte before the last (0 for a shorter name), each modulo 64.
+  /// Whether the set may hold the literal `name`, its bytes read in place: `false` only when it
+  /// certainly does not.
+  func mayContain(_ name: StaticString) -> Bool {
+    let (last, penultimate) = name.withUTF8Buffer { Self.bits(ofBytes: $0) }
+    return lastBits & last != 0 && penultimateBits & penultimate != 0
+  }
+
+  /// The bits of `name` (``bits(ofBytes:)``).
   private static func bits(of name: String) -> (UInt64, UInt64) {
     let utf8 = name.utf8
     // In place for a native string: `UTF8View.last` steps back through the generic index path.
-    let stored: (Int, Int)? = utf8.withContiguousStorageIfAvailable { bytes in
-      (Int(bytes.last ?? 0), bytes.count > 1 ? Int(bytes[bytes.count - 2]) : 0)
+    if let stored = utf8.withContiguousStorageIfAvailable({ bits(ofBytes: $0) }) {
+      return stored
     }
-    let (last, penultimate) = stored ?? (Int(utf8.last ?? 0), Int(utf8.dropLast().last ?? 0))
-    let count = utf8.count
-    return (
+    return bits(
+      count: utf8.count,
+      last: Int(utf8.last ?? 0),
+      penultimate: Int(utf8.dropLast().last ?? 0)
+    )
+  }
+
+  /// The bits of the name with UTF-8 `bytes`.
+  private static func bits(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    bits(
+      count: bytes.count,
+      last: Int(bytes.last ?? 0),
+      penultimate: bytes.count > 1 ? Int(bytes[bytes.count - 2]) : 0
+    )
+  }
+
+  /// The bits of a name of `count` UTF-8 bytes whose last byte is `last` and byte before it
+  /// `penultimate` (0 for a shorter name): its length times 7 plus its last byte, and its
+  /// length times 11 plus five times its byte before the last, each modulo 64.
+  private static func bits(count: Int, last: Int, penultimate: Int) -> (UInt64, UInt64) {
+    (
       1 << UInt64(truncatingIfNeeded: (count &* 7 &+ last) & 63),
       1 << UInt64(truncatingIfNeeded: (count &* 11 &+ penultimate &* 5) & 63)
     )

@@ -118,7 +118,7 @@ extension LayoutNodeBuilder {
       sizes.append(
         read(
           written,
-          "android:" + name,
+          "android:\(name)",
           { r, v, at, n throws(ResourceError) in
             try r.layoutSize(v, at: at, attribute: n)
           },
@@ -149,13 +149,13 @@ extension LayoutNodeBuilder {
     _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> GridParams {
-    func whole(_ name: String) -> Int? {
+    func whole(_ name: StaticString) -> Int? {
       guard let written = lookup.android(name) else { return nil }
-      return integer(written, "android:" + name, resolver)
+      return integer(written, "android:\(name)", resolver)
     }
-    func number(_ name: String) -> Float? {
+    func number(_ name: StaticString) -> Float? {
       guard let written = lookup.android(name) else { return nil }
-      return float(written, "android:" + name, resolver)
+      return float(written, "android:\(name)", resolver)
     }
     var grid = GridParams()
     grid.row = whole("layout_row") ?? -1
@@ -174,11 +174,11 @@ extension LayoutNodeBuilder {
     _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> PercentParams? {
-    func fraction(_ name: String) -> Float? {
+    func fraction(_ name: StaticString) -> Float? {
       guard let written = lookup.app(name) else { return nil }
       return read(
         written,
-        "app:" + name,
+        "app:\(name)",
         { r, v, at, n throws(ResourceError) in
           try r.float(v, at: at, attribute: n)
         },
@@ -187,7 +187,7 @@ extension LayoutNodeBuilder {
     }
     var percent = PercentParams()
     var any = false
-    func set(_ name: String, _ path: WritableKeyPath<PercentParams, Float>) {
+    func set(_ name: StaticString, _ path: WritableKeyPath<PercentParams, Float>) {
       if let value = fraction(name) {
         percent[keyPath: path] = value
         any = true
@@ -221,9 +221,9 @@ extension LayoutNodeBuilder {
     _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) -> Insets {
-    func px(_ name: String) -> Int? {
+    func px(_ name: StaticString) -> Int? {
       guard let written = lookup.android(name) else { return nil }
-      return pixelSize(written, "android:" + name, resolver)
+      return pixelSize(written, "android:\(name)", resolver)
     }
     if let all = px("layout_margin") { return Insets(all: all) }
     let horizontal = px("layout_marginHorizontal")
@@ -281,17 +281,17 @@ extension LayoutNodeBuilder {
     _ resolver: ResourceResolver
   ) -> RelativeRules {
     var rules = RelativeRules()
-    func anchor(_ name: String) -> String? {
+    func anchor(_ name: StaticString) -> String? {
       guard let written = lookup.android(name) else { return nil }
       guard let id = InflatedElement.idName(written.text) else {
-        invalid(written, "android:" + name, expected: "a view id (@id/name)")
+        invalid(written, "android:\(name)", expected: "a view id (@id/name)")
         return nil
       }
       return id
     }
-    func flag(_ name: String) -> Bool {
+    func flag(_ name: StaticString) -> Bool {
       guard let written = lookup.android(name) else { return false }
-      return boolean(written, "android:" + name, resolver) ?? false
+      return boolean(written, "android:\(name)", resolver) ?? false
     }
     rules.leftOf = anchor("layout_toLeftOf")
     rules.rightOf = anchor("layout_toRightOf")
@@ -329,9 +329,9 @@ extension LayoutNodeBuilder {
     var params = ConstraintParams()
     readConstraintTargets(&params, lookup)
     readChainParams(&params, lookup, resolver)
-    func px(_ name: String) -> Int? {
+    func px(_ name: StaticString) -> Int? {
       guard let written = lookup.app(name) else { return nil }
-      return pixelSize(written, "app:" + name, resolver)
+      return pixelSize(written, "app:\(name)", resolver)
     }
     params.goneMargins = GoneMargins(
       left: px("layout_goneMarginLeft"),
@@ -352,11 +352,11 @@ extension LayoutNodeBuilder {
     _ params: inout ConstraintParams,
     _ lookup: LayoutParamValues
   ) {
-    func target(_ name: String) -> ConstraintTarget? {
+    func target(_ name: StaticString) -> ConstraintTarget? {
       guard let written = lookup.app(name) else { return nil }
       if written.text == "parent" { return .parent }
       guard let id = InflatedElement.idName(written.text) else {
-        invalid(written, "app:" + name, expected: "parent or a view id (@id/name)")
+        invalid(written, "app:\(name)", expected: "parent or a view id (@id/name)")
         return nil
       }
       return .view(id)
@@ -382,9 +382,9 @@ extension LayoutNodeBuilder {
     _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) {
-    func number(_ name: String) -> Float? {
+    func number(_ name: StaticString) -> Float? {
       guard let written = lookup.app(name) else { return nil }
-      return float(written, "app:" + name, resolver)
+      return float(written, "app:\(name)", resolver)
     }
     params.horizontalBias = number("layout_constraintHorizontal_bias") ?? 0.5
     params.verticalBias = number("layout_constraintVertical_bias") ?? 0.5
@@ -416,13 +416,13 @@ extension LayoutNodeBuilder {
     _ lookup: LayoutParamValues,
     _ resolver: ResourceResolver
   ) {
-    func number(_ name: String) -> Float? {
+    func number(_ name: StaticString) -> Float? {
       guard let written = lookup.app(name) else { return nil }
-      return float(written, "app:" + name, resolver)
+      return float(written, "app:\(name)", resolver)
     }
-    func px(_ name: String) -> Int? {
+    func px(_ name: StaticString) -> Int? {
       guard let written = lookup.app(name) else { return nil }
-      return pixelSize(written, "app:" + name, resolver)
+      return pixelSize(written, "app:\(name)", resolver)
     }
     if let ratio = lookup.app("layout_constraintDimensionRatio") {
       params.dimensionRatio = literal(ratio, "app:layout_constraintDimensionRatio", resolver)

@@ -19,12 +19,15 @@ struct LayoutParamValues {
   }
 
   /// The framework parameter `android:name`, if written.
-  func android(_ name: String) -> AttributeValue? {
-    names.mayContain(name) ? attributes.layoutValue(.android(name)) : nil
+  ///
+  /// The readers' names are literals: the filter reads a literal's bytes in place, and the
+  /// name becomes a `String` only for a lookup the filter lets through.
+  func android(_ name: StaticString) -> AttributeValue? {
+    names.mayContain(name) ? attributes.layoutValue(.android(name.description)) : nil
   }
 
   /// The app parameter `app:name`, if written.
-  func app(_ name: String) -> AttributeValue? {
-    names.mayContain(name) ? attributes.layoutValue(.app(name)) : nil
+  func app(_ name: StaticString) -> AttributeValue? {
+    names.mayContain(name) ? attributes.layoutValue(.app(name.description)) : nil
   }
 }
