@@ -16,6 +16,8 @@ final class LoadedFont: @unchecked Sendable {
   let metrics: FontVerticalMetrics
   /// The `hb_font_t *`, scaled to the face's units per em (so advances are font units).
   private let font: OpaquePointer
+  /// Which ASCII characters the face covers, read once (``covers(_:)``).
+  private let asciiCoverage: (low: UInt64, high: UInt64)
   /// The glyphs of the ASCII runs shaped in this face so far.
   private let asciiRuns = ASCIIRunCache()
 
@@ -33,6 +35,7 @@ final class LoadedFont: @unchecked Sendable {
     }
     hb_face_destroy(hbFace)
     hb_font_make_immutable(hbFont)
+    asciiCoverage = Self.asciiCoverage(hbFont)
     self.face = face
     self.path = path
     self.metrics = metrics
@@ -43,8 +46,28 @@ final class LoadedFont: @unchecked Sendable {
 
   /// Whether the face maps `scalar` to a glyph (its `cmap` has it).
   func covers(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      let word = scalar.value < 0x40 ? asciiCoverage.low : asciiCoverage.high
+      return word >> UInt64(scalar.value & 0x3F) & 1 != 0
+    }
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+  }
+
+  /// Which of the 128 ASCII characters `font`'s `cmap` maps to a glyph: bit `c` of `low` for
+  /// `c` below 0x40, bit `c − 0x40` of `high` for the others.
+  private static func asciiCoverage(_ font: OpaquePointer) -> (low: UInt64, high: UInt64) {
+    var coverage: (low: UInt64, high: UInt64) = (0, 0)
+    for value in UInt32(0)..<0x80 {
+      var glyph: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+      if value < 0x40 {
+        coverage.low |= 1 << UInt64(value)
+      } else {
+        coverage.high |= 1 << UInt64(value - 0x40)
+      }
+    }
+    return coverage
   }
 
   /// Shapes bytes `range` of the UTF-8 `text` and adds each glyph's advance, in font units,

@@ -31,10 +31,8 @@ struct FontRunSplitter {
     var runs: [FontRun] = []
     var current: FontRun?
     var offset = 0
-    for character in text {
-      let length = character.utf8.count
+    for (length, first) in Self.characters(of: text) {
       defer { offset += length }
-      guard let first = character.unicodeScalars.first else { continue }
       let range = offset..<offset + length
       switch first.value {
       case 0x0A, 0x0D, 0x09:
@@ -56,6 +54,35 @@ struct FontRunSplitter {
     }
     if let run = current { runs.append(run) }
     return runs
+  }
+
+  /// Each character of `text` as its UTF-8 length and first scalar, in order.
+  ///
+  /// Text that is all ASCII is read by its bytes: among ASCII characters only a carriage return
+  /// followed by a line feed is one character of two scalars (Unicode's grapheme rule GB3),
+  /// every other byte is a character of its own. Other text is read by `Character`.
+  static func characters(of text: String) -> [(length: Int, first: Unicode.Scalar)] {
+    var characters: [(length: Int, first: Unicode.Scalar)] = []
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      for character in text {
+        guard let first = character.unicodeScalars.first else { continue }
+        characters.append((character.utf8.count, first))
+      }
+      return characters
+    }
+    characters.reserveCapacity(utf8.count)
+    var previousIsCarriageReturn = false
+    for byte in utf8 {
+      if byte == 0x0A, previousIsCarriageReturn, let last = characters.indices.last {
+        characters[last].length = 2
+        previousIsCarriageReturn = false
+        continue
+      }
+      characters.append((1, Unicode.Scalar(byte)))
+      previousIsCarriageReturn = byte == 0x0D
+    }
+    return characters
   }
 
   /// A run of `range` in `font`, marked synthetic when the face lacks the requested weight or
