@@ -29,7 +29,7 @@ extension XMLFastReader {
   func checkUniqueAttributes() throws(Abandon) {
     if plainAttributes {
       // No prefixes: only the qualified names can clash, and they were compared as they were
-      // read (``notePlainName(_:)``).
+      // read (``readAttributes()``).
       if let repeatedPlainName { throw Abandon(offset: repeatedPlainName) }
       return
     }
@@ -77,7 +77,7 @@ extension XMLFastReader {
   /// a value to decode, and says whether it did (plain attributes are there already).
   mutating func attributesAsWritten() -> Bool {
     guard !plainAttributes else { return true }
-    attributes.removeAll(keepingCapacity: true)
+    attributes.removeAll()
     for span in spans
     where !isDeclaration(span) && (span.prefixLength > 0 || span.needsDecoding) {
       return false
@@ -99,7 +99,7 @@ extension XMLFastReader {
   ) throws(Abandon) {
     if plainAttributes { makeSpans() }
     storage.removeAll(keepingCapacity: true)
-    attributes.removeAll(keepingCapacity: true)
+    attributes.removeAll()
     let localName = append(
       prefixLength == 0 ? name : (name.lowerBound + prefixLength + 1)..<name.upperBound
     )
@@ -118,17 +118,15 @@ extension XMLFastReader {
       )
     }
     storage.withUnsafeBufferPointer { storage in
-      attributes.withUnsafeBufferPointer { attributes in
-        handler.startElement(
-          XMLStreamElement(
-            bytes: storage,
-            name: localName,
-            namespaceURI: namespaceURI,
-            position: position,
-            attributes: attributes
-          )
+      handler.startElement(
+        XMLStreamElement(
+          bytes: storage,
+          name: localName,
+          namespaceURI: namespaceURI,
+          position: position,
+          attributes: attributes.buffer
         )
-      }
+      )
     }
   }
 

@@ -12,28 +12,34 @@ extension XMLFastReader {
     guard open.count < limits.effectiveMaxDepth, elements <= limits.maxElements else {
       throw Abandon(offset: start)
     }
-    attributes.removeAll(keepingCapacity: true)
+    attributes.removeAll()
     if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
     plainAttributes = true
     plainNameBits = 0
     repeatedPlainName = nil
     let isEmpty = try readAttributes()
     let outer = namespaces.count
-    try declareNamespaces()
-    try checkUniqueAttributes()
-    let namespace = try elementNamespace(name, prefixLength: prefixLength)
+    // The usual tag (plain attributes, no prefix, no declaration in scope) is decided here: a
+    // call to a method that does not mutate the reader copies the whole reader first.
+    if plainAttributes {
+      if let repeatedPlainName { throw Abandon(offset: repeatedPlainName) }
+    } else {
+      try declareNamespaces()
+      try checkUniqueAttributes()
+    }
+    let namespace =
+      prefixLength == 0 && namespaces.isEmpty
+      ? nil : try elementNamespace(name, prefixLength: prefixLength)
     if namespace == nil, prefixLength == 0, attributesAsWritten() {
-      attributes.withUnsafeBufferPointer { attributes in
-        handler.startElement(
-          XMLStreamElement(
-            bytes: bytes,
-            name: name,
-            namespaceURI: nil,
-            position: position,
-            attributes: attributes
-          )
+      handler.startElement(
+        XMLStreamElement(
+          bytes: bytes,
+          name: name,
+          namespaceURI: nil,
+          position: position,
+          attributes: attributes.buffer
         )
-      }
+      )
     } else {
       try decodeElement(
         name,
@@ -51,7 +57,13 @@ extension XMLFastReader {
     }
   }
 
-  /// Reads attributes up to `>` or `/>` (``keep(_:)``); says whether the tag was `/>`.
+  /// Reads attributes up to `>` or `/>`; says whether the tag was `/>`.
+  ///
+  /// While every attribute of the tag is plain (no prefix, no value to decode, not `xmlns`),
+  /// each is kept as handed over in ``attributes``, its name checked against the earlier ones
+  /// (one bit of ``plainNameBits`` chosen by its ``Span/key``; the names are compared only
+  /// when the bit was already set); from the first one that is not, all of them as ``spans``
+  /// (``keepSpan(_:)``), for the namespace rules and decoding.
   private mutating func readAttributes() throws(Abandon) -> Bool {
     let count = bytes.count
     while true {
@@ -77,26 +89,35 @@ extension XMLFastReader {
       else { throw abandon() }
       let namePosition = position(at: offset)
       let (name, prefixLength) = try qualifiedName()
-      if offset < count, bytes[offset] == XMLByte.equals {
-        offset += 1
-      } else {
-        skipSpaces()
-        guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
-        offset += 1
-      }
-      if offset < count, !XMLByte.isQuote(bytes[offset]) { skipSpaces() }
-      guard offset < count, XMLByte.isQuote(bytes[offset]) else { throw abandon() }
+      try readEqualsToQuote()
       let valuePosition = position(at: offset + 1)
       let (value, needsDecoding) = try attributeValue()
       let key =
         name.count << 16 | Int(bytes[name.lowerBound]) << 8 | Int(bytes[name.upperBound - 1])
-      keep(
-        Span(
+      guard plainAttributes, prefixLength == 0, !needsDecoding,
+        key != Self.xmlnsKey || !equal(name, "xmlns")
+      else {
+        keepSpan(
+          Span(
+            name: name,
+            prefixLength: prefixLength,
+            value: value,
+            needsDecoding: needsDecoding,
+            key: key,
+            namePosition: namePosition,
+            valuePosition: valuePosition
+          )
+        )
+        continue
+      }
+      let bit: UInt64 = 1 << ((UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+      if plainNameBits & bit != 0 { notePlainRepeat(name) }
+      plainNameBits |= bit
+      attributes.append(
+        XMLStreamAttribute(
           name: name,
-          prefixLength: prefixLength,
+          hasNamespace: false,
           value: value,
-          needsDecoding: needsDecoding,
-          key: key,
           namePosition: namePosition,
           valuePosition: valuePosition
         )
@@ -104,35 +125,34 @@ extension XMLFastReader {
     }
   }
 
-  /// Keeps an attribute just read: while every attribute of the tag is plain (no prefix, no
-  /// value to decode, not `xmlns`), as handed over in ``attributes``, its name checked against
-  /// the earlier ones (``notePlainName(_:)``); from the first one that is not, all of them as
-  /// ``spans``, for the namespace rules and decoding.
+  /// Moves past `S? = S?` after an attribute's name, up to the value's opening quote.
   @inline(__always)
-  private mutating func keep(_ span: Span) {
-    if plainAttributes {
-      if span.prefixLength == 0, !span.needsDecoding,
-        span.key != Self.xmlnsKey || !equal(span.name, "xmlns")
-      {
-        notePlainName(span)
-        attributes.append(Self.plainAttribute(span))
-        return
-      }
-      makeSpans()
+  private mutating func readEqualsToQuote() throws(Abandon) {
+    let count = bytes.count
+    if offset < count, bytes[offset] == XMLByte.equals {
+      offset += 1
+    } else {
+      skipSpaces()
+      guard offset < count, bytes[offset] == XMLByte.equals else { throw abandon() }
+      offset += 1
     }
+    if offset < count, !XMLByte.isQuote(bytes[offset]) { skipSpaces() }
+    guard offset < count, XMLByte.isQuote(bytes[offset]) else { throw abandon() }
+  }
+
+  /// Keeps an attribute that is not plain, or any attribute after one: the plain ones kept so
+  /// far become ``spans`` first.
+  private mutating func keepSpan(_ span: Span) {
+    if plainAttributes { makeSpans() }
     spans.append(span)
   }
 
-  /// Notes a plain attribute's name in ``plainNameBits`` (one bit chosen by its ``Span/key``);
-  /// when the bit was already set, compares the name with the earlier ones and remembers the
-  /// first repeated name in ``repeatedPlainName``.
-  @inline(__always)
-  private mutating func notePlainName(_ span: Span) {
-    let bit: UInt64 = 1 << ((UInt64(truncatingIfNeeded: span.key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    defer { plainNameBits |= bit }
-    guard plainNameBits & bit != 0, repeatedPlainName == nil else { return }
-    for other in attributes where equal(other.name, span.name) {
-      repeatedPlainName = span.name.lowerBound
+  /// Remembers where the plain attribute name `name` begins in ``repeatedPlainName`` if it
+  /// repeats an earlier plain name of the tag and no repeat was found before.
+  private mutating func notePlainRepeat(_ name: Range<Int>) {
+    guard repeatedPlainName == nil else { return }
+    for other in attributes.buffer where equal(other.name, name) {
+      repeatedPlainName = name.lowerBound
       return
     }
   }
@@ -142,7 +162,7 @@ extension XMLFastReader {
   mutating func makeSpans() {
     plainAttributes = false
     spans.removeAll(keepingCapacity: true)
-    for attribute in attributes {
+    for attribute in attributes.buffer {
       let name = attribute.name
       spans.append(
         Span(
@@ -201,18 +221,26 @@ extension XMLFastReader {
   /// What follows is not checked here: each caller requires its own delimiter, so a name that
   /// goes on with a second colon or a non-ASCII byte is abandoned there.
   func qualifiedNameRange() throws(Abandon) -> (Range<Int>, Int) {
+    try Self.qualifiedNameRange(in: bytes, from: offset)
+  }
+
+  /// ``qualifiedNameRange()`` from `start` in `bytes`, abandoned at `start`: a static function,
+  /// so that the reader's mutating methods call it without copying the reader.
+  static func qualifiedNameRange(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int
+  ) throws(Abandon) -> (Range<Int>, Int) {
     let count = bytes.count
-    let start = offset
-    var index = offset
+    var index = start
     var prefixLength = 0
-    guard index < count, Self.isNameStart(bytes[index]) else { throw abandon() }
+    guard index < count, isNameStart(bytes[index]) else { throw Abandon(offset: start) }
     index += 1
     while index < count {
       let byte = bytes[index]
-      if Self.isNameCharacter(byte) {
+      if isNameCharacter(byte) {
         index += 1
       } else if byte == XMLByte.colon, prefixLength == 0, index + 1 < count,
-        Self.isNameStart(bytes[index + 1])
+        isNameStart(bytes[index + 1])
       {
         prefixLength = index - start
         index += 2
@@ -220,13 +248,13 @@ extension XMLFastReader {
         break
       }
     }
-    guard index - start <= Self.maxNameBytes else { throw abandon() }
+    guard index - start <= maxNameBytes else { throw Abandon(offset: start) }
     return (start..<index, prefixLength)
   }
 
   /// Reads a qualified name (``qualifiedNameRange()``) and moves past it.
   mutating func qualifiedName() throws(Abandon) -> (Range<Int>, Int) {
-    let result = try qualifiedNameRange()
+    let result = try Self.qualifiedNameRange(in: bytes, from: offset)
     offset = result.0.upperBound
     return result
   }

@@ -93,7 +93,7 @@ struct XMLFastReader {
   var storage: [UInt8] = []
   /// The current element's attributes as handed over (while ``plainAttributes``, those read
   /// so far).
-  var attributes: [XMLStreamAttribute] = []
+  let attributes = XMLAttributeList()
 
   /// Starts reading `bytes` under `limits`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
@@ -153,7 +153,8 @@ struct XMLFastReader {
     while offset < count {
       let byte = bytes[offset]
       if byte == 0x20 {
-        offset += 1  // indentation, mostly
+        offset += 1  // indentation, mostly: eight spaces at a time while they last
+        skipEightSpaces()
         continue
       }
       if byte >= 0x80 {
@@ -224,6 +225,19 @@ struct XMLFastReader {
       offset += 1
     }
     return offset > start
+  }
+
+  /// Moves past spaces (U+0020 only) eight at a time, while the next eight bytes are all
+  /// spaces; what is left of a run is read byte by byte.
+  @inline(__always)
+  mutating func skipEightSpaces() {
+    guard let base = bytes.baseAddress else { return }
+    let count = bytes.count
+    while offset + 8 <= count,
+      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+    {
+      offset += 8
+    }
   }
 
   /// Counts the line feed at `index`.

@@ -39,6 +39,18 @@ import Testing
     #expect(negativeZero == 0 && negativeZero.sign == .minus)
   }
 
+  @Test func wholeNumbersTakeTheExactPath() throws {
+    // A whole number is its digits × 10^0: 36, -7, 360 (leading zero and sign), and
+    // 2^53 = 9007199254740992 itself; 2^53 + 1 is not a double, and a sign alone has no digits.
+    #expect(try #require(exact("36")) == 36)
+    #expect(try #require(exact("-7")) == -7)
+    #expect(try #require(exact("+0360")) == 360)
+    #expect(try #require(exact("9007199254740992")) == 9_007_199_254_740_992)
+    #expect(exact("9007199254740993") == nil)
+    #expect(exact("-") == nil)
+    #expect(exact("+") == nil)
+  }
+
   @Test func numbersOutsideTheExactPathAreLeftToDecimalNumber() {
     // 2^53 + 1 = 9007199254740993 is not a double; 10^23 is not one either; 20 digits may
     // overflow 64 bits; an exponent of five digits is not read.

@@ -36,6 +36,12 @@ enum SceneNumber {
       digits += 1
       index += 1
     }
+    if index == count {
+      // A whole number (the usual frame value): its power of ten is 0, and `m × 10^0` is `m`.
+      guard digits > 0, digits <= 19, mantissa <= 1 << 53 else { return nil }
+      let magnitude = Double(mantissa)
+      return negative ? -magnitude : magnitude
+    }
     if index < count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       while index < count, let digit = digit(bytes[index]) {

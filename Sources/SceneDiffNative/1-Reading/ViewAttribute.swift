@@ -21,7 +21,9 @@ enum ViewAttribute: Int, CaseIterable {
     "drawableWidth", "drawableHeight", "background", "text", "cornerRadius", "textSize",
   ]
 
-  /// The attribute named by `bytes`, if it is one.
+  /// The attribute named by `bytes`, if it is one (inlined into the loop over a tag's
+  /// attributes).
+  @inline(__always)
   static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewAttribute? {
     guard let candidate = candidate(bytes) else { return nil }
     let spelling = spellings[candidate.rawValue]
