@@ -7,11 +7,33 @@ extension Plan {
     }
     var start = FlatScene(fromScene)
     var end = FlatScene(toScene)
-    let separated = Set(separatedKeys)
-    if !separated.isEmpty {
+    guard !separatedKeys.isEmpty else { return (start, end) }
+    if let found = Self.inOrder(separatedKeys, start), let ends = Self.inOrder(separatedKeys, end) {
+      // Each key is in both scenes, in this order in each: its two views get their sides, as
+      // `ViewKeys.separate` gives them, without a table of either scene's keys.
+      for (s, e) in zip(found, ends) {
+        start.entries[s].key = ViewKeys.startPrefix + start.entries[s].key
+        end.entries[e].key = ViewKeys.endPrefix + end.entries[e].key
+      }
+    } else {
+      let separated = Set(separatedKeys)
       ViewKeys.separate(&start, &end) { key, _, _ in separated.contains(key) }
     }
     return (start, end)
+  }
+
+  /// The index of the view of each of `keys` in `scene`, when each is there and they come in
+  /// this order (as the planner lists ``separatedKeys``: in start-scene order, which the end
+  /// scene mostly keeps); else `nil`.
+  ///
+  /// A scene's keys are unique, so a view found in order is the one view of its key.
+  private static func inOrder(_ keys: [String], _ scene: FlatScene) -> [Int]? {
+    var found: [Int] = []
+    found.reserveCapacity(keys.count)
+    for i in scene.entries.indices where found.count < keys.count {
+      if scene.entries[i].key == keys[found.count] { found.append(i) }
+    }
+    return found.count == keys.count ? found : nil
   }
 
   /// The start-scene view a key of this plan names (a key of ``disappearing``, ``Match/from``,

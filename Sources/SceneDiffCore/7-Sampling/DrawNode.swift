@@ -34,8 +34,9 @@ package struct DrawNode: Sendable {
 
   /// The view key, as plans and frames name it.
   package var key: String
-  /// The view (its `children` emptied; see ``children``).
-  package var view: ViewNode
+  /// Where its view is read from: held whole (a scrim's), or read back from its flattened
+  /// scene when asked for (a scene's view), so that making the nodes copies no view.
+  var viewSource: ViewSource
   /// Where it comes from.
   package var source: Source
   /// The parent node's index, or `nil` at the top level (the scene root).
@@ -55,6 +56,14 @@ package struct DrawNode: Sendable {
   package var drawnUntilMs: Double
   /// The view animations started on it, drawn after its own properties (end views only).
   package var viewAnimations: [ViewAnimationRun] = []
+
+  /// The view (its `children` emptied; see ``children``).
+  package var view: ViewNode {
+    switch viewSource {
+    case .stored(let view): view
+    case .flattened(let views, let index): views.scene[index]
+    }
+  }
 
   /// Whether it is a start-scene view drawn in the scene root's overlay: an overlay root or one
   /// of its children.

@@ -43,10 +43,11 @@ extension Sampler {
 }
 
 extension Sampler {
-  /// What a frame reads of the first `count` nodes of `tree` (its end nodes), sampled on
-  /// `grid`, their animators added to `table`.
+  /// What a frame reads of the first `count` nodes of `tree` (its end nodes, the views of
+  /// `end`), sampled on `grid`, their animators added to `table`.
   static func endNodes(
     _ tree: Tree,
+    end: FlatScene,
     count: Int,
     grid: PixelGrid,
     table: inout AnimatorTable
@@ -56,9 +57,9 @@ extension Sampler {
     var result: [EndNode] = []
     result.reserveCapacity(count)
     for i in 0..<count {
-      // The node's fields are read where the tree holds them: copying the whole `DrawNode`
-      // (its view's strings, its arrays) for each end node cost more than the rest of this.
-      let base = NodeBase(tree.nodes[i].view)
+      // The node's fields are read where the tree holds them, its view's in its entry: copying
+      // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
+      let base = NodeBase(tree.endOfNode[i], in: end.entries)
       let animators = table.add(tree.nodes[i].animators, where: { !$0.isPropertyAnimator })
       let propertyAnimators =
         tree.nodes[i].animators.contains(where: \.isPropertyAnimator)

@@ -52,7 +52,7 @@ extension Sampler {
       result.append(
         StartOnlyView(
           key: entry.key,
-          base: NodeBase(start[i]),
+          base: NodeBase(i, in: start.entries),
           toRoot: toRoot[k],
           node: n,
           animators: table.add(animators, where: { !$0.isPropertyAnimator }),

@@ -16,6 +16,8 @@ extension Sampler {
     var nodes: [DrawNode] = []
     /// The node of each end view, by end index.
     var nodeOfEnd: [Int]
+    /// The end view of each end node, by node index (the end views in drawing order).
+    var endOfNode: [Int] = []
     /// The node of each end view's parent in the end scene (a ghost's too), by node index
     /// (end views only).
     var endParents: [Int?] = []
@@ -45,19 +47,22 @@ extension Sampler {
     ) {
       self.hoisted = hoisted
       let order = Tree.drawingOrder(end, presences, hoisted)
+      endOfNode = order
       nodeOfEnd = [Int](repeating: 0, count: end.count)
       for (n, i) in order.enumerated() { nodeOfEnd[i] = n }
+      // The nodes read their views back from the scenes when asked: none is copied here.
+      let endViews = FlattenedViews(end)
       let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
       nodes.reserveCapacity(end.count)
       endParents.reserveCapacity(end.count)
       for i in order {
         let own = animators.ofEnd(i, key: end.entries[i].key, endIndex: endIndex)
-        addEnd(i, end: end, animators: own, presences)
+        addEnd(i, end: end, views: endViews, animators: own, presences)
         nodes[nodes.count - 1].viewAnimations = runs[end.entries[i].key] ?? []
       }
       addStartOnly(
         plan: plan,
-        start: start,
+        start: FlattenedViews(start),
         endIndex: endIndex,
         animators: animators,
         presences
@@ -91,11 +96,12 @@ extension Sampler {
     /// parent is drawn there.
     private mutating func addStartOnly(
       plan: Plan,
-      start: FlatScene,
+      start views: FlattenedViews,
       endIndex: [String: Int],
       animators: AnimatorGroups,
       _ presences: Presences
     ) {
+      let start = views.scene
       let matchedStart = Set(plan.matches.map(\.from))
       var nodeOfStart: [Int: Int] = [:]
       // Entries are read where the scene holds them: copying one retains every string it holds.
@@ -111,7 +117,7 @@ extension Sampler {
         let node = Tree.startOnlyNode(
           i,
           start.entries[i],
-          view: start[i],
+          views: views,
           // Only an overlay root is drawn with its animators.
           animators: overlay == nil
             ? [] : animators.ofKey(start.entries[i].key, endIndex: endIndex),
@@ -134,7 +140,7 @@ extension Sampler {
     private static func startOnlyNode(
       _ i: Int,
       _ entry: borrowing FlatScene.Entry,
-      view: ViewNode,
+      views: FlattenedViews,
       animators: [Animator],
       overlay: (rect: Rect, untilMs: Double)?,
       parentNode: Int?
@@ -143,7 +149,7 @@ extension Sampler {
       if let overlay {
         return DrawNode(
           key: entry.key,
-          view: view,
+          viewSource: .flattened(views, i),
           source: .overlayRoot(start: i),
           parent: nil,
           children: [],
@@ -155,7 +161,7 @@ extension Sampler {
       guard let parentNode else { return nil }
       return DrawNode(
         key: entry.key,
-        view: view,
+        viewSource: .flattened(views, i),
         source: .overlayChild(start: i),
         parent: parentNode,
         children: [],
@@ -177,14 +183,16 @@ extension Sampler {
       }
     }
 
-    /// Appends the node of end view `i`, whose end parent's node is already there.
+    /// Appends the node of end view `i` of `end` (shared with the node as `views`), whose end
+    /// parent's node is already there.
     private mutating func addEnd(
       _ i: Int,
       end: FlatScene,
+      views: FlattenedViews,
       animators: [Animator],
       _ presences: Presences
     ) {
-      // The entry's fields are read in place; only its view is copied, into the node.
+      // The entry's fields are read in place; the node reads its view back when asked.
       var visibleUntil =
         end.entries[i].visibility == .visible ? .infinity : presences.keptInPlace[i] ?? 0
       let endParent = end.entries[i].parent.map { nodeOfEnd[$0] }
@@ -203,7 +211,7 @@ extension Sampler {
       nodes.append(
         DrawNode(
           key: end.entries[i].key,
-          view: end[i],
+          viewSource: .flattened(views, i),
           source: source,
           parent: parent,
           children: [],

@@ -88,7 +88,7 @@ public struct Sampler: Sendable {
     )
     self.tree = tree
     var table = AnimatorTable()
-    ends = Sampler.endNodes(tree, count: end.count, grid: grid, table: &table)
+    ends = Sampler.endNodes(tree, end: end, count: end.count, grid: grid, table: &table)
     startOnly = Sampler.startOnlyViews(
       tree,
       start: start,

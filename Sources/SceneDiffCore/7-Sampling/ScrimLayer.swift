@@ -86,12 +86,14 @@ struct ScrimLayer: Sendable {
   func node(width: Double, height: Double) -> DrawNode {
     DrawNode(
       key: key,
-      view: ViewNode(
-        id: key,
-        className: "Scrim",
-        width: width,
-        height: height,
-        style: ViewStyle(background: color)
+      viewSource: .stored(
+        ViewNode(
+          id: key,
+          className: "Scrim",
+          width: width,
+          height: height,
+          style: ViewStyle(background: color)
+        )
       ),
       source: .scrim,
       parent: nil,
