@@ -69,12 +69,13 @@ package struct FlatScene: Sendable {
         var view = Self.standIn
         swap(&view, &levels[last].views[i])
         kids = Self.takeChildren(&view)
-        Self.add(view, parent, i, to: &entries, &names, &shared)
+        withUnsafePointer(to: &view) { Self.add($0, parent, i, to: &entries, &names, &shared) }
       } else {
         // Read where the caller's tree keeps it, through the level's buffer: not copied.
         kids = levels[last].views.withUnsafeBufferPointer { level in
-          Self.add(level[i], parent, i, to: &entries, &names, &shared)
-          return level[i].children
+          guard let base = level.baseAddress else { return [] }
+          Self.add(base + i, parent, i, to: &entries, &names, &shared)
+          return base[i].children
         }
       }
       let previous = levels[last].previous
@@ -107,7 +108,7 @@ package struct FlatScene: Sendable {
   /// Appends the entry of `view` (child `indexInParent` of `parent`) and numbers its name
   /// and id.
   private static func add(
-    _ view: borrowing ViewNode,
+    _ view: UnsafePointer<ViewNode>,
     _ parent: Int?,
     _ indexInParent: Int,
     to entries: inout [Entry],
@@ -115,7 +116,7 @@ package struct FlatScene: Sendable {
     _ shared: inout StringTable
   ) {
     entries.append(Entry(view, parent: parent, indexInParent: indexInParent, shared: &shared))
-    names.append(name: view.transitionName, id: view.id)
+    names.append(name: view.pointee.transitionName, id: view.pointee.id)
   }
 
   /// What a level holds in place of a view taken out of it: no strings to count.
