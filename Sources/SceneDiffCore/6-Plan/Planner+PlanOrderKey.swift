@@ -29,22 +29,16 @@ extension Planner {
     init(startMs: Double, target: String, index: Int) {
       self.startMs = startMs
       self.index = Int32(index)
-      var prefix: UInt64 = 0
-      var length = Self.unknown
-      var bytes = target.utf8.makeIterator()
-      var count = 0
-      var ascii = true
-      while let byte = bytes.next() {
-        if byte >= 0x80 {
-          ascii = false
-          break
+      var target = target
+      // The target's bytes in one buffer (a short string's on the stack): no iterator.
+      (prefix, length) = target.withUTF8 { bytes in
+        var prefix: UInt64 = 0
+        for k in bytes.indices {
+          guard bytes[k] < 0x80 else { return (0, Self.unknown) }
+          if k < 8 { prefix |= UInt64(bytes[k]) << (56 - 8 * UInt64(k)) }
         }
-        if count < 8 { prefix |= UInt64(byte) << (56 - 8 * UInt64(count)) }
-        count += 1
+        return (prefix, bytes.count <= 8 ? UInt8(bytes.count) : Self.asciiLong)
       }
-      if ascii { length = count <= 8 ? UInt8(count) : Self.asciiLong }
-      self.prefix = ascii ? prefix : 0
-      self.length = length
     }
 
     /// The order of the two targets when their keys decide it: `true` or `false` for
