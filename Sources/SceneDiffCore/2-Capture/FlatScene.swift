@@ -64,8 +64,7 @@ package struct FlatScene: Sendable {
       let parent = levels[last].parent
       let kids: [ViewNode]
       if releasing {
-        // Moved out of its level (which keeps a childless stand-in, so each subtree is freed
-        // once its level is done), then read in place: none of its strings is retained.
+        // Moved out (its level keeps a stand-in) and read in place: no string is retained.
         var view = Self.standIn
         swap(&view, &levels[last].views[i])
         kids = Self.takeChildren(&view)
