@@ -48,30 +48,34 @@ extension FlatScene {
     /// The key that names the view in plans and frames.
     package var key: String
 
-    /// An entry for `view` (its children and its names are not read), its strings numbered in
-    /// `shared`; no children and no key yet.
+    /// An entry for the view at `view` (its children and its names are not read), its strings
+    /// numbered in `shared`; no children and no key yet.
+    ///
+    /// The view is read field by field where it is: passed whole, it was copied (every string
+    /// retained, then released) because the compiler could not prove that nothing writes to
+    /// it while the entry is made.
     init(
-      _ view: borrowing ViewNode,
+      _ view: UnsafePointer<ViewNode>,
       parent: Int?,
       indexInParent: Int,
       shared: inout StringTable
     ) {
-      x = view.x
-      y = view.y
-      width = view.width
-      height = view.height
-      alpha = view.alpha
-      details = view.details
-      classNumber = shared.number(view.className, .className)
-      textNumber = shared.append(view.text)
-      locationFile = shared.number(view.locationFile, .file)
-      locationLine = view.locationLine
-      locationColumn = view.locationColumn
+      x = view.pointee.x
+      y = view.pointee.y
+      width = view.pointee.width
+      height = view.pointee.height
+      alpha = view.pointee.alpha
+      details = view.pointee.details
+      classNumber = shared.number(view.pointee.className, .className)
+      textNumber = shared.append(view.pointee.text)
+      locationFile = shared.number(view.pointee.locationFile, .file)
+      locationLine = view.pointee.locationLine
+      locationColumn = view.pointee.locationColumn
       parentIndex = parent.map { Int32($0) } ?? -1
       position = Int32(indexInParent)
-      visibility = view.visibility
-      imageScale = view.imageScale
-      flags = view.flags
+      visibility = view.pointee.visibility
+      imageScale = view.pointee.imageScale
+      flags = view.pointee.flags
       key = ""
     }
 

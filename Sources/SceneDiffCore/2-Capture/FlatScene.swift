@@ -62,13 +62,21 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      entries.append(
-        Entry(levels[last].views[i], parent: parent, indexInParent: i, shared: &shared)
-      )
-      names.append(name: levels[last].views[i].transitionName, id: levels[last].views[i].id)
-      // Released: the level keeps a childless stand-in, so each subtree is freed once its
-      // level is done.
-      let kids = releasing ? Self.take(&levels[last].views[i]) : levels[last].views[i].children
+      let kids: [ViewNode]
+      if releasing {
+        // Moved out (its level keeps a stand-in) and read in place: no string is retained.
+        var view = Self.standIn
+        swap(&view, &levels[last].views[i])
+        kids = Self.takeChildren(&view)
+        withUnsafePointer(to: &view) { Self.add($0, parent, i, to: &entries, &names, &shared) }
+      } else {
+        // Read where the caller's tree keeps it, through the level's buffer: not copied.
+        kids = levels[last].views.withUnsafeBufferPointer { level in
+          guard let base = level.baseAddress else { return [] }
+          Self.add(base + i, parent, i, to: &entries, &names, &shared)
+          return base[i].children
+        }
+      }
       let previous = levels[last].previous
       levels[last].previous = index
       if previous >= 0 {
@@ -89,14 +97,25 @@ package struct FlatScene: Sendable {
     self.topLevel = topLevel
   }
 
-  /// Takes `view` out of its level (the level keeps a childless stand-in, so each subtree is
-  /// freed as soon as its level is done) and returns its children.
-  private static func take(_ view: inout ViewNode) -> [ViewNode] {
-    var moved = standIn
-    swap(&moved, &view)
+  /// Takes the children out of `view` (moved, not copied) and returns them.
+  private static func takeChildren(_ view: inout ViewNode) -> [ViewNode] {
     var kids: [ViewNode] = []
-    swap(&kids, &moved.children)
+    swap(&kids, &view.children)
     return kids
+  }
+
+  /// Appends the entry of `view` (child `indexInParent` of `parent`) and numbers its name
+  /// and id.
+  private static func add(
+    _ view: UnsafePointer<ViewNode>,
+    _ parent: Int?,
+    _ indexInParent: Int,
+    to entries: inout [Entry],
+    _ names: inout InternedNames,
+    _ shared: inout StringTable
+  ) {
+    entries.append(Entry(view, parent: parent, indexInParent: indexInParent, shared: &shared))
+    names.append(name: view.pointee.transitionName, id: view.pointee.id)
   }
 
   /// What a level holds in place of a view taken out of it: no strings to count.

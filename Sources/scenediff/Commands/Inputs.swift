@@ -260,7 +260,10 @@ enum Inputs {
     }
     switch scenes[1] {
     case .success(let loaded):
-      warnings += loaded.diagnostics.filter { !warnings.contains($0) }
+      // A warning FROM already gave is listed once; looked up in a set, as a large pair has
+      // thousands of load warnings (comparing each with each grew with their square).
+      let given = Set(warnings)
+      warnings += loaded.diagnostics.filter { !given.contains($0) }
       to = loaded.value
     case .failure(let error): failures += error.diagnostics
     }
