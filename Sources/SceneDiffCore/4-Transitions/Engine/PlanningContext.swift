@@ -25,6 +25,12 @@ package struct PlanningContext: Sendable {
   /// Keys shared by an unmatched start view and an unmatched end view, which this run calls
   /// `from:K` and `to:K`.
   package var separatedKeys: [String]
+  /// Each start view's visibility, one byte a view beside ``start``'s entries: the visibility
+  /// rules read it for every pair, in pair order, which at a million views is random access
+  /// into the entries (two 104-byte entries a pair) and sequential here.
+  package let startVisibility: [ViewVisibility]
+  /// Each end view's visibility, as ``startVisibility``.
+  package let endVisibility: [ViewVisibility]
   /// Whether start views may be taken out of their parents for the overlay (Android sets this
   /// when the previous scene was inflated from a file, which scene files always are).
   package var canRemoveViews = true
@@ -54,6 +60,8 @@ package struct PlanningContext: Sendable {
     var idNumbers = [Bool](repeating: false, count: end.names.count)
     for n in end.names.id where n >= 0 { idNumbers[Int(n)] = true }
     endIdNumbers = idNumbers
+    startVisibility = start.entries.map(\.visibility)
+    endVisibility = end.entries.map(\.visibility)
     var everyView: [Bool] = []
     for node in tree.nodes {
       let own = node.transition.targets.acceptsEveryView

@@ -36,8 +36,14 @@ struct VisibilityRules {
 
   /// `getVisibilityChangeInfo` for captured sides (`nil`: no values on that side).
   func classify(start: Int?, end: Int?) -> Change {
-    let s = start.map { context.start.entries[$0].visibility }
-    let e = end.map { context.end.entries[$0].visibility }
+    Self.change(
+      start.map { context.startVisibility[$0] },
+      end.map { context.endVisibility[$0] }
+    )
+  }
+
+  /// `getVisibilityChangeInfo` over the two sides' visibilities (`nil`: no values on that side).
+  private static func change(_ s: ViewVisibility?, _ e: ViewVisibility?) -> Change {
     switch (s, e) {
     case (let sv?, let ev?):
       if sv != ev {
@@ -54,20 +60,14 @@ struct VisibilityRules {
     }
   }
 
-  /// `Visibility.isTransitionRequired`: a change with at least one side VISIBLE.
-  func isRequired(start: Int?, end: Int?) -> Bool {
-    guard start != nil || end != nil else { return false }
-    let change = classify(start: start, end: end)
-    let visible =
-      start.map { context.start.entries[$0].visibility == .visible } ?? false
-      || end.map { context.end.entries[$0].visibility == .visible } ?? false
-    return change != .none && visible
-  }
-
   /// `Visibility.createAnimator` up to the choice of view (`onAppear` / `onDisappear`).
+  ///
+  /// `Visibility.isTransitionRequired` (a change with at least one side VISIBLE) is the change
+  /// itself: every change has a VISIBLE side (appearing ends VISIBLE, disappearing starts so).
+  /// Each side's visibility is read once, from the context's visibility bytes.
   func decide(start: Int?, end: Int?, mode: VisibilityMode) -> Decision {
-    guard isRequired(start: start, end: end) else { return .none }
-    switch classify(start: start, end: end) {
+    let ev = end.map { context.endVisibility[$0] }
+    switch Self.change(start.map { context.startVisibility[$0] }, ev) {
     case .none: return .none
     case .appearing:
       guard mode.contains(.in), let end else { return .none }
@@ -77,7 +77,7 @@ struct VisibilityRules {
       return .appear(end: end)
     case .disappearing:
       guard mode.contains(.out), let start else { return .none }
-      if let end, context.end.entries[end].visibility == .invisible { return .inPlace(end: end) }
+      if let end, ev == .invisible { return .inPlace(end: end) }
       return overlayOfStart(start)
     }
   }
