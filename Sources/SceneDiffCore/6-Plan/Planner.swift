@@ -117,8 +117,7 @@ public enum Planner {
     // What the plan lists from the context, read after the leaves (so that none of it is
     // held beside their pending animators) and before the context is freed.
     let matches = matches(context)
-    let appearing = appearing(context)
-    let disappearing = disappearing(context)
+    let (appearing, disappearing) = appearingAndDisappearing(context)
     let warnings = sceneMismatches(start, end) + epicenterWarnings(context)
     let snapshotWarnings = snapshotKeyWarnings(context)
     let separatedKeys = context.separatedKeys
@@ -254,25 +253,25 @@ public enum Planner {
     )
   }
 
-  private static func appearing(_ context: PlanningContext) -> [String] {
+  /// The keys of the views that appear (end views, document order) and of those that disappear
+  /// (start views, document order), from one decision per pair.
+  private static func appearingAndDisappearing(_ context: PlanningContext) -> (
+    appearing: [String], disappearing: [String]
+  ) {
     let rules = rules(context)
-    let indices = context.match.pairs.compactMap { pair -> Int? in
-      guard case .appear(let e) = rules.decide(start: pair.start, end: pair.end, mode: .both)
-      else { return nil }
-      return e
-    }
-    // Keys are unique in a scene, so document order is index order.
-    return indices.sorted().map { context.end.entries[$0].key }
-  }
-
-  private static func disappearing(_ context: PlanningContext) -> [String] {
-    let rules = rules(context)
-    let indices = context.match.pairs.compactMap { pair -> Int? in
+    var appearingEnds: [Int] = []
+    var disappearingStarts: [Int] = []
+    for pair in context.match.pairs {
       switch rules.decide(start: pair.start, end: pair.end, mode: .both) {
-      case .overlay, .inPlace: pair.start
-      default: nil
+      case .appear(let e): appearingEnds.append(e)
+      case .overlay, .inPlace: if let s = pair.start { disappearingStarts.append(s) }
+      case .none: continue
       }
     }
-    return indices.sorted().map { context.start.entries[$0].key }
+    // Keys are unique in a scene, so document order is index order.
+    return (
+      appearingEnds.sorted().map { context.end.entries[$0].key },
+      disappearingStarts.sorted().map { context.start.entries[$0].key }
+    )
   }
 }

@@ -43,6 +43,33 @@ import Testing
     #expect(plan.appearing == ["dup"])
   }
 
+  @Test func appearingAndDisappearingListEveryChangeInDocumentOrder() {
+    // Start a b c d f g, end e a b c d (all top-level, matched by id):
+    // a visible → invisible: disappears (kept in place); b invisible → visible: appears;
+    // c visible → gone: disappears (overlay); d gone → invisible: no side visible, nothing;
+    // e added visible: appears; f removed visible: disappears; g removed invisible: nothing.
+    // Appearing in end order (e is end view 0, b end view 2): e, b. Disappearing in start
+    // order (a 0, c 2, f 4): a, c, f.
+    let start = TestScenes.scene([
+      TestScenes.view("a", 0, 0, 10, 10),
+      TestScenes.view("b", 0, 20, 10, 10, visibility: .invisible),
+      TestScenes.view("c", 0, 40, 10, 10),
+      TestScenes.view("d", 0, 60, 10, 10, visibility: .gone),
+      TestScenes.view("f", 0, 80, 10, 10),
+      TestScenes.view("g", 0, 100, 10, 10, visibility: .invisible),
+    ])
+    let end = TestScenes.scene([
+      TestScenes.view("e", 0, 120, 10, 10),
+      TestScenes.view("a", 0, 0, 10, 10, visibility: .invisible),
+      TestScenes.view("b", 0, 20, 10, 10),
+      TestScenes.view("c", 0, 40, 10, 10, visibility: .gone),
+      TestScenes.view("d", 0, 60, 10, 10, visibility: .invisible),
+    ])
+    let plan = Planner.plan(from: start, to: end)
+    #expect(plan.appearing == ["e", "b"])
+    #expect(plan.disappearing == ["a", "c", "f"])
+  }
+
   @Test func invisibleToGoneNeverAnimates() {
     let start = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10, visibility: .invisible)])
     let end = TestScenes.scene([TestScenes.view("a", 0, 0, 10, 10, visibility: .gone)])
