@@ -27,7 +27,7 @@ struct BuiltInResources: Sendable {
   /// The styles made so far: of some five hundred definitions a batch of layouts reads a few
   /// dozen, and making one (its items' keys hashed, its parent's name read) costs about 16,000
   /// instructions.
-  private let madeStyles = BuiltInStyleCache()
+  private let madeStyles = MemoTable<StyleName, Style>()
   private var frameworkDrawables: [String: BuiltInDrawable] = [:]
   private var libraryDrawables: [String: BuiltInDrawable] = [:]
 
@@ -77,7 +77,7 @@ struct BuiltInResources: Sendable {
     guard
       let definition = name.isFramework ? frameworkStyles[name.name] : libraryStyles[name.name]
     else { return nil }
-    return madeStyles.style(name) { definition.style(isFramework: name.isFramework) }
+    return madeStyles.value(name) { definition.style(isFramework: name.isFramework) }
   }
 
   /// A built-in drawable (`@android:drawable/btn_default_material`,

@@ -28,7 +28,7 @@ struct Theme: Sendable, Hashable {
   /// Shared by the copies of one theme value (the chain cannot change without replacing it),
   /// so a resolver copied for each view keeps what the others found. Safe from any thread.
   private final class Answers: Sendable {
-    let table = Mutex<[AttributeKey: ResourceItem?]>([:])
+    let table = MemoTable<AttributeKey, ResourceItem?>()
     /// Flattened style chains read in this theme, by the reference read
     /// (``rememberedChain(_:repository:)``).
     let styleChains = Mutex<[String: RememberedChain]>([:])
@@ -109,16 +109,12 @@ struct Theme: Sendable, Hashable {
 
   /// The theme's value for `key`, if any style of the chain defines it.
   func item(_ key: AttributeKey) -> ResourceItem? {
-    if let known = answers.table.withLock({ $0[key] }) { return known }
-    var found: ResourceItem?
-    for style in chain {
-      if let item = style.items[key] {
-        found = item
-        break
+    answers.table.value(key) {
+      for style in chain {
+        if let item = style.items[key] { return item }
       }
+      return nil
     }
-    answers.table.withLock { $0[key] = found }
-    return found
   }
 
   static func == (lhs: Theme, rhs: Theme) -> Bool {

@@ -7,15 +7,15 @@ import Testing
   /// The second request for a name gets the first style made, without making it again; the
   /// framework style of the same name is a different entry.
   @Test func makesEachStyleOnce() {
-    let cache = BuiltInStyleCache()
+    let cache = MemoTable<StyleName, Style>()
     var made = 0
     func make(_ name: String) -> Style {
       made += 1
       return Style(name: name, isFramework: false, parent: nil, items: [:])
     }
-    let first = cache.style(StyleName("Widget.Card")) { make("first") }
-    let again = cache.style(StyleName("Widget.Card")) { make("second") }
-    let framework = cache.style(StyleName("Widget.Card", isFramework: true)) { make("third") }
+    let first = cache.value(StyleName("Widget.Card")) { make("first") }
+    let again = cache.value(StyleName("Widget.Card")) { make("second") }
+    let framework = cache.value(StyleName("Widget.Card", isFramework: true)) { make("third") }
     #expect(made == 2)
     #expect(first.name == "first")
     #expect(again.name == "first")

@@ -28,7 +28,7 @@ struct ViewAttributes: Sendable {
     if let value = element[key] { return value }
     let item: ResourceItem?
     if let answers {
-      item = answers.item(key) { inherited(key) }
+      item = answers.value(key) { inherited(key) }
     } else {
       item = inherited(key)
     }
