@@ -8,8 +8,9 @@
 #                                                   build, every harness from a fixed seed for
 #                                                   FUZZ_SMOKE_SECONDS (8) on FUZZ_SMOKE_SEEDS (40)
 #                                                   seeds, after replaying the reproducers in
-#                                                   Tests/Fixtures/Fuzz/HARNESS; fails on any
-#                                                   crash, leak, timeout or OOM
+#                                                   Tests/Fixtures/Fuzz/HARNESS, FUZZ_SMOKE_JOBS
+#                                                   (one a core) at a time; fails on any crash,
+#                                                   leak, timeout or OOM
 #   bash Scripts/fuzz.sh run HARNESS [SECONDS]      a long run (release build, default 3600 s) that
 #                                                   keeps its corpus in Fuzz/.build/corpus/HARNESS
 #                                                   and its findings in Fuzz/.build/artifacts/HARNESS
@@ -76,51 +77,81 @@ stat() {
   sed -n "s/^stat::$1: *//p" "$2" | tail -n 1
 }
 
+# One harness of the smoke run: replays its reproducers, then fuzzes it from a fixed seed. Writes
+# its line of the report to WORK/NAME.line and, on failure, the end of its log to WORK/NAME.error.
+smoke_one() {
+  local name="$1" work="$2" seconds="$3" count="$4"
+  mkdir -p "$work/$name"
+  # A fixed sample of the seeds: the first ones by content hash.
+  local sample
+  mapfile -t sample < <(find "Fuzz/.build/seeds/$name" -type f | sort)
+  if [ "${#sample[@]}" -gt 0 ]; then
+    cp -t "$work/$name" "${sample[@]:0:$count}"
+  fi
+  local log="$work/$name.log"
+  local status=0
+  # First the reproducers of the bugs this harness found, once each.
+  local reproducers=()
+  if [ -d "Tests/Fixtures/Fuzz/$name" ]; then
+    mapfile -t reproducers < <(find "Tests/Fixtures/Fuzz/$name" -type f | sort)
+  fi
+  if [ "${#reproducers[@]}" -gt 0 ]; then
+    if ! "$(binary debug "$name")" -timeout=10 -rss_limit_mb=2048 "${reproducers[@]}" \
+      >"$log" 2>&1; then
+      {
+        echo "error: $name fails on a reproducer in Tests/Fixtures/Fuzz/$name; its log ends:"
+        grep -v "Cannot export local symbol" "$log" | tail -n 60
+      } >"$work/$name.error"
+      return 0
+    fi
+  fi
+  # shellcheck disable=SC2086
+  "$(binary debug "$name")" -seed=1 -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -dict="$dictionary" -print_final_stats=1 \
+    -artifact_prefix="Fuzz/.build/artifacts/smoke-$name-" ${FUZZ_FLAGS:-} \
+    "$work/$name" >"$log" 2>&1 || status=$?
+  printf '%-24s %6s runs in %3s s, %5s exec/s, peak %s MB\n' "$name" \
+    "$(stat number_of_executed_units "$log")" "$seconds" \
+    "$(stat average_exec_per_sec "$log")" "$(stat peak_rss_mb "$log")" >"$work/$name.line"
+  if [ "$status" -ne 0 ]; then
+    {
+      echo "error: $name failed (exit $status); its log ends:"
+      grep -v "Cannot export local symbol" "$log" | tail -n 60
+    } >"$work/$name.error"
+  fi
+}
+
 smoke() {
   local seconds="${FUZZ_SMOKE_SECONDS:-8}"
   local count="${FUZZ_SMOKE_SEEDS:-40}"
+  # Harnesses run FUZZ_SMOKE_JOBS at a time (default: one a core); each is one process on one
+  # core, so on two cores the smoke takes half the wall time and each harness the same CPU time.
+  local jobs="${FUZZ_SMOKE_JOBS:-$(nproc)}"
   build debug
   seeds >/dev/null
   local work
   work=$(mktemp -d "${TMPDIR:-/tmp}/sdfuzz-smoke.XXXXXX")
   mkdir -p Fuzz/.build/artifacts
-  local failed=0
-  local name
+  local name running=0
   for name in "${harnesses[@]}"; do
-    mkdir -p "$work/$name"
-    # A fixed sample of the seeds: the first ones by content hash.
-    local sample
-    mapfile -t sample < <(find "Fuzz/.build/seeds/$name" -type f | sort)
-    if [ "${#sample[@]}" -gt 0 ]; then
-      cp -t "$work/$name" "${sample[@]:0:$count}"
+    if [ "$running" -ge "$jobs" ]; then
+      wait -n || true
+      running=$((running - 1))
     fi
-    local log="$work/$name.log"
-    local status=0
-    # First the reproducers of the bugs this harness found, once each.
-    local reproducers=()
-    if [ -d "Tests/Fixtures/Fuzz/$name" ]; then
-      mapfile -t reproducers < <(find "Tests/Fixtures/Fuzz/$name" -type f | sort)
+    smoke_one "$name" "$work" "$seconds" "$count" &
+    running=$((running + 1))
+  done
+  wait || true
+  # The report in the harnesses' order, whatever order they finished in.
+  local failed=0
+  for name in "${harnesses[@]}"; do
+    [ -f "$work/$name.line" ] && cat "$work/$name.line"
+    if [ ! -f "$work/$name.line" ] && [ ! -f "$work/$name.error" ]; then
+      echo "error: $name stopped before its report (Scripts/fuzz.sh smoke_one)" >&2
+      failed=1
     fi
-    if [ "${#reproducers[@]}" -gt 0 ]; then
-      if ! "$(binary debug "$name")" -timeout=10 -rss_limit_mb=2048 "${reproducers[@]}" \
-        >"$log" 2>&1; then
-        echo "error: $name fails on a reproducer in Tests/Fixtures/Fuzz/$name; its log ends:" >&2
-        grep -v "Cannot export local symbol" "$log" | tail -n 60 >&2
-        failed=1
-        continue
-      fi
-    fi
-    # shellcheck disable=SC2086
-    "$(binary debug "$name")" -seed=1 -max_total_time="$seconds" -timeout=10 \
-      -rss_limit_mb=2048 -dict="$dictionary" -print_final_stats=1 \
-      -artifact_prefix="Fuzz/.build/artifacts/smoke-$name-" ${FUZZ_FLAGS:-} \
-      "$work/$name" >"$log" 2>&1 || status=$?
-    printf '%-24s %6s runs in %3s s, %5s exec/s, peak %s MB\n' "$name" \
-      "$(stat number_of_executed_units "$log")" "$seconds" \
-      "$(stat average_exec_per_sec "$log")" "$(stat peak_rss_mb "$log")"
-    if [ "$status" -ne 0 ]; then
-      echo "error: $name failed (exit $status); its log ends:" >&2
-      grep -v "Cannot export local symbol" "$log" | tail -n 60 >&2
+    if [ -f "$work/$name.error" ]; then
+      cat "$work/$name.error" >&2
       failed=1
     fi
   done
@@ -158,7 +189,7 @@ case "${1:-}" in
     "$(binary release "$2")" "${@:3}"
     ;;
   *)
-    sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
     ;;
 esac

@@ -17,30 +17,61 @@ if [ ! -d ../shared/corpus ]; then
     "the tests read the shared corpus from there (README, Quick start)" >&2
   exit 1
 fi
-bash Scripts/install-dependencies.sh --browser
-swift format lint --strict --recursive --parallel Package.swift Sources Tests \
-  Fuzz/Package.swift Fuzz/Sources
-python3 Scripts/check-layering.py
-python3 Scripts/long-functions.py --check
-swift build --build-tests -Xswiftc -warnings-as-errors
+# Each step's wall time, printed when the command ends, pass or fail (CI must stay under 20
+# minutes; CONTRIBUTING.md, "Build and test").
+times=()
+golden=""
+report() {
+  local status=$?
+  [ -n "$golden" ] && rm -rf "$golden"
+  if [ "${#times[@]}" -gt 0 ]; then
+    echo "Scripts/test.sh: wall time per step (total $SECONDS s):"
+    printf '  %s\n' "${times[@]}"
+  fi
+  return "$status"
+}
+trap report EXIT
+step() {
+  local name="$1"
+  shift
+  local started=$SECONDS
+  "$@"
+  times+=("$(printf '%-14s %4d s' "$name" $((SECONDS - started)))")
+}
+
 # The tests must leave nothing in the temporary directory.
-temporary="${TMPDIR:-/tmp}"
-before=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
-swift test --skip-build
-after=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
-if [ "$after" -gt "$before" ]; then
-  echo "error: the tests left $((after - before)) scenediff-* folders in $temporary" >&2
-  exit 1
-fi
-bash Scripts/docs.sh
-python3 Tests/Browser/run.py --binary "$(swift build --show-bin-path)/scenediff"
-python3 Tests/Lottie/run.py --binary "$(swift build --show-bin-path)/scenediff"
-bash Scripts/fuzz.sh smoke
+tests_leave_nothing() {
+  local temporary="${TMPDIR:-/tmp}"
+  local before after
+  before=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
+  swift test --skip-build
+  after=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
+  if [ "$after" -gt "$before" ]; then
+    echo "error: the tests left $((after - before)) scenediff-* folders in $temporary" >&2
+    return 1
+  fi
+}
+
 # The optimizer must not change an answer: Swift 6.3.1's once dropped every resource-folder
 # qualifier but the first branch's in release builds only (CONTRIBUTING.md, "Release builds").
-swift build -c release --product scenediff
-golden=$(mktemp -d "${TMPDIR:-/tmp}/golden-debug.XXXXXX")
-trap 'rm -rf "$golden"' EXIT
-python3 Scripts/golden-outputs.py record "$golden" --binary "$(swift build --show-bin-path)/scenediff"
-python3 Scripts/golden-outputs.py compare "$golden" \
-  --binary "$(swift build -c release --show-bin-path)/scenediff"
+release_matches_debug() {
+  swift build -c release --product scenediff
+  golden=$(mktemp -d "${TMPDIR:-/tmp}/golden-debug.XXXXXX")
+  python3 Scripts/golden-outputs.py record "$golden" --binary "$(swift build --show-bin-path)/scenediff"
+  python3 Scripts/golden-outputs.py compare "$golden" \
+    --binary "$(swift build -c release --show-bin-path)/scenediff"
+}
+
+step install bash Scripts/install-dependencies.sh --browser
+step format swift format lint --strict --recursive --parallel Package.swift Sources Tests \
+  Fuzz/Package.swift Fuzz/Sources
+step layering python3 Scripts/check-layering.py
+step long-functions python3 Scripts/long-functions.py --check
+step build swift build --build-tests -Xswiftc -warnings-as-errors
+step tests tests_leave_nothing
+step docs bash Scripts/docs.sh
+debug_binary="$(swift build --show-bin-path)/scenediff"
+step browser python3 Tests/Browser/run.py --binary "$debug_binary"
+step lottie python3 Tests/Lottie/run.py --binary "$debug_binary"
+step fuzz-smoke bash Scripts/fuzz.sh smoke
+step release release_matches_debug
