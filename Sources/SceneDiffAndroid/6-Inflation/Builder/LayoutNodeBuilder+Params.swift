@@ -75,10 +75,11 @@ extension LayoutNodeBuilder {
     params.percent = percent
   }
 
-  /// `layout_width` and `layout_height` with their keys, made once per process.
+  /// `layout_width` and `layout_height` with their keys and qualified names, made once per
+  /// process.
   private static let sizeKeys = [
-    ("layout_width", AttributeKey.android("layout_width")),
-    ("layout_height", AttributeKey.android("layout_height")),
+    ("layout_width", AttributeKey.android("layout_width"), "android:layout_width"),
+    ("layout_height", AttributeKey.android("layout_height"), "android:layout_height"),
   ]
 
   /// `layout_width` and `layout_height`.
@@ -93,7 +94,7 @@ extension LayoutNodeBuilder {
   ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
-    for (name, key) in Self.sizeKeys {
+    for (name, key, qualifiedName) in Self.sizeKeys {
       if name == "layout_width", parent == .table {
         sizes.append(.matchParent)  // TableLayout.LayoutParams.setBaseAttributes
         continue
@@ -118,7 +119,7 @@ extension LayoutNodeBuilder {
       sizes.append(
         read(
           written,
-          "android:\(name)",
+          qualifiedName,
           { r, v, at, n throws(ResourceError) in
             try r.layoutSize(v, at: at, attribute: n)
           },
