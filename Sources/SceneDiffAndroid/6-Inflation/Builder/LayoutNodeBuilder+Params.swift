@@ -36,7 +36,9 @@ extension LayoutNodeBuilder {
     params.gravity = gravity(lookup.android("layout_gravity"), "android:layout_gravity", resolver)
     params.weight = float(lookup.android("layout_weight"), "android:layout_weight", resolver) ?? 0
     params.relative = relativeRules(lookup, resolver)
-    params.constraints = constraintParams(lookup, resolver)
+    // Without an app layout name every lookup of these readers finds nothing, and they
+    // would return their defaults after some fifty lookups.
+    if lookup.hasAppLayoutNames { params.constraints = constraintParams(lookup, resolver) }
     if element.className == "Flow" || element.className.hasSuffix(".Flow") {
       params.constraints.flow = flowParams(attributes, element, rtl: isRightToLeft, resolver)
     }
@@ -50,7 +52,7 @@ extension LayoutNodeBuilder {
           resolver
         ) ?? false
     }
-    params.coordinator = coordinatorParams(lookup, resolver)
+    if lookup.hasAppLayoutNames { params.coordinator = coordinatorParams(lookup, resolver) }
     if let flags = lookup.app("layout_scrollFlags") {
       params.scrollFlags = scrollFlags(flags, resolver)
     }
