@@ -126,10 +126,12 @@ struct LayoutInflater {
       return nil
     }
     checkFrameworkAttributes(of: element, className: className)
-    let simple = ViewClassRules.simpleName(className)
-    if let toolsLayout = element.attributes.first(where: {
-      $0.namespaceURI == XMLNamespace.tools && $0.name == "layout"
-    }), element.name == "fragment" || simple == "FragmentContainerView" {
+    if element.name == "fragment"
+      || ViewClassRules.simpleName(className) == "FragmentContainerView",
+      let toolsLayout = element.attributes.first(where: {
+        $0.namespaceURI == XMLNamespace.tools && $0.name == "layout"
+      })
+    {
       return fragment(element, className: className, layout: toolsLayout, file: file, depth: depth)
     }
     return InflatedElement(
@@ -333,43 +335,52 @@ struct LayoutInflater {
 
   /// The element's attributes in the Android and app namespaces, by key; `style` (no
   /// namespace) is kept as `app:style`, other unprefixed attributes are warned about.
+  ///
+  /// The attributes are read in place, by index: a `for … in` loop copied each one (six strings
+  /// and locations retained and released) only to read a few of its fields.
   private mutating func attributes(of element: LocatedElement) -> [AttributeKey: AttributeValue] {
     var result: [AttributeKey: AttributeValue] = [:]
-    for attribute in element.attributes {
-      let key: AttributeKey
-      switch attribute.namespaceURI {
-      case XMLNamespace.android?: key = .android(attribute.name)
-      case let uri?
-      where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
-        key = .app(attribute.name)
-      case nil:
-        if attribute.name == "style" {
-          key = .app("style")
-        } else if attribute.name == "class" && element.name == "view" || attribute.name == "layout"
-        {
-          continue
-        } else {
-          diagnostics.append(
-            Diagnostic(
-              .warning,
-              at: attribute.location,
-              code: "attribute-without-namespace",
-              "attribute '\(attribute.name)' has no namespace and is ignored; did you mean 'android:\(attribute.name)'?"
-            )
-          )
-          continue
-        }
-      default: continue  // tools:, sd: and unknown namespaces
-      }
-      if attribute.value.hasPrefix("@{") || attribute.value.hasPrefix("@={") {
-        reportBinding(attribute)
+    let attributes = element.attributes
+    for index in attributes.indices {
+      guard let key = key(of: attributes[index], in: element) else { continue }
+      let value = attributes[index].value
+      if value.hasPrefix("@{") || value.hasPrefix("@={") {
+        reportBinding(attributes[index])
         continue
       }
       if result[key] == nil {
-        result[key] = AttributeValue(attribute.value, at: attribute.valueLocation)
+        result[key] = AttributeValue(value, at: attributes[index].valueLocation)
       }
     }
     return result
+  }
+
+  /// The key of `attribute` of `element` (``attributes(of:)``), or `nil` for an attribute that is
+  /// skipped (`tools:` and unknown namespaces) or, without a namespace, warned about.
+  private mutating func key(of attribute: borrowing LocatedAttribute, in element: LocatedElement)
+    -> AttributeKey?
+  {
+    switch attribute.namespaceURI {
+    case XMLNamespace.android?: return .android(attribute.name)
+    case let uri?
+    where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
+      return .app(attribute.name)
+    case nil:
+      if attribute.name == "style" { return .app("style") }
+      if attribute.name == "class" && element.name == "view" || attribute.name == "layout" {
+        return nil
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          at: attribute.location,
+          code: "attribute-without-namespace",
+          "attribute '\(attribute.name)' has no namespace and is ignored; did you mean 'android:\(attribute.name)'?"
+        )
+      )
+      return nil
+    default: return nil  // tools:, sd: and unknown namespaces
+    }
   }
 
   /// Warns about `android:` attributes that are no platform attribute SceneDiff knows.
@@ -378,11 +389,16 @@ struct LayoutInflater {
   /// attribute the element's class declares. `className` is `nil` for an `<include>`.
   /// Data-binding expressions are left alone: binding adapters may take any name.
   private mutating func checkFrameworkAttributes(of element: LocatedElement, className: String?) {
-    let unknown = element.attributes.filter {
-      $0.namespaceURI == XMLNamespace.android && !FrameworkAttributes.all.contains($0.name)
-        && !$0.value.hasPrefix("@{") && !$0.value.hasPrefix("@={")
+    func isUnknown(_ attribute: borrowing LocatedAttribute) -> Bool {
+      attribute.namespaceURI == XMLNamespace.android
+        && !FrameworkAttributes.all.contains(attribute.name)
+        && !attribute.value.hasPrefix("@{") && !attribute.value.hasPrefix("@={")
     }
-    guard !unknown.isEmpty else { return }
+    // Asked by index first: nearly every element has no unknown attribute, and `filter` copied
+    // each attribute to ask.
+    let attributes = element.attributes
+    guard attributes.indices.contains(where: { isUnknown(attributes[$0]) }) else { return }
+    let unknown = attributes.filter { isUnknown($0) }
     var declared = FrameworkAttributes.include
     if let className {
       let viewClass = ViewClassRules.viewClass(

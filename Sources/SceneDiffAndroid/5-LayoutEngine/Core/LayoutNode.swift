@@ -9,18 +9,40 @@ import SceneDiffCore
 struct LayoutNode: Sendable, Hashable {
   // MARK: Identity
 
+  /// The attributes below that layout only reads, shared with copies of the node until one
+  /// changes (``LayoutNodeAttributes``).
+  private var attributes: LayoutNodeAttributes.Box
+
   /// The class as written in the layout (`TextView`, `androidx.cardview.widget.CardView`).
-  var className: String
+  var className: String {
+    _read { yield attributes.pointer.pointee.className }
+    _modify { yield &uniqueAttributes().pointer.pointee.className }
+  }
   /// The rules it follows.
-  var kind: ViewKind
+  var kind: ViewKind {
+    _read { yield attributes.pointer.pointee.kind }
+    _modify { yield &uniqueAttributes().pointer.pointee.kind }
+  }
   /// `android:id` without `@+id/`.
-  var id: String?
+  var id: String? {
+    _read { yield attributes.pointer.pointee.id }
+    _modify { yield &uniqueAttributes().pointer.pointee.id }
+  }
   /// `android:transitionName`.
-  var transitionName: String?
+  var transitionName: String? {
+    _read { yield attributes.pointer.pointee.transitionName }
+    _modify { yield &uniqueAttributes().pointer.pointee.transitionName }
+  }
   /// Where its element starts.
-  var location: SourceLocation
+  var location: SourceLocation {
+    _read { yield attributes.pointer.pointee.location }
+    _modify { yield &uniqueAttributes().pointer.pointee.location }
+  }
   /// The view's identity across changes of one layout (``ViewNode/instance``).
-  var instance: String?
+  var instance: String? {
+    _read { yield attributes.pointer.pointee.instance }
+    _modify { yield &uniqueAttributes().pointer.pointee.instance }
+  }
 
   // MARK: Attributes the layout reads
 
@@ -29,7 +51,10 @@ struct LayoutNode: Sendable, Hashable {
   /// `visibility`.
   var visibility: ViewVisibility = .visible
   /// The parameters its parent reads.
-  var params: LayoutParams
+  var params: LayoutParams {
+    _read { yield attributes.pointer.pointee.params }
+    _modify { yield &uniqueAttributes().pointer.pointee.params }
+  }
   /// Padding, resolved (start/end, background padding, CardView rules).
   var padding: Insets = .zero
   /// `minWidth` in px.
@@ -39,14 +64,23 @@ struct LayoutNode: Sendable, Hashable {
   /// The background drawable's intrinsic size (0 when none): part of the suggested minimum.
   var backgroundSize = PixelSize(width: 0, height: 0)
   /// Text, for text kinds.
-  var text: TextProperties?
+  var text: TextProperties? {
+    _read { yield attributes.pointer.pointee.text }
+    _modify { yield &uniqueAttributes().pointer.pointee.text }
+  }
   /// Image, for image kinds.
-  var image: ImageProperties?
+  var image: ImageProperties? {
+    _read { yield attributes.pointer.pointee.image }
+    _modify { yield &uniqueAttributes().pointer.pointee.image }
+  }
 
   // MARK: Attributes carried into the scene
 
   /// Translation, scale, rotation, pivot and elevation.
-  var transform = ViewTransform()
+  var transform: ViewTransform {
+    _read { yield attributes.pointer.pointee.transform }
+    _modify { yield &uniqueAttributes().pointer.pointee.transform }
+  }
   /// `alpha`.
   var alpha: Double = 1
   /// `scrollX` in px.
@@ -54,7 +88,10 @@ struct LayoutNode: Sendable, Hashable {
   /// `scrollY` in px.
   var scrollY = 0
   /// Background colour and corner radius, for previews.
-  var appearance = ViewStyle()
+  var appearance: ViewStyle {
+    _read { yield attributes.pointer.pointee.appearance }
+    _modify { yield &uniqueAttributes().pointer.pointee.appearance }
+  }
   /// `ViewGroup.isTransitionGroup()` for a view group (``ViewNode/transitionGroup``), `nil`
   /// for a view that is not one.
   var transitionGroup: Bool?
@@ -88,11 +125,23 @@ struct LayoutNode: Sendable, Hashable {
     params: LayoutParams,
     location: SourceLocation = .start(of: "<layout>")
   ) {
-    self.className = className
-    self.kind = kind
-    self.id = id
-    self.params = params
-    self.location = location
+    attributes = LayoutNodeAttributes.Box(
+      LayoutNodeAttributes(
+        className: className,
+        kind: kind,
+        id: id,
+        location: location,
+        params: params
+      )
+    )
+  }
+
+  /// The attributes' box, copied first when another node shares it.
+  private mutating func uniqueAttributes() -> LayoutNodeAttributes.Box {
+    if !isKnownUniquelyReferenced(&attributes) {
+      attributes = LayoutNodeAttributes.Box(attributes.pointer.pointee)
+    }
+    return attributes
   }
 
   /// Whether the node takes part in layout (not GONE).

@@ -36,7 +36,9 @@ extension LayoutNodeBuilder {
     params.gravity = gravity(lookup.android("layout_gravity"), "android:layout_gravity", resolver)
     params.weight = float(lookup.android("layout_weight"), "android:layout_weight", resolver) ?? 0
     params.relative = relativeRules(lookup, resolver)
-    params.constraints = constraintParams(lookup, resolver)
+    // Without an app layout name every lookup of these readers finds nothing, and they
+    // would return their defaults after some fifty lookups.
+    if lookup.hasAppLayoutNames { params.constraints = constraintParams(lookup, resolver) }
     if element.className == "Flow" || element.className.hasSuffix(".Flow") {
       params.constraints.flow = flowParams(attributes, element, rtl: isRightToLeft, resolver)
     }
@@ -50,7 +52,7 @@ extension LayoutNodeBuilder {
           resolver
         ) ?? false
     }
-    params.coordinator = coordinatorParams(lookup, resolver)
+    if lookup.hasAppLayoutNames { params.coordinator = coordinatorParams(lookup, resolver) }
     if let flags = lookup.app("layout_scrollFlags") {
       params.scrollFlags = scrollFlags(flags, resolver)
     }
@@ -75,10 +77,11 @@ extension LayoutNodeBuilder {
     params.percent = percent
   }
 
-  /// `layout_width` and `layout_height` with their keys, made once per process.
+  /// `layout_width` and `layout_height` with their keys and qualified names, made once per
+  /// process.
   private static let sizeKeys = [
-    ("layout_width", AttributeKey.android("layout_width")),
-    ("layout_height", AttributeKey.android("layout_height")),
+    ("layout_width", AttributeKey.android("layout_width"), "android:layout_width"),
+    ("layout_height", AttributeKey.android("layout_height"), "android:layout_height"),
   ]
 
   /// `layout_width` and `layout_height`.
@@ -93,7 +96,7 @@ extension LayoutNodeBuilder {
   ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
-    for (name, key) in Self.sizeKeys {
+    for (name, key, qualifiedName) in Self.sizeKeys {
       if name == "layout_width", parent == .table {
         sizes.append(.matchParent)  // TableLayout.LayoutParams.setBaseAttributes
         continue
@@ -118,7 +121,7 @@ extension LayoutNodeBuilder {
       sizes.append(
         read(
           written,
-          "android:\(name)",
+          qualifiedName,
           { r, v, at, n throws(ResourceError) in
             try r.layoutSize(v, at: at, attribute: n)
           },

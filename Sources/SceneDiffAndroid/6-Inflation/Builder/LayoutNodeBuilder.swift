@@ -198,10 +198,9 @@ struct LayoutNodeBuilder {
   /// library class, a warning with a suggestion for a name that should be a platform class
   /// but is none (`<LinearLayoutt>`).
   private mutating func noteApproximation(_ viewClass: ViewClass, _ element: InflatedElement) {
+    guard viewClass.approximatedAs != nil || viewClass.warning != nil else { return }
     let key = element.file + "\u{0}" + element.className
-    guard viewClass.approximatedAs != nil || viewClass.warning != nil,
-      !notedClasses.contains(key)
-    else { return }
+    guard !notedClasses.contains(key) else { return }
     notedClasses.insert(key)
     if let warning = viewClass.warning {
       diagnostics.append(

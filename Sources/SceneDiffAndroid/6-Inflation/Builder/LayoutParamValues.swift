@@ -11,11 +11,18 @@ struct LayoutParamValues {
   let attributes: ViewAttributes
   /// The names ``attributes`` can give a layout parameter for.
   let names: AttributeNameFilter
+  /// Whether ``attributes`` can give a value for an app name the ConstraintLayout and
+  /// CoordinatorLayout readers ask for.
+  ///
+  /// Such a name starts with `layout_` or is one of ``ViewAttributes/appHelperNames``. When
+  /// there is none, each of their lookups (``app(_:)``) finds nothing, so their parameters are
+  /// the defaults.
+  let hasAppLayoutNames: Bool
 
   /// The layout parameters of `attributes`.
   init(_ attributes: ViewAttributes) {
     self.attributes = attributes
-    names = attributes.layoutNames
+    (names, hasAppLayoutNames) = attributes.layoutNames
   }
 
   /// The framework parameter `android:name`, if written.

@@ -53,21 +53,36 @@ struct ViewAttributes: Sendable {
     return ownValue(key)
   }
 
-  /// A summary of the names ``layoutValue(_:)`` can find: the include's replacement
+  /// A summary of the names ``layoutValue(_:)`` can find — the include's replacement
   /// parameters when there are some, otherwise the element's attributes and its `style=`
-  /// chain's items.
-  var layoutNames: AttributeNameFilter {
+  /// chain's items — and whether one of them is an app name that starts with `layout_` or is
+  /// one of ``appHelperNames``.
+  var layoutNames: (filter: AttributeNameFilter, hasAppLayoutNames: Bool) {
     var filter = AttributeNameFilter()
+    var hasAppLayoutNames = false
+    func insert(_ key: AttributeKey) {
+      filter.insert(key.name)
+      if !key.isFramework, !hasAppLayoutNames {
+        hasAppLayoutNames =
+          key.name.utf8.starts(with: "layout_".utf8) || Self.appHelperNames.contains(key.name)
+      }
+    }
     if let includeLayoutParams {
-      for key in includeLayoutParams.keys { filter.insert(key.name) }
-      return filter
+      for key in includeLayoutParams.keys { insert(key) }
+      return (filter, hasAppLayoutNames)
     }
-    for key in element.keys { filter.insert(key.name) }
+    for key in element.keys { insert(key) }
     for style in styles {
-      for key in style.items.keys { filter.insert(key.name) }
+      for key in style.items.keys { insert(key) }
     }
-    return filter
+    return (filter, hasAppLayoutNames)
   }
+
+  /// The app names without a `layout_` prefix that the ConstraintLayout parameter readers
+  /// ask for: the ConstraintHelper attributes and a Placeholder's `content`.
+  static let appHelperNames: Set<String> = [
+    "constraint_referenced_ids", "barrierDirection", "barrierMargin", "content",
+  ]
 
   /// Whether `key` is set by the element or its `style=`.
   func isSet(_ key: AttributeKey) -> Bool { value(key) != nil }
