@@ -139,13 +139,13 @@ extension FlatScene {
   /// The `id` of the view at `index`.
   package func id(of index: Int) -> String? {
     let n = names.id[index]
-    return n < 0 ? nil : names.strings[Int(n)]
+    return n < 0 ? nil : names.string(Int(n))
   }
 
   /// The `transitionName` of the view at `index`.
   package func transitionName(of index: Int) -> String? {
     let n = names.name[index]
-    return n < 0 ? nil : names.strings[Int(n)]
+    return n < 0 ? nil : names.string(Int(n))
   }
 
   /// The class name of the view at `index`.

@@ -18,7 +18,14 @@ package struct FlatScene: Sendable {
 
   /// Flattens a scene and assigns view keys (see ``ViewKeys``).
   package init(_ scene: SceneTree) {
-    self.init(scene, views: scene.views, releasing: false)
+    self.init(scene, views: scene.views, releasing: false, namesAfter: nil)
+  }
+
+  /// Flattens a scene and assigns view keys, numbering its names and ids against `start`'s
+  /// (see ``InternedNames/init(views:most:after:)``): the end scene of a planning run, whose
+  /// names then match `start`'s by number.
+  init(_ scene: SceneTree, numberingNamesAs start: FlatScene) {
+    self.init(scene, views: scene.views, releasing: false, namesAfter: start.names)
   }
 
   /// Flattens a scene the caller gives up, freeing its tree while the entries are built, and
@@ -30,18 +37,32 @@ package struct FlatScene: Sendable {
   package init(consuming scene: consuming SceneTree) {
     let views = scene.views
     scene.views = []
-    self.init(scene, views: consume views, releasing: true)
+    self.init(scene, views: consume views, releasing: true, namesAfter: nil)
+  }
+
+  /// ``init(consuming:)``, numbering the names and ids against `start`'s, as
+  /// ``init(_:numberingNamesAs:)`` does.
+  init(consuming scene: consuming SceneTree, numberingNamesAs start: FlatScene) {
+    let views = scene.views
+    scene.views = []
+    self.init(scene, views: consume views, releasing: true, namesAfter: start.names)
   }
 
   /// Flattens `views` as the views of `scene`; with `releasing`, each subtree is freed as
   /// soon as its views are in their entries (the tree must then be held by nothing else, or
-  /// each level is copied on write).
-  private init(_ scene: SceneTree, views: consuming [ViewNode], releasing: Bool) {
+  /// each level is copied on write); with `namesAfter`, the names and ids are numbered against
+  /// those.
+  private init(
+    _ scene: SceneTree,
+    views: consuming [ViewNode],
+    releasing: Bool,
+    namesAfter other: InternedNames?
+  ) {
     self.scene = scene
     let size = Self.size(views)
     var entries: [Entry] = []
     entries.reserveCapacity(size.views)
-    var names = InternedNames(views: size.views, most: size.names)
+    var names = InternedNames(views: size.views, most: size.names, after: other)
     var shared = StringTable()
     // Room for every text and a few class names and files: no doubling of the array.
     shared.reserveCapacity(size.texts + 16)
@@ -77,13 +98,8 @@ package struct FlatScene: Sendable {
           return base[i].children
         }
       }
-      let previous = levels[last].previous
+      Self.link(index, after: levels[last].previous, parent: parent, in: &entries)
       levels[last].previous = index
-      if previous >= 0 {
-        entries[previous].nextSibling = Int32(index)
-      } else if let parent {
-        entries[parent].firstChild = Int32(index)
-      }
       if parent == nil { topLevel.append(index) }
       if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
     }
@@ -95,6 +111,21 @@ package struct FlatScene: Sendable {
     self.shared = shared
     self.entries = entries
     self.topLevel = topLevel
+  }
+
+  /// Links the entry at `index` to its previous sibling (`previous`, `-1` for none) or, as a
+  /// first child, to its parent.
+  private static func link(
+    _ index: Int,
+    after previous: Int,
+    parent: Int?,
+    in entries: inout [Entry]
+  ) {
+    if previous >= 0 {
+      entries[previous].nextSibling = Int32(index)
+    } else if let parent {
+      entries[parent].firstChild = Int32(index)
+    }
   }
 
   /// Takes the children out of `view` (moved, not copied) and returns them.

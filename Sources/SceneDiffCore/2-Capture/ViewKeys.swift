@@ -14,25 +14,21 @@ package enum ViewKeys {
     }
     // Whether each string may be used as a key as written (0: not yet known, 1: yes, 2: no).
     var usable = [UInt8](repeating: 0, count: names.count)
-    func isUsable(_ n: Int) -> Bool {
-      if usable[n] == 0 { usable[n] = ViewKeys.isUsable(names.strings[n]) ? 1 : 2 }
-      return usable[n] == 1
-    }
     // Names first, then ids, so that a unique name is never displaced by another view's id.
     var taken = [Bool](repeating: false, count: names.count)
     var keyed = [Bool](repeating: false, count: entries.count)
     for i in entries.indices {
       let n = Int(names.name[i])
-      if n >= 0, nameCount[n] == 1, isUsable(n) {
-        entries[i].key = names.strings[n]
+      if n >= 0, nameCount[n] == 1, isUsable(n, names, &usable) {
+        entries[i].key = names.string(n)
         taken[n] = true
         keyed[i] = true
       }
     }
     for i in entries.indices where !keyed[i] {
       let n = Int(names.id[i])
-      if n >= 0, idCount[n] == 1, isUsable(n), !taken[n] {
-        entries[i].key = names.strings[n]
+      if n >= 0, idCount[n] == 1, isUsable(n, names, &usable), !taken[n] {
+        entries[i].key = names.string(n)
         taken[n] = true
         keyed[i] = true
       }
@@ -42,5 +38,13 @@ package enum ViewKeys {
       let path = FlatScene.path(of: i, in: entries, scratch: &scratch)
       entries[i].key = path
     }
+  }
+
+  /// Whether string `n` of `names` may be used as a key as written, decided once and kept in
+  /// `usable` (0: not yet known, 1: yes, 2: no).
+  @inline(__always)
+  private static func isUsable(_ n: Int, _ names: InternedNames, _ usable: inout [UInt8]) -> Bool {
+    if usable[n] == 0 { usable[n] = isUsable(names.string(n)) ? 1 : 2 }
+    return usable[n] == 1
   }
 }

@@ -1,18 +1,24 @@
 /// Matching by `transitionName` and by `id` over the two scenes' ``InternedNames``: counts in
-/// arrays, and each start string looked up in the end scene's table at most once.
+/// arrays, and no string looked up when the end scene was numbered against the start's (as the
+/// planner numbers it); otherwise each start string looked up in the end scene's table at most
+/// once.
 struct NameBridge {
   /// The start scene.
   let start: FlatScene
   /// The end scene.
   let end: FlatScene
-  /// Each start string's number in the end scene's table: `-1` none, `-2` not looked up yet.
+  /// Whether each start string has the same number in the end scene's names.
+  private let sharesNumbers: Bool
+  /// Each start string's number in the end scene's table: `-1` none, `-2` not looked up yet
+  /// (empty when ``sharesNumbers``).
   private var toEnd: [Int32]
 
   /// Prepares the bridge between two scenes.
   init(start: FlatScene, end: FlatScene) {
     self.start = start
     self.end = end
-    toEnd = [Int32](repeating: -2, count: start.names.count)
+    sharesNumbers = end.names.sharesNumbers(with: start.names)
+    toEnd = sharesNumbers ? [] : [Int32](repeating: -2, count: start.names.count)
   }
 
   /// The candidate pairs of one kind, in start document order: each captured start view whose
@@ -30,12 +36,17 @@ struct NameBridge {
     for s in startNumbers.indices where startCapture.captured[s] {
       let n = Int(startNumbers[s])
       guard n >= 0, startOwner[n] == s else { continue }
-      if toEnd[n] == -2 { toEnd[n] = end.names.number(of: start.names.strings[n]) ?? -1 }
-      let m = Int(toEnd[n])
+      let m = sharesNumbers ? n : endNumber(n)
       guard m >= 0, endOwner[m] >= 0 else { continue }
       result.append((s, Int(endOwner[m])))
     }
     return result
+  }
+
+  /// The number in the end scene's table of start string `n`, `-1` for none, looked up once.
+  private mutating func endNumber(_ n: Int) -> Int {
+    if toEnd[n] == -2 { toEnd[n] = end.names.number(of: start.names.string(n)) ?? -1 }
+    return Int(toEnd[n])
   }
 
   /// Each view's number for the kind: its name, or its id when it matches by id.

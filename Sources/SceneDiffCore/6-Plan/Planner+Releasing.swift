@@ -25,7 +25,7 @@ extension Planner {
       return plan(from: start, to: end, transition: transition)
     }
     let startFlat = FlatScene(consuming: consume start)
-    let endFlat = FlatScene(consuming: consume end)
+    let endFlat = FlatScene(consuming: consume end, numberingNamesAs: startFlat)
     released()
     return plan(context(startFlat, endFlat, transition: transition))
   }

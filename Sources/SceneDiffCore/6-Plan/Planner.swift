@@ -36,7 +36,10 @@ public enum Planner {
     to end: SceneTree,
     transition: SceneTransition
   ) -> PlanningContext {
-    context(FlatScene(start), FlatScene(end), transition: transition)
+    let startFlat = FlatScene(start)
+    // The end's names numbered as the start's: matching pairs numbers, looking nothing up.
+    let endFlat = FlatScene(end, numberingNamesAs: startFlat)
+    return context(startFlat, endFlat, transition: transition)
   }
 
   /// ``context(from:to:transition:)`` over scenes already flattened.

@@ -167,4 +167,59 @@ import Testing
       Planner.plan(from: start, to: end, transition: excluded).animators.map(\.target) == ["a"]
     )
   }
+
+  @Test func idsPairWhereViewsMoveBetweenParentsOrRepeat() {
+    // Start (pre-order): p 0 {a 1, b 2}, q 3 {c 4}, e 5, e 6. End: q 0 {c 1, a 2}, p 3 {b 4},
+    // e 5, f 6. a moved from p to q. By id, in start order: p–p (0, 3), a–a (1, 2), b–b
+    // (2, 4), q–q (3, 0), c–c (4, 1); the start's two e are duplicates, matched with nothing
+    // and keyed by their paths /2 and /3; the end's e (unique there) and f appear.
+    func leaf(_ id: String, _ y: Double) -> ViewNode { TestScenes.view(id, 0, y, 10, 10) }
+    func parent(_ id: String, _ y: Double, _ kids: [ViewNode]) -> ViewNode {
+      TestScenes.view(id, 0, y, 100, 100, children: kids)
+    }
+    let start = TestScenes.scene([
+      parent("p", 0, [leaf("a", 0), leaf("b", 20)]), parent("q", 100, [leaf("c", 0)]),
+      leaf("e", 200), leaf("e", 220),
+    ])
+    let end = TestScenes.scene([
+      parent("q", 100, [leaf("c", 0), leaf("a", 20)]), parent("p", 0, [leaf("b", 20)]),
+      leaf("e", 200), leaf("f", 240),
+    ])
+    let expected = [(0, 3), (1, 2), (2, 4), (3, 0), (4, 1)]
+    // The planner numbers the end's names as the start's; scenes flattened apart are bridged by
+    // looking each start string up in the end's table. Both pair the same views.
+    let shared = Planner.context(from: start, to: end, transition: .autoTransition)
+    let apart = Planner.context(FlatScene(start), FlatScene(end), transition: .autoTransition)
+    #expect(shared.end.names.sharesNumbers(with: shared.start.names))
+    #expect(!apart.end.names.sharesNumbers(with: apart.start.names))
+    for context in [shared, apart] {
+      let pairs = context.match.pairs.filter { $0.kind != nil }
+      #expect(pairs.map { $0.start ?? -1 } == expected.map(\.0))
+      #expect(pairs.map { $0.end ?? -1 } == expected.map(\.1))
+      #expect(pairs.allSatisfy { $0.kind == .id })
+    }
+    let plan = Planner.plan(from: start, to: end)
+    #expect(plan.matches.map(\.from) == ["p", "a", "b", "q", "c"])
+    #expect(plan.disappearing == ["/2", "/3"])
+    #expect(plan.appearing == ["e", "f"])
+  }
+
+  @Test func reversedScenesPairEveryViewByNameOrId() {
+    // Start a b c d (d also named n), end the same views reversed, each string out of the
+    // start's order. n pairs d–d by name first (start 3, end 0); then by id, in start order:
+    // a (0, 3), b (1, 2), c (2, 1).
+    let views = [
+      TestScenes.view("a", 0, 0, 10, 10), TestScenes.view("b", 0, 20, 10, 10),
+      TestScenes.view("c", 0, 40, 10, 10), TestScenes.view("d", 0, 60, 10, 10, name: "n"),
+    ]
+    let context = Planner.context(
+      from: TestScenes.scene(views),
+      to: TestScenes.scene(views.reversed()),
+      transition: .autoTransition
+    )
+    let pairs = context.match.pairs.filter { $0.kind != nil }
+    #expect(pairs.map { $0.start ?? -1 } == [3, 0, 1, 2])
+    #expect(pairs.map { $0.end ?? -1 } == [0, 3, 2, 1])
+    #expect(pairs.map(\.kind) == [.name, .id, .id, .id])
+  }
 }
