@@ -35,8 +35,7 @@ extension Sampler {
     init(_ state: AnimatedViewState, base: NodeBase) {
       let width = state.frame.width
       let height = state.frame.height
-      own = Matrix.translation(state.frame.left, state.frame.top)
-        .concatenating(state.localMatrix(width: width, height: height))
+      own = NodeLook.matrix(of: state, width: width, height: height)
       alpha = state.drawnAlpha(base)
       self.width = width
       self.height = height
@@ -45,6 +44,27 @@ extension Sampler {
       imageMatrix = state.imageMatrix
       scrollX = -state.scrollX
       scrollY = -state.scrollY
+    }
+
+    /// `T(left, top) · localMatrix` of `state` (its box's matrix in its parent's content), bit
+    /// for bit as ``Matrix/concatenating(_:)`` gives it.
+    ///
+    /// For a transform that only translates, with no animation matrix or flip, and finite
+    /// numbers, the local matrix is `T(tx, ty)` and the product's terms reduce to `1`, `+0` and
+    /// `(tx + 0·ty) + left`, `(0·tx + ty) + top` (``Matrix/concatenatingTranslations(_:)``):
+    /// computed from them, without the general product.
+    static func matrix(of state: AnimatedViewState, width: Double, height: Double) -> Matrix {
+      let left = state.frame.left
+      let top = state.frame.top
+      let tx = state.transform.translationX
+      let ty = state.transform.translationY
+      if state.animationMatrix == nil, state.flipX == 0, state.flipY == 0,
+        state.transform.isTranslationOnly, left.isFinite, top.isFinite, tx.isFinite, ty.isFinite
+      {
+        return .translation((tx + 0 * ty) + left, (0 * tx + ty) + top)
+      }
+      return Matrix.translation(left, top)
+        .concatenating(state.localMatrix(width: width, height: height))
     }
 
     /// Notes whether this look is plain (``isPlain``): apart from the initializer, which it
