@@ -106,26 +106,11 @@ extension Sampler {
     // The bits are taken out of `scratch` while the frame reads and writes them in place.
     var dirty: [UInt64] = []
     swap(&dirty, &scratch.dirty)
-    dirty.withUnsafeMutableBufferPointer { bits in
-      markChanges(at: timeMs, since: heldMs, covered: &scratch, bits: bits)
-      // The marked nodes in ascending order (parents before children): a node whose
-      // composition changes marks its end children, which come after it.
-      for w in bits.indices {
-        while bits[w] != 0 {
-          let word = bits[w]
-          bits[w] = word & (word - 1)
-          let i = w << 6 | word.trailingZeroBitCount
-          let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: &views)
-          // Only a node's end children read its composition.
-          guard placing[i].hasChildren else { continue }
-          if !Sampler.sameComposition(scratch.composed[i], composition) {
-            for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
-              let child = changeGroups.children[k]
-              bits[child >> 6] |= 1 << UInt64(child & 63)
-            }
-          }
-          scratch.composed[i] = composition
-        }
+    // The views are written through a buffer pointer too: through the array, every node's
+    // write asked whether its storage was uniquely referenced.
+    views.withUnsafeMutableBufferPointer { views in
+      dirty.withUnsafeMutableBufferPointer { bits in
+        rewriteEnds(at: timeMs, since: heldMs, scratch: &scratch, bits: bits, views: views)
       }
     }
     swap(&dirty, &scratch.dirty)
@@ -138,6 +123,39 @@ extension Sampler {
       states: &states,
       views: &views
     )
+  }
+
+  /// Rewrites the end nodes marked in `bits` into `views` at `timeMs` (the frame held since
+  /// `heldMs`), after marking those that change before any parent's composition is known
+  /// (``markChanges(at:since:covered:bits:)``).
+  ///
+  /// The marked nodes are rewritten in ascending order (parents before children): a node whose
+  /// composition changes marks its end children, which come after it.
+  private func rewriteEnds(
+    at timeMs: Double,
+    since heldMs: Double,
+    scratch: inout Scratch,
+    bits: UnsafeMutableBufferPointer<UInt64>,
+    views: UnsafeMutableBufferPointer<ViewSample>
+  ) {
+    markChanges(at: timeMs, since: heldMs, covered: &scratch, bits: bits)
+    for w in bits.indices {
+      while bits[w] != 0 {
+        let word = bits[w]
+        bits[w] = word & (word - 1)
+        let i = w << 6 | word.trailingZeroBitCount
+        let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: views)
+        // Only a node's end children read its composition.
+        guard placing[i].hasChildren else { continue }
+        if !Sampler.sameComposition(scratch.composed[i], composition) {
+          for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
+            let child = changeGroups.children[k]
+            bits[child >> 6] |= 1 << UInt64(child & 63)
+          }
+        }
+        scratch.composed[i] = composition
+      }
+    }
   }
 
   /// Marks in `bits` (one per end node) the end nodes a frame at `timeMs` rewrites before any
@@ -175,7 +193,7 @@ extension Sampler {
     _ i: Int,
     at timeMs: Double,
     scratch: inout Scratch,
-    views: inout [ViewSample]
+    views: UnsafeMutableBufferPointer<ViewSample>
   ) -> Composition {
     // A covered place holds a start view's sample, with another key.
     let keyed = !scratch.stale[i]

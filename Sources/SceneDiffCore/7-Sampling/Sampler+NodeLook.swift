@@ -22,14 +22,20 @@ extension Sampler {
     var scrollX: Double
     /// The vertical translation its children are drawn through: its scroll offset, negated.
     var scrollY: Double
+    /// Whether it only moves its box.
+    ///
+    /// It does when ``own`` is an exact translation by finite amounts
+    /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
+    /// image matrix. Such a look is placed through a translated parent from numbers alone
+    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
+    var isPlain = false
 
     /// The look of a node whose view has `base` values and whose animated state is `state`,
     /// as ``Sampler/endNode(_:at:composed:progress:)`` reads it through ``Sampler/state(of:until:_:at:)``.
     init(_ state: AnimatedViewState, base: NodeBase) {
       let width = state.frame.width
       let height = state.frame.height
-      own = Matrix.translation(state.frame.left, state.frame.top)
-        .concatenating(state.localMatrix(width: width, height: height))
+      own = NodeLook.matrix(of: state, width: width, height: height)
       alpha = state.drawnAlpha(base)
       self.width = width
       self.height = height
@@ -38,6 +44,35 @@ extension Sampler {
       imageMatrix = state.imageMatrix
       scrollX = -state.scrollX
       scrollY = -state.scrollY
+    }
+
+    /// `T(left, top) · localMatrix` of `state` (its box's matrix in its parent's content), bit
+    /// for bit as ``Matrix/concatenating(_:)`` gives it.
+    ///
+    /// For a transform that only translates, with no animation matrix or flip, and finite
+    /// numbers, the local matrix is `T(tx, ty)` and the product's terms reduce to `1`, `+0` and
+    /// `(tx + 0·ty) + left`, `(0·tx + ty) + top` (``Matrix/concatenatingTranslations(_:)``):
+    /// computed from them, without the general product.
+    static func matrix(of state: AnimatedViewState, width: Double, height: Double) -> Matrix {
+      let left = state.frame.left
+      let top = state.frame.top
+      let tx = state.transform.translationX
+      let ty = state.transform.translationY
+      if state.animationMatrix == nil, state.flipX == 0, state.flipY == 0,
+        state.transform.isTranslationOnly, left.isFinite, top.isFinite, tx.isFinite, ty.isFinite
+      {
+        return .translation((tx + 0 * ty) + left, (0 * tx + ty) + top)
+      }
+      return Matrix.translation(left, top)
+        .concatenating(state.localMatrix(width: width, height: height))
+    }
+
+    /// Notes whether this look is plain (``isPlain``): apart from the initializer, which it
+    /// made cost more for every animating node's look.
+    mutating func notePlain() {
+      isPlain =
+        own.finiteTranslation != nil && scrollX.isFinite && scrollY.isFinite && clip == nil
+        && imageMatrix == nil
     }
   }
 
@@ -51,6 +86,11 @@ extension Sampler {
     for i in ends.indices {
       before.append(NodeLook(ends[i].before.view, base: ends[i].base))
       after.append(NodeLook(ends[i].after.view, base: ends[i].base))
+    }
+    // Noted in place once both are made: noted before appending, each look was copied.
+    for i in ends.indices {
+      before[i].notePlain()
+      after[i].notePlain()
     }
     return (before, after)
   }
@@ -96,7 +136,8 @@ extension Sampler {
       )
     }
     let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
-    let look = NodeLook(state, base: ends[i].base)
+    var look = NodeLook(state, base: ends[i].base)
+    look.notePlain()
     return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }
 
@@ -116,6 +157,12 @@ extension Sampler {
     into sample: inout ViewSample,
     keyed: Bool
   ) -> Composition {
+    // A plain look under a translated parent, with no presence: placed from numbers alone.
+    if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
+      let composition = placeMoved(i, look, facts, parent: composed[p], into: &sample, keyed: keyed)
+    {
+      return composition
+    }
     let presence: EndPresence = facts.hasPresence ? endPresences[i] : (nil, nil)
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
     let parent = parentComposition(i, ghost: ghost, composed: composed)
@@ -139,5 +186,47 @@ extension Sampler {
       facts.hasChildren
       ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
     return (through, alpha, visible)
+  }
+
+  /// Writes end node `i`'s sample into `sample` and returns its composition when its `look` is
+  /// plain (``NodeLook/isPlain``), it has no presence and its end parent's composition `parent`
+  /// is drawn through an exact translation by finite amounts; else returns `nil`, writing
+  /// nothing.
+  ///
+  /// The sample and composition are those ``place(_:_:_:at:composed:into:keyed:)`` computes:
+  /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
+  /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
+  /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
+  @inline(__always)
+  func placeMoved(
+    _ i: Int,
+    _ look: borrowing NodeLook,
+    _ facts: PlacementFacts,
+    parent: Composition,
+    into sample: inout ViewSample,
+    keyed: Bool
+  ) -> Composition? {
+    guard let (px, py) = parent.through.finiteTranslation else { return nil }
+    let ox = look.own.translationX
+    let oy = look.own.translationY
+    let x = (ox + 0 * oy) + px
+    let y = (0 * ox + oy) + py
+    let visible = parent.visible && facts.isVisible
+    let alpha = parent.alpha * look.alpha * 1
+    if !keyed { sample.key = ends[i].key }
+    sample.bounds = Rect(x: x, y: y, width: look.width, height: look.height)
+    sample.alpha = alpha
+    sample.visible = visible
+    sample.transform = nil
+    sample.clip = nil
+    sample.clipRadius = nil
+    sample.imageMatrix = nil
+    sample.inOverlay = false
+    sample.z = visible ? i : nil
+    let g = Matrix.translation(x, y)
+    let composed =
+      facts.hasChildren
+      ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
+    return (composed, alpha, visible)
   }
 }

@@ -429,7 +429,13 @@ public struct Sampler: Sendable {
           next += 1
           continue
         }
-        let (sample, local) = startOnlySample(entry.pointee, k, at: timeMs, scratch: &scratch)
+        let (sample, local) = startOnlySample(
+          entry.pointee,
+          k,
+          at: timeMs,
+          keepingState: keep,
+          scratch: &scratch
+        )
         if keep, let local {
           states.append(local)
           scratch.samples.append(sample)
@@ -440,27 +446,38 @@ public struct Sampler: Sendable {
     }
   }
 
-  /// Start-only view `k` (`entry`) at `timeMs`: its sample and, when it is a node, its state;
-  /// notes its composed alpha and overlay placement in `scratch` for the views inside it.
+  /// Start-only view `k` (`entry`) at `timeMs`: its sample and, when it is a node and `keep`
+  /// is set, its state; notes its composed alpha and overlay placement in `scratch` for the
+  /// views inside it.
   private func startOnlySample(
     _ entry: borrowing StartOnlyView,
     _ k: Int,
     at timeMs: Double,
+    keepingState keep: Bool,
     scratch: inout Scratch
   ) -> (sample: ViewSample, state: DrawNodeState?) {
     let view = entry.base
     var local: DrawNodeState?
     var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
     var inOverlay = false
+    // In the overlay, the clip is the root's animated one (else the view's own).
+    var overlayClip: (clip: Rect?, radius: Double?) = (nil, nil)
     if let overlay = entry.overlay, entry.node != nil {
       // An overlay root's state is its root placement's (its own start state is not drawn).
-      let root = overlayRoot(entry, overlay: overlay, at: timeMs, progress: &scratch.progress)
+      let root = overlayRoot(
+        entry,
+        overlay: overlay,
+        at: timeMs,
+        keepingState: keep,
+        progress: &scratch.progress
+      )
       local = root.state
       if timeMs < overlay.untilMs {
         placement = (root.offset, root.alpha, view.isVisible)
         inOverlay = true
+        overlayClip = (root.clip ?? view.clip, root.clip != nil ? root.clipRadius : nil)
       }
-    } else if entry.node != nil {
+    } else if entry.node != nil, keep {
       local = startState(of: view, until: entry.visibleUntilMs, at: timeMs)
     }
     let (offset, alpha, visible) =
@@ -479,8 +496,8 @@ public struct Sampler: Sendable {
       offset: offset,
       alpha: alpha,
       visible: visible,
-      clip: inOverlay ? (local?.clip ?? view.clip) : view.clip,
-      clipRadius: inOverlay && local?.clip != nil ? local?.clipRadius : nil,
+      clip: inOverlay ? overlayClip.clip : view.clip,
+      clipRadius: overlayClip.radius,
       inOverlay: inOverlay
     )
     return (sample, local)
@@ -538,17 +555,21 @@ public struct Sampler: Sendable {
   ///   - entry: The start view, drawn as a node.
   ///   - overlay: Its overlay presence.
   ///   - timeMs: The instant.
+  ///   - keep: Whether to make its top-level state (a frame without node states has no use
+  ///     for it, and its matrix is a general product).
   ///   - progress: The timing runs' progress at the instant, shared by its animators.
-  /// - Returns: Its top-level state, the offset from its start place, and the alpha it is
-  ///   drawn with (its own × `transitionAlpha`, or an iOS animator's).
+  /// - Returns: Its top-level state (with `keep`), the offset from its start place, the alpha
+  ///   it is drawn with (its own × `transitionAlpha`, or an iOS animator's), and its animated
+  ///   clip and the clip's corner radius (the state's).
   ///
   /// An iOS snapshot's flip and visible part (`flipX`, `flipY`, `visibleRect`) apply here too.
   private func overlayRoot(
     _ entry: StartOnlyView,
     overlay: (rect: Rect, untilMs: Double),
     at timeMs: Double,
+    keepingState keep: Bool,
     progress: inout ProgressCache
-  ) -> (state: DrawNodeState, offset: Matrix, alpha: Double) {
+  ) -> (state: DrawNodeState?, offset: Matrix, alpha: Double, clip: Rect?, clipRadius: Double?) {
     let view = entry.base
     let g0 = entry.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
@@ -578,20 +599,23 @@ public struct Sampler: Sendable {
       offset = offset.concatenating(g0).concatenating(flip)
         .concatenating(g0.inverted() ?? .identity)
     }
-    let local = DrawNodeState(
-      x: 0,
-      y: 0,
-      width: view.width,
-      height: view.height,
-      transform: offset.concatenating(g0),
-      opacity: state.drawnAlpha(view),
-      visible: timeMs < entry.visibleUntilMs,
-      clip: state.clip,
-      clipRadius: state.clipRadius,
-      scrollX: view.scrollX,
-      scrollY: view.scrollY
-    )
-    return (local, offset, state.drawnAlpha(view))
+    let alpha = state.drawnAlpha(view)
+    let local =
+      keep
+      ? DrawNodeState(
+        x: 0,
+        y: 0,
+        width: view.width,
+        height: view.height,
+        transform: offset.concatenating(g0),
+        opacity: alpha,
+        visible: timeMs < entry.visibleUntilMs,
+        clip: state.clip,
+        clipRadius: state.clipRadius,
+        scrollX: view.scrollX,
+        scrollY: view.scrollY
+      ) : nil
+    return (local, offset, alpha, state.clip, state.clipRadius)
   }
 
   /// How a start-only view that is not drawn as an overlay root composes with its start

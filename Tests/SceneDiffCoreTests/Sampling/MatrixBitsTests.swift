@@ -40,4 +40,19 @@ import Testing
       #expect(x.concatenatingTranslations(y).hasSameBits(as: x.concatenating(y)))
     }
   }
+
+  @Test func finiteTranslationsAreReadOnlyFromExactFiniteTranslations() {
+    // (1, 0, 3; 0, 1, −4; 0, 0, 1) is an exact translation: its two terms.
+    let t = Matrix.translation(3, -4).finiteTranslation
+    #expect(t?.x == 3 && t?.y == -4)
+    // The identity translates by (+0, +0).
+    let zero = Matrix.identity.finiteTranslation
+    #expect(zero?.x.bitPattern == 0 && zero?.y.bitPattern == 0)
+    // Not exact: a scale, and a skew entry of −0 (equal to 0 as a number, not as bits).
+    #expect(Matrix.scale(2, 1).finiteTranslation == nil)
+    #expect(Matrix([1, -0.0, 3, 0, 1, 4, 0, 0, 1]).finiteTranslation == nil)
+    // Exact but not finite.
+    #expect(Matrix.translation(.infinity, 1).finiteTranslation == nil)
+    #expect(Matrix.translation(1, .nan).finiteTranslation == nil)
+  }
 }

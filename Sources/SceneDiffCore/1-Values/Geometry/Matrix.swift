@@ -121,6 +121,20 @@ public struct Matrix: Sendable, Hashable {
     m0 == 1 && m1 == 0 && m3 == 0 && m4 == 1 && m6 == 0 && m7 == 0 && m8 == 1
   }
 
+  /// The two translation entries when this is an exact translation (``isExactTranslation``)
+  /// by finite amounts, else `nil`: compiled in place, for the products of such translations
+  /// a frame computes per view (``concatenatingTranslations(_:)``).
+  @inline(__always)
+  package var finiteTranslation: (x: Double, y: Double)? {
+    let one = (1.0).bitPattern
+    guard
+      m0.bitPattern == one && m4.bitPattern == one && m8.bitPattern == one
+        && (m1.bitPattern | m3.bitPattern | m6.bitPattern | m7.bitPattern) == 0,
+      m2.isFinite, m5.isFinite
+    else { return nil }
+    return (m2, m5)
+  }
+
   /// Whether this is `Matrix.translation(translationX, translationY)` bit for bit (its zeros
   /// positive), so that the two numbers are enough to rebuild it exactly.
   package var isExactTranslation: Bool {
