@@ -34,9 +34,9 @@ extension Sampler {
   /// added to `table`.
   static func startOnlyViews(
     _ tree: Tree,
-    _ startViews: [Tree.StartOnlyCandidate],
     start: FlatScene,
     endIndex: [String: Int],
+    presences: Presences,
     table: inout AnimatorTable
   ) -> [StartOnlyView] {
     guard !tree.startOnly.isEmpty else { return [] }
@@ -45,10 +45,10 @@ extension Sampler {
     var slotOfStart = [Int32](repeating: -1, count: start.count)
     var result: [StartOnlyView] = []
     result.reserveCapacity(tree.startOnly.count)
-    // Entries are read where the scene holds them; each view's overlay was found with it
-    // (`startViews`, in the same order).
-    for (k, (i, n)) in tree.startOnly.enumerated() {
-      let overlay = startViews[k].overlay
+    // Entries are read where the scene holds them; only a view the tree found an overlay for
+    // has its key looked up among the overlays.
+    for (k, (i, n, hasOverlay)) in tree.startOnly.enumerated() {
+      let overlay = hasOverlay ? presences.overlays[start.entries[i].key] : nil
       slotOfStart[i] = Int32(result.count)
       let animators = n.map { tree.nodes[$0].animators } ?? []
       let parentSlot = start.entries[i].parent.map { Int(slotOfStart[$0]) }

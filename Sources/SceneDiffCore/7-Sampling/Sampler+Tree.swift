@@ -22,8 +22,8 @@ extension Sampler {
     /// (end views only).
     var endParents: [Int?] = []
     /// The start views that are not in the end scene (or have an overlay), in start order, each
-    /// with its node when it is drawn in the overlay.
-    var startOnly: [(start: Int, node: Int?)] = []
+    /// with its node when it is drawn in the overlay and whether it has an overlay presence.
+    var startOnly: [(start: Int, node: Int?, hasOverlay: Bool)] = []
 
     /// The end views drawn at the top level as a container transform's end layer, by key.
     var hoisted: Set<String> = []
@@ -35,11 +35,10 @@ extension Sampler {
     /// ghosts are: Android draws them in the content view's overlay, apart from their parents.
     ///
     /// `endIndex` gives the end index of each end key; `animators` are the plan's, grouped by
-    /// target; `startViews` are the start-only views (``startOnlyViews(plan:start:end:_:_:)``).
+    /// target.
     init(
       plan: Plan,
       start: FlatScene,
-      startViews: [StartOnlyCandidate],
       end: FlatScene,
       endIndex: [String: Int],
       animators: AnimatorGroups,
@@ -54,6 +53,7 @@ extension Sampler {
       // The nodes read their views back from the scenes when asked: none is copied here.
       let endViews = FlattenedViews(end)
       let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
+      let startViews = Tree.startOnlyViews(plan: plan, start: start, end: end, endIndex, presences)
       // Room for every node at once: the start-only views' nodes come after the end views'.
       nodes.reserveCapacity(end.count + startViews.count)
       endParents.reserveCapacity(end.count)
@@ -98,7 +98,7 @@ extension Sampler {
     /// set: a start view whose key is not an end key can be matched to no other. Only the
     /// views that may have an overlay (``Presences/overlayCandidates(in:screenChange:)``) have
     /// their key looked up among the overlays.
-    static func startOnlyViews(
+    private static func startOnlyViews(
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
@@ -158,7 +158,7 @@ extension Sampler {
           nodeOfStart[i] = Int32(nodes.count)
           nodes.append(node)
         }
-        startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i])))
+        startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay != nil))
       }
     }
 

@@ -77,11 +77,9 @@ public struct Sampler: Sendable {
     let endIndex = Presences.endIndex(end)
     let presences = Presences(plan.presences, endIndex: endIndex, endCount: end.count)
     endCount = end.count
-    let startViews = Tree.startOnlyViews(plan: plan, start: start, end: end, endIndex, presences)
     let tree = Tree(
       plan: plan,
       start: start,
-      startViews: startViews,
       end: end,
       endIndex: endIndex,
       animators: AnimatorGroups(plan.animators, endIndex: endIndex, endCount: end.count),
@@ -93,9 +91,9 @@ public struct Sampler: Sendable {
     ends = Sampler.endNodes(tree, end: end, count: end.count, grid: grid, table: &table)
     startOnly = Sampler.startOnlyViews(
       tree,
-      startViews,
       start: start,
       endIndex: endIndex,
+      presences: presences,
       table: &table
     )
     table.finish()
