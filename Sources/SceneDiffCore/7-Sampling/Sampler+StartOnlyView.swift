@@ -41,17 +41,20 @@ extension Sampler {
   ) -> [StartOnlyView] {
     guard !tree.startOnly.isEmpty else { return [] }
     let toRoot = startMatrices(tree.startOnly.map(\.start), in: start)
-    var slotOfStart: [Int: Int] = [:]
+    // The position of each start view among the start-only views, by start index, -1 for none.
+    var slotOfStart = [Int32](repeating: -1, count: start.count)
     var result: [StartOnlyView] = []
     result.reserveCapacity(tree.startOnly.count)
-    for (k, (i, n)) in tree.startOnly.enumerated() {
-      let entry = start.entries[i]
-      slotOfStart[i] = result.count
+    // Entries are read where the scene holds them; only a view the tree found an overlay for
+    // has its key looked up among the overlays.
+    for (k, (i, n, hasOverlay)) in tree.startOnly.enumerated() {
+      let overlay = hasOverlay ? presences.overlays[start.entries[i].key] : nil
+      slotOfStart[i] = Int32(result.count)
       let animators = n.map { tree.nodes[$0].animators } ?? []
-      let overlay = presences.overlays[entry.key]
+      let parentSlot = start.entries[i].parent.map { Int(slotOfStart[$0]) }
       result.append(
         StartOnlyView(
-          key: entry.key,
+          key: start.entries[i].key,
           base: NodeBase(i, in: start.entries),
           toRoot: toRoot[k],
           node: n,
@@ -59,9 +62,9 @@ extension Sampler {
           propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: overlay,
-          parentSlot: entry.parent.flatMap { slotOfStart[$0] },
+          parentSlot: parentSlot.flatMap { $0 < 0 ? nil : $0 },
           // Without an overlay, a start-only view's key is not an end key (``Tree/startOnly``).
-          endIndex: overlay == nil ? nil : endIndex[entry.key]
+          endIndex: overlay == nil ? nil : endIndex[start.entries[i].key]
         )
       )
     }

@@ -22,8 +22,8 @@ extension Sampler {
     /// (end views only).
     var endParents: [Int?] = []
     /// The start views that are not in the end scene (or have an overlay), in start order, each
-    /// with its node when it is drawn in the overlay.
-    var startOnly: [(start: Int, node: Int?)] = []
+    /// with its node when it is drawn in the overlay and whether it has an overlay presence.
+    var startOnly: [(start: Int, node: Int?, hasOverlay: Bool)] = []
 
     /// The end views drawn at the top level as a container transform's end layer, by key.
     var hoisted: Set<String> = []
@@ -53,20 +53,16 @@ extension Sampler {
       // The nodes read their views back from the scenes when asked: none is copied here.
       let endViews = FlattenedViews(end)
       let runs = Dictionary(grouping: plan.viewAnimations, by: \.target)
-      nodes.reserveCapacity(end.count)
+      let startViews = Tree.startOnlyViews(plan: plan, start: start, end: end, endIndex, presences)
+      // Room for every node at once: the start-only views' nodes come after the end views'.
+      nodes.reserveCapacity(end.count + startViews.count)
       endParents.reserveCapacity(end.count)
       for i in order {
         let own = animators.ofEnd(i, key: end.entries[i].key, endIndex: endIndex)
         addEnd(i, end: end, views: endViews, animators: own, presences)
         nodes[nodes.count - 1].viewAnimations = runs[end.entries[i].key] ?? []
       }
-      addStartOnly(
-        plan: plan,
-        start: FlattenedViews(start),
-        endIndex: endIndex,
-        animators: animators,
-        presences
-      )
+      addStartOnly(startViews, start: FlattenedViews(start), endIndex, animators)
       linkChildren()
     }
 
@@ -90,30 +86,64 @@ extension Sampler {
       return end.entries.indices.sorted { (layer[$0], $0) < (layer[$1], $1) }
     }
 
-    /// Appends the start views that are neither matched nor in the end scene, or have an
-    /// overlay, to ``startOnly``, and the node of each one drawn in the overlay: an overlay
-    /// root for a view with an overlay presence, an overlay child for a view whose start
-    /// parent is drawn there.
-    private mutating func addStartOnly(
+    /// A start view that is neither matched nor in the end scene, or has an overlay: its start
+    /// index and its overlay presence, if any.
+    typealias StartOnlyCandidate = (start: Int, overlay: (rect: Rect, untilMs: Double)?)
+
+    /// The start views that are neither matched nor in the end scene, or have an overlay, in
+    /// start order, each with its overlay presence.
+    ///
+    /// Whether a start key is an end key is asked in start order of `end`, whose views mostly
+    /// keep that order (``EndKeys``); only the matches between two different keys are kept in a
+    /// set: a start view whose key is not an end key can be matched to no other. Only the
+    /// views that may have an overlay (``Presences/overlayCandidates(in:screenChange:)``) have
+    /// their key looked up among the overlays.
+    private static func startOnlyViews(
       plan: Plan,
-      start views: FlattenedViews,
-      endIndex: [String: Int],
-      animators: AnimatorGroups,
+      start: FlatScene,
+      end: FlatScene,
+      _ endIndex: [String: Int],
       _ presences: Presences
-    ) {
-      let start = views.scene
-      let matchedStart = Set(plan.matches.map(\.from))
-      var nodeOfStart: [Int: Int] = [:]
+    ) -> [StartOnlyCandidate] {
+      let matchedElsewhere = Set(plan.matches.lazy.filter { $0.from != $0.to }.map(\.from))
+      var endKeys = EndKeys(end, endIndex: endIndex)
+      let hasOverlays = !presences.overlays.isEmpty
+      let candidates = presences.overlayCandidates(
+        in: start,
+        screenChange: plan.screenChange != nil
+      )
+      var result: [StartOnlyCandidate] = []
       // Entries are read where the scene holds them: copying one retains every string it holds.
       for i in start.entries.indices {
-        let overlay = presences.overlays[start.entries[i].key]
+        let mayHaveOverlay = candidates.map { $0[i] } ?? hasOverlays
+        let overlay = mayHaveOverlay ? presences.overlays[start.entries[i].key] : nil
         // A view with an overlay is drawn whatever its key; another only when its key is
         // neither an end key nor matched (looked up in that order: most keys are end keys).
         guard
           overlay != nil
-            || endIndex[start.entries[i].key] == nil
-              && !matchedStart.contains(start.entries[i].key)
+            || !endKeys.contains(start.entries[i].key)
+              && !matchedElsewhere.contains(start.entries[i].key)
         else { continue }
+        result.append((i, overlay))
+      }
+      return result
+    }
+
+    /// Appends the start-only views `startViews` (``startOnlyViews(plan:start:end:_:_:)``) to
+    /// ``startOnly``, and the node of each one drawn in the overlay: an overlay root for a view
+    /// with an overlay presence, an overlay child for a view whose start parent is drawn there.
+    private mutating func addStartOnly(
+      _ startViews: [StartOnlyCandidate],
+      start views: FlattenedViews,
+      _ endIndex: [String: Int],
+      _ animators: AnimatorGroups
+    ) {
+      let start = views.scene
+      // The node of each start view drawn in the overlay, by start index, -1 for none.
+      var nodeOfStart = [Int32](repeating: -1, count: start.count)
+      startOnly.reserveCapacity(startViews.count)
+      for (i, overlay) in startViews {
+        let parentNode = start.entries[i].parent.map { Int(nodeOfStart[$0]) }
         let node = Tree.startOnlyNode(
           i,
           start.entries[i],
@@ -122,13 +152,13 @@ extension Sampler {
           animators: overlay == nil
             ? [] : animators.ofKey(start.entries[i].key, endIndex: endIndex),
           overlay: overlay,
-          parentNode: start.entries[i].parent.flatMap { nodeOfStart[$0] }
+          parentNode: parentNode.flatMap { $0 < 0 ? nil : $0 }
         )
         if let node {
-          nodeOfStart[i] = nodes.count
+          nodeOfStart[i] = Int32(nodes.count)
           nodes.append(node)
         }
-        startOnly.append((i, nodeOfStart[i]))
+        startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay != nil))
       }
     }
 
@@ -183,6 +213,13 @@ extension Sampler {
       }
     }
 
+    /// Whether an animator of an end view's key is the end node's own: not one in root space
+    /// other than `matrix` (those belong to its overlay copy), nor a view animation.
+    private static func isOwn(_ animator: Animator) -> Bool {
+      (animator.space != .root || animator.property == .matrix)
+        && !animator.property.isViewAnimation
+    }
+
     /// Appends the node of end view `i` of `end` (shared with the node as `views`), whose end
     /// parent's node is already there.
     private mutating func addEnd(
@@ -215,9 +252,8 @@ extension Sampler {
           source: source,
           parent: parent,
           children: [],
-          animators: animators.filter {
-            ($0.space != .root || $0.property == .matrix) && !$0.property.isViewAnimation
-          },
+          // Most nodes keep every animator of their key: their array is kept, not copied.
+          animators: animators.allSatisfy(Tree.isOwn) ? animators : animators.filter(Tree.isOwn),
           visibleUntilMs: visibleUntil,
           drawnUntilMs: min(visibleUntil, parent.map { nodes[$0].drawnUntilMs } ?? .infinity)
         )

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import SceneDiffCore
+
+/// The lookups the sampler's setup makes without hashing every start key: a view found by its
+/// path, end keys asked in start order, and the start views that may have an overlay.
+@Suite struct SamplerStartOnlyLookupTests {
+  /// Two top-level views, the first with three views inside it.
+  ///
+  /// The first root holds `a` (id "a") and an unnamed view holding `c` (transitionName "c").
+  /// Pre-order: 0 the first root, 1 a, 2 the unnamed view, 3 c, 4 the second root (id "r").
+  private static let scene = SceneTree(
+    width: 100,
+    height: 100,
+    views: [
+      ViewNode(
+        children: [
+          ViewNode(id: "a"),
+          ViewNode(children: [ViewNode(transitionName: "c")]),
+        ]
+      ),
+      ViewNode(id: "r"),
+    ]
+  )
+
+  @Test func aPathFindsItsView() {
+    let flat = FlatScene(Self.scene)
+    // Keys by hand: /0, a, /0/1, c, r.
+    #expect(flat.entries.map(\.key) == ["/0", "a", "/0/1", "c", "r"])
+    #expect(flat.index(ofPath: "/0"[...].utf8) == 0)
+    #expect(flat.index(ofPath: "/0/0"[...].utf8) == 1)
+    #expect(flat.index(ofPath: "/0/1"[...].utf8) == 2)
+    #expect(flat.index(ofPath: "/0/1/0"[...].utf8) == 3)
+    #expect(flat.index(ofPath: "/1"[...].utf8) == 4)
+  }
+
+  @Test func aPathOfNoViewFindsNone() {
+    let flat = FlatScene(Self.scene)
+    // The first root has two children, the second none; there are two roots.
+    #expect(flat.index(ofPath: "/0/2"[...].utf8) == nil)
+    #expect(flat.index(ofPath: "/1/0"[...].utf8) == nil)
+    #expect(flat.index(ofPath: "/2"[...].utf8) == nil)
+    #expect(flat.index(ofPath: "a"[...].utf8) == nil)
+    #expect(flat.index(ofPath: "/x"[...].utf8) == nil)
+  }
+
+  @Test func endKeysInOrderAndOutOfOrder() {
+    let end = FlatScene(Self.scene)
+    let endIndex = Sampler.Presences.endIndex(end)
+    var keys = Sampler.EndKeys(end, endIndex: endIndex)
+    // In order, then one skipped ("c" after "a"), one behind ("/0/1"), one not there, the last
+    // one ("r") and another not there.
+    let asked = ["/0", "a", "c", "/0/1", "b", "r", "/0/2"].map { keys.contains($0) }
+    #expect(asked == [true, true, true, true, false, true, false])
+  }
+
+  @Test func overlayCandidatesMarkEveryOverlayView() {
+    let start = FlatScene(Self.scene)
+    let overlays = ["a", "from:c", "/0/1", "missing", "/5"].map {
+      ViewPresence(key: $0, placement: .overlay(Rect(x: 0, y: 0, width: 1, height: 1)), untilMs: 10)
+    }
+    let presences = Sampler.Presences(overlays, endIndex: [:], endCount: 0)
+    // "a" is view 1's id, "from:c" view 3's transitionName with its side, "/0/1" view 2's
+    // path; "missing" and "/5" name no view. Views 0 and 4 are not marked.
+    let marked = presences.overlayCandidates(in: start, screenChange: false)
+    #expect(marked == [false, true, true, true, false])
+  }
+
+  @Test func noOverlaysOrAScreenChangeMarkNothing() {
+    let start = FlatScene(Self.scene)
+    let none = Sampler.Presences([], endIndex: [:], endCount: 0)
+    #expect(none.overlayCandidates(in: start, screenChange: false) == nil)
+    let one = Sampler.Presences(
+      [
+        ViewPresence(
+          key: "a",
+          placement: .overlay(Rect(x: 0, y: 0, width: 1, height: 1)),
+          untilMs: 1
+        )
+      ],
+      endIndex: [:],
+      endCount: 0
+    )
+    // A screen change's keys are paths within each screen: every key is looked up.
+    #expect(one.overlayCandidates(in: start, screenChange: true) == nil)
+  }
+}
