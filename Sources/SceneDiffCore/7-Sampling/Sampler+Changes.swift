@@ -233,10 +233,10 @@ extension Sampler {
     return (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
   }
 
-  /// The sample of start-only view `entry` drawn at `offset` from its start place (`nil`: not
-  /// drawn), with its composed `alpha`, visibility and clip.
+  /// The sample of the start-only view at `entry` drawn at `offset` from its start place
+  /// (`nil`: not drawn), with its composed `alpha`, visibility and clip.
   static func startSample(
-    _ entry: StartOnlyView,
+    _ entry: UnsafePointer<StartOnlyView>,
     offset: Matrix?,
     alpha: Double,
     visible: Bool,
@@ -244,17 +244,17 @@ extension Sampler {
     clipRadius: Double?,
     inOverlay: Bool
   ) -> ViewSample {
-    let g = (offset ?? .identity).concatenating(entry.toRoot)
+    let g = (offset ?? .identity).concatenating(entry.pointee.toRoot)
     return ViewSample(
-      key: entry.key,
-      bounds: Sampler.box(g, width: entry.base.width, height: entry.base.height),
+      key: entry.pointee.key,
+      bounds: Sampler.box(g, width: entry.pointee.base.width, height: entry.pointee.base.height),
       alpha: alpha,
       visible: visible && offset != nil,
       transform: g.isTranslationOnly ? nil : g,
       clip: clip,
       clipRadius: clipRadius,
       inOverlay: inOverlay,
-      z: visible && offset != nil ? entry.node : nil
+      z: visible && offset != nil ? entry.pointee.node : nil
     )
   }
 }

@@ -417,9 +417,9 @@ public struct Sampler: Sendable {
     if heldMs == nil { scratch.resetPlacements(count: startOnly.count) }
     // With `heldMs`, the views after the end views are there already, to be overwritten.
     var next = heldMs == nil ? -1 : endCount
-    // Each view is read where the array holds it, through `pointee`. (The optimizer still
-    // copies each one it samples, once per frame: 25,794 copies in the 54 reused frames of the
-    // 10,000-view bench.)
+    // Each view is read where the array holds it: its address is passed down, and only the
+    // fields a sample reads are loaded. (Passed as a `borrowing` value read through `pointee`,
+    // the whole view was copied once per sample.)
     startOnly.withUnsafeBufferPointer { entries in
       guard let first = entries.baseAddress else { return }
       for k in entries.indices {
@@ -430,7 +430,7 @@ public struct Sampler: Sendable {
           continue
         }
         let (sample, local) = startOnlySample(
-          entry.pointee,
+          entry,
           k,
           at: timeMs,
           keepingState: keep,
@@ -446,23 +446,23 @@ public struct Sampler: Sendable {
     }
   }
 
-  /// Start-only view `k` (`entry`) at `timeMs`: its sample and, when it is a node and `keep`
-  /// is set, its state; notes its composed alpha and overlay placement in `scratch` for the
-  /// views inside it.
+  /// Start-only view `k` (at `entry`, in ``startOnly``) at `timeMs`: its sample and, when it is
+  /// a node and `keep` is set, its state; notes its composed alpha and overlay placement in
+  /// `scratch` for the views inside it.
   private func startOnlySample(
-    _ entry: borrowing StartOnlyView,
+    _ entry: UnsafePointer<StartOnlyView>,
     _ k: Int,
     at timeMs: Double,
     keepingState keep: Bool,
     scratch: inout Scratch
   ) -> (sample: ViewSample, state: DrawNodeState?) {
-    let view = entry.base
     var local: DrawNodeState?
     var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
     var inOverlay = false
     // In the overlay, the clip is the root's animated one (else the view's own).
     var overlayClip: (clip: Rect?, radius: Double?) = (nil, nil)
-    if let overlay = entry.overlay, entry.node != nil {
+    let isVisible = entry.pointee.base.isVisible
+    if let overlay = entry.pointee.overlay, entry.pointee.node != nil {
       // An overlay root's state is its root placement's (its own start state is not drawn).
       let root = overlayRoot(
         entry,
@@ -473,19 +473,21 @@ public struct Sampler: Sendable {
       )
       local = root.state
       if timeMs < overlay.untilMs {
-        placement = (root.offset, root.alpha, view.isVisible)
+        placement = (root.offset, root.alpha, isVisible)
         inOverlay = true
-        overlayClip = (root.clip ?? view.clip, root.clip != nil ? root.clipRadius : nil)
+        overlayClip = (
+          root.clip ?? entry.pointee.base.clip, root.clip != nil ? root.clipRadius : nil
+        )
       }
-    } else if entry.node != nil, keep {
-      local = startState(of: view, until: entry.visibleUntilMs, at: timeMs)
+    } else if entry.pointee.node != nil, keep {
+      local = startState(of: entry.pointee.base, until: entry.pointee.visibleUntilMs, at: timeMs)
     }
     let (offset, alpha, visible) =
       placement
       ?? Sampler.insideParent(
-        entry.parentSlot,
-        alpha: view.alpha,
-        visible: view.isVisible,
+        entry.pointee.parentSlot,
+        alpha: entry.pointee.base.alpha,
+        visible: isVisible,
         drawn: scratch.drawn,
         composedAlpha: scratch.composedAlpha
       )
@@ -496,7 +498,7 @@ public struct Sampler: Sendable {
       offset: offset,
       alpha: alpha,
       visible: visible,
-      clip: inOverlay ? overlayClip.clip : view.clip,
+      clip: inOverlay ? overlayClip.clip : entry.pointee.base.clip,
       clipRadius: overlayClip.radius,
       inOverlay: inOverlay
     )
@@ -564,20 +566,20 @@ public struct Sampler: Sendable {
   ///
   /// An iOS snapshot's flip and visible part (`flipX`, `flipY`, `visibleRect`) apply here too.
   private func overlayRoot(
-    _ entry: StartOnlyView,
+    _ entry: UnsafePointer<StartOnlyView>,
     overlay: (rect: Rect, untilMs: Double),
     at timeMs: Double,
     keepingState keep: Bool,
     progress: inout ProgressCache
   ) -> (state: DrawNodeState?, offset: Matrix, alpha: Double, clip: Rect?, clipRadius: Double?) {
-    let view = entry.base
-    let g0 = entry.toRoot
+    let view = entry.pointee.base
+    let g0 = entry.pointee.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
     let state = Sampler.viewState(
       view,
-      entry.animators,
+      entry.pointee.animators,
       of: animatorTable,
-      entry.propertyAnimators,
+      entry.pointee.propertyAnimators,
       at: timeMs,
       mode: mode,
       grid: grid,
@@ -609,7 +611,7 @@ public struct Sampler: Sendable {
         height: view.height,
         transform: offset.concatenating(g0),
         opacity: alpha,
-        visible: timeMs < entry.visibleUntilMs,
+        visible: timeMs < entry.pointee.visibleUntilMs,
         clip: state.clip,
         clipRadius: state.clipRadius,
         scrollX: view.scrollX,
