@@ -21,14 +21,24 @@ struct RelativeDependencyGraph: Sendable {
     var vertical: [[Int]] = []
     horizontal.reserveCapacity(rules.count)
     vertical.reserveCapacity(rules.count)
+    // Each rule is read in place (a copy of one retains and releases its nine ids).
     for index in rules.indices {
-      let rule = rules[index]
       horizontal.append(
-        Self.anchors([rule.leftOf, rule.rightOf, rule.alignLeft, rule.alignRight], index, byId)
+        Self.anchors(
+          [
+            rules[index].leftOf, rules[index].rightOf, rules[index].alignLeft,
+            rules[index].alignRight,
+          ],
+          index,
+          byId
+        )
       )
       vertical.append(
         Self.anchors(
-          [rule.above, rule.below, rule.alignBaseline, rule.alignTop, rule.alignBottom],
+          [
+            rules[index].above, rules[index].below, rules[index].alignBaseline,
+            rules[index].alignTop, rules[index].alignBottom,
+          ],
           index,
           byId
         )
