@@ -14,22 +14,53 @@ struct RelativeDependencyGraph: Sendable {
 
   /// The graphs of `children` with their resolved `rules`.
   init(_ children: [LayoutNode], _ rules: [ResolvedRelativeRules]) {
-    for (index, child) in children.enumerated() {
-      if let id = child.id, byId[id] == nil { byId[id] = index }
+    for index in children.indices {
+      if let id = children[index].id, byId[id] == nil { byId[id] = index }
     }
-    let ids = byId
-    func edges(_ anchors: (ResolvedRelativeRules) -> [String]) -> [[Int]] {
-      rules.enumerated().map { index, rule in
-        anchors(rule).compactMap { ids[$0] }.filter { $0 != index }
-      }
+    var horizontal: [[Int]] = []
+    var vertical: [[Int]] = []
+    horizontal.reserveCapacity(rules.count)
+    vertical.reserveCapacity(rules.count)
+    // Each rule is read in place (a copy of one retains and releases its nine ids).
+    for index in rules.indices {
+      horizontal.append(
+        Self.anchors(
+          [
+            rules[index].leftOf, rules[index].rightOf, rules[index].alignLeft,
+            rules[index].alignRight,
+          ],
+          index,
+          byId
+        )
+      )
+      vertical.append(
+        Self.anchors(
+          [
+            rules[index].above, rules[index].below, rules[index].alignBaseline,
+            rules[index].alignTop, rules[index].alignBottom,
+          ],
+          index,
+          byId
+        )
+      )
     }
-    let horizontal = edges(\.horizontalAnchors)
-    let vertical = edges(\.verticalAnchors)
     let (hOrder, hCycle) = Self.sort(horizontal)
     let (vOrder, vCycle) = Self.sort(vertical)
     horizontalOrder = hOrder
     verticalOrder = vOrder
     cycle = (hCycle ?? vCycle).map { $0.map { children[$0].id ?? "#\($0)" } }
+  }
+
+  /// The children the rule ids in `ids` name (`byId` gives each id's first child), in the
+  /// order first named, each once, without child `index` itself (a rule naming its own view
+  /// is no dependency).
+  private static func anchors(_ ids: [String?], _ index: Int, _ byId: [String: Int]) -> [Int] {
+    var found: [Int] = []
+    for case let id? in ids {
+      guard let anchor = byId[id], anchor != index, !found.contains(anchor) else { continue }
+      found.append(anchor)
+    }
+    return found
   }
 
   /// Android's order for one graph.
@@ -39,20 +70,24 @@ struct RelativeDependencyGraph: Sendable {
   /// in child order, so measuring never stops.
   private static func sort(_ dependencies: [[Int]]) -> ([Int], [Int]?) {
     let count = dependencies.count
-    var remaining = dependencies.map { Set($0) }
+    // Each child's anchors are distinct (``anchors(_:_:_:)``): a count of those not yet
+    // emitted stands for the set of them, and each list of dependents is filled in ascending
+    // child order, the order freed children join the ready list in.
+    var remaining = dependencies.map(\.count)
     var dependents = Array(repeating: [Int](), count: count)
     for (index, anchors) in dependencies.enumerated() {
-      for anchor in Set(anchors) { dependents[anchor].append(index) }
+      for anchor in anchors { dependents[anchor].append(index) }
     }
-    var ready = (0..<count).filter { remaining[$0].isEmpty }
+    var ready = (0..<count).filter { remaining[$0] == 0 }
     var order: [Int] = []
+    order.reserveCapacity(count)
     var emitted = Array(repeating: false, count: count)
     while let next = ready.popLast() {
       order.append(next)
       emitted[next] = true
-      for dependent in dependents[next].sorted() {
-        remaining[dependent].remove(next)
-        if remaining[dependent].isEmpty { ready.append(dependent) }
+      for dependent in dependents[next] {
+        remaining[dependent] -= 1
+        if remaining[dependent] == 0 { ready.append(dependent) }
       }
     }
     guard order.count < count else { return (order, nil) }

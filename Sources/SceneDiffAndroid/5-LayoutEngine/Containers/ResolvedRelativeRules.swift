@@ -70,12 +70,4 @@ struct ResolvedRelativeRules: Sendable, Hashable {
     centerVertical = rules.centerInParent || rules.centerVertical
     alignWithParentIfMissing = rules.alignWithParentIfMissing
   }
-
-  /// The sibling ids the horizontal graph follows.
-  var horizontalAnchors: [String] { [leftOf, rightOf, alignLeft, alignRight].compactMap { $0 } }
-
-  /// The sibling ids the vertical graph follows.
-  var verticalAnchors: [String] {
-    [above, below, alignBaseline, alignTop, alignBottom].compactMap { $0 }
-  }
 }

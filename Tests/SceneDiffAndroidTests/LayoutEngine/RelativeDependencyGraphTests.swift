@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SceneDiffAndroid
+
+/// RelativeLayout's dependency graphs (`android-layout.md` §6.2): the order children are
+/// measured in, with repeated and self-naming rules, and the circle reported.
+@Suite struct RelativeDependencyGraphTests {
+  /// Four 10 × 10 children, the first three with ids `a`, `b`, `c`.
+  private let children = ["a", "b", "c", nil].map {
+    TestNode.view(id: $0, .exactly(10), .exactly(10))
+  }
+
+  @Test func repeatedAndSelfNamingAnchorsCountOnce() {
+    var a = RelativeRules()
+    a.below = "b"
+    a.alignTop = "b"  // b named twice: one dependency
+    var c = RelativeRules()
+    c.above = "a"
+    c.alignBottom = "a"
+    c.alignBaseline = "c"  // c names itself: no dependency
+    let rules = [a, RelativeRules(), c, RelativeRules()].map {
+      ResolvedRelativeRules($0, false)
+    }
+    let graph = RelativeDependencyGraph(children, rules)
+    // Vertical: a needs b, c needs a; b and d are free. Ready list [1, 3]: the last is taken
+    // first → 3, then 1, which frees 0 → 0, which frees 2 → 2.
+    #expect(graph.verticalOrder == [3, 1, 0, 2])
+    // Horizontal: no rules, ready list [0, 1, 2, 3] taken from the end.
+    #expect(graph.horizontalOrder == [3, 2, 1, 0])
+    #expect(graph.cycle == nil)
+  }
+
+  @Test func circleIsNamedAndItsChildrenStillOrdered() {
+    var a = RelativeRules()
+    a.leftOf = "b"
+    var b = RelativeRules()
+    b.rightOf = "a"
+    b.alignLeft = "a"
+    let rules = [a, b, RelativeRules(), RelativeRules()].map {
+      ResolvedRelativeRules($0, false)
+    }
+    let graph = RelativeDependencyGraph(children, rules)
+    // Horizontal: a ↔ b. Ready [2, 3] → 3, 2; a and b follow in child order. The circle starts
+    // at the first child left (a), follows its anchor b, whose anchor a repeats.
+    #expect(graph.horizontalOrder == [3, 2, 0, 1])
+    #expect(graph.cycle == ["a", "b"])
+    #expect(graph.verticalOrder == [3, 2, 1, 0])
+  }
+}
