@@ -76,8 +76,18 @@ struct FirstUseTable {
     if places > entries.count { rehash(into: places) }
   }
 
-  /// ``firstUse(of:spelled:at:)`` for a short ASCII value's key.
-  private mutating func firstUse(of key: (low: UInt64, high: UInt64), at here: FirstUse)
+  /// Forgets every value, keeping the places (for ``FirstUseLog``, which looks up one bucket of
+  /// values at a time).
+  mutating func removeAll() {
+    strings = nil
+    entryCount = 0
+    let empty = Entry(low: 0, high: 0, use: FirstUse(line: 0, column: 0))
+    entries.withUnsafeMutableBufferPointer { $0.update(repeating: empty) }
+  }
+
+  /// ``firstUse(of:spelled:at:)`` for a short ASCII value's key (``key(_:)``), while every
+  /// value recorded is short ASCII.
+  mutating func firstUse(of key: (low: UInt64, high: UInt64), at here: FirstUse)
     -> FirstUse?
   {
     if entryCount + 1 > entries.count / 4 * 3 { rehash(into: max(entries.count * 2, 8)) }
@@ -98,14 +108,15 @@ struct FirstUseTable {
     return earlier
   }
 
-  /// The place a key's probe starts from, before masking.
-  private func hash(_ key: (low: UInt64, high: UInt64)) -> Int {
+  /// The place a key's probe starts from, before masking (a mix of every bit of the key and
+  /// the seeds).
+  func hash(_ key: (low: UInt64, high: UInt64)) -> Int {
     let product = (key.low ^ seeds.0).multipliedFullWidth(by: key.high ^ seeds.1)
     return Int(truncatingIfNeeded: product.high ^ product.low)
   }
 
   /// The key of a value of 1 to 15 ASCII bytes, or `nil` for any other value.
-  private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
     let count = bytes.count
     guard count > 0, count < 16 else { return nil }
     var low: UInt64 = 0
@@ -142,16 +153,19 @@ struct FirstUseTable {
   private mutating func moveToStrings() {
     var strings = [String: FirstUse](minimumCapacity: entries.count / 4 * 3)
     for entry in entries where entry.high != 0 {
-      let length = Int(entry.high >> 56)
-      let bytes = (0..<length).map { index in
-        UInt8(
-          truncatingIfNeeded: index < 8 ? entry.low >> (8 * index) : entry.high >> (8 * (index - 8))
-        )
-      }
-      strings[String(decoding: bytes, as: UTF8.self)] = entry.use
+      strings[Self.string((entry.low, entry.high))] = entry.use
     }
     self.strings = strings
     entries = []
+  }
+
+  /// The value whose key (``key(_:)``) is `key`.
+  static func string(_ key: (low: UInt64, high: UInt64)) -> String {
+    let length = Int(key.high >> 56)
+    let bytes = (0..<length).map { index in
+      UInt8(truncatingIfNeeded: index < 8 ? key.low >> (8 * index) : key.high >> (8 * (index - 8)))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The value an `inout` access holds (with a dictionary's default subscript, the stored

@@ -70,9 +70,10 @@ public enum NativeSceneFile {
   }
 
   /// The scene a reader built, or every diagnostic when there is an error.
-  private static func finish(_ reader: SceneStreamReader) throws(DiagnosticsError) -> Loaded<
-    SceneTree
-  > {
+  private static func finish(_ reader: consuming SceneStreamReader) throws(DiagnosticsError)
+    -> Loaded<SceneTree>
+  {
+    reader.reportRepeats()
     let diagnostics = reader.diagnostics.sortedBySource()
     guard let scene = reader.scene, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw DiagnosticsError(diagnostics)

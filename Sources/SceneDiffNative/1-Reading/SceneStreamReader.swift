@@ -60,10 +60,10 @@ struct SceneStreamReader: XMLStreamHandler {
   private let maximumValue = NumberLimits.maximumSceneValue
   /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
   private var documentBytes = 0
-  /// Where each id was first used.
-  private var firstId = FirstUseTable()
-  /// Where each transition name was first used.
-  private var firstName = FirstUseTable()
+  /// Where each id was used, for its repeats.
+  private var firstId = FirstUseLog()
+  /// Where each transition name was used, for its repeats.
+  private var firstName = FirstUseLog()
   /// The first 64 class attributes' bytes with the valid class name each gave
   /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
   private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
@@ -717,20 +717,43 @@ struct SceneStreamReader: XMLStreamHandler {
         documentBytes: documentBytes
       )
     guard let earlier else { return }
+    warnRepeat(of: value, kind: kind, at: location(position), first: earlier)
+  }
+
+  /// Warns about the repeats of ids and transition names found once the scene was read (the
+  /// ones ``duplicate(_:_:_:)`` did not warn about as they came).
+  mutating func reportRepeats() {
+    for found in firstId.takeRepeats() {
+      warnRepeat(of: found.value, kind: "id", at: location(found.use), first: found.first)
+    }
+    for found in firstName.takeRepeats() {
+      warnRepeat(
+        of: found.value,
+        kind: "transitionName",
+        at: location(found.use),
+        first: found.first
+      )
+    }
+  }
+
+  /// Warns that the id or transition name (`kind`) `value` is used again at `here`, having
+  /// been first used at `earlier`.
+  private mutating func warnRepeat(
+    of value: String,
+    kind: String,
+    at here: SourceLocation,
+    first earlier: FirstUse
+  ) {
     diagnostics.append(
       Diagnostic(
         .warning,
-        at: location(position),
+        at: here,
         code: "duplicate-\(kind == "id" ? "id" : "transition-name")",
         "duplicate \(kind) '\(value)'; as in Android, a duplicated \(kind) is not used for matching",
         notes: [
           Diagnostic(
             .note,
-            at: SourceLocation(
-              file: locationFile,
-              line: Int(earlier.line),
-              column: Int(earlier.column)
-            ),
+            at: location(earlier),
             code: "first-declared",
             "'\(value)' first used here"
           )
@@ -745,7 +768,7 @@ struct SceneStreamReader: XMLStreamHandler {
     of bytes: UnsafeBufferPointer<UInt8>,
     spelled string: String,
     at here: FirstUse,
-    in firstUses: inout FirstUseTable,
+    in firstUses: inout FirstUseLog,
     offset: Int,
     documentBytes: Int
   ) -> FirstUse? {
@@ -754,11 +777,12 @@ struct SceneStreamReader: XMLStreamHandler {
       // key every 96 bytes; a generated scene writes about 97 bytes per view and an id on 93 %
       // of them, one every 106 bytes), so that a file of unique keys is not rehashed every
       // time it doubles, nor once near its end (with a key every 128 bytes at most, the
-      // 1,000,000-view scene's 930,228 ids outgrew the 786,432 reserved and were all rehashed).
+      // 1,000,000-view scene's 930,228 ids outgrew the 786,432 reserved and were all rehashed;
+      // the log reserves uses by the same rule, which saves copying them as it grows).
       let expected = min(1024 * (documentBytes / offset + 1), documentBytes / 96)
       firstUses.reserveCapacity(expected)
     }
-    return firstUses.firstUse(of: bytes, spelled: string, at: here)
+    return firstUses.record(bytes, spelled: string, at: here)
   }
 
   private mutating func invalid(_ attribute: FoundAttribute, expected: String) {
@@ -773,6 +797,11 @@ struct SceneStreamReader: XMLStreamHandler {
   }
 
   // MARK: - Reporting
+
+  /// A first use's line and column as a location in ``locationFile``.
+  private func location(_ use: FirstUse) -> SourceLocation {
+    SourceLocation(file: locationFile, line: Int(use.line), column: Int(use.column))
+  }
 
   /// A position as a location in ``locationFile``.
   private func location(_ position: XMLTextPosition) -> SourceLocation {
