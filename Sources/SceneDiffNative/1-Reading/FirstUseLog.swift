@@ -103,6 +103,8 @@ struct FirstUseLog {
       initialized = uses.count
     }
     uses = []
+    // Room for a quarter more than the average bucket, so that the table seldom grows.
+    self.table.reserveCapacity(sorted.count >> bits + sorted.count >> (bits + 2))
     for index in 0..<(1 << bits) {
       self.table.removeAll()
       lookUp(starts[index]..<starts[index + 1], in: sorted)
@@ -111,11 +113,12 @@ struct FirstUseLog {
 
   /// Looks `uses[range]` up in ``table`` in order, noting each repeat.
   private mutating func lookUp(_ range: Range<Int>, in uses: [Use]) {
-    for index in range {
-      let use = uses[index]
-      if let first = table.firstUse(of: use.key, at: use.use) {
-        let value = FirstUseTable.string(use.key)
-        repeats.append(FirstUseRepeat(value: value, use: use.use, first: first))
+    uses.withUnsafeBufferPointer { uses in
+      for use in uses[range] {
+        if let first = table.firstUse(of: use.key, at: use.use) {
+          let value = FirstUseTable.string(use.key)
+          repeats.append(FirstUseRepeat(value: value, use: use.use, first: first))
+        }
       }
     }
   }
