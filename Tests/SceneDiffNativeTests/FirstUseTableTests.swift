@@ -64,4 +64,33 @@ import Testing
     #expect(use("cafe", line: 3, in: &table) == nil)
     #expect(table.count == 2)
   }
+
+  @Test func keysHoldEveryByteOfEveryLength() {
+    // For each length 1 to 15, the bytes 0x41, 0x42, … ("ABC…"): byte i is 0x41 + i, in the
+    // low word's byte i below 8 and the high word's byte i − 8 from 8; the length is in the
+    // high word's top byte.
+    for count in 1...15 {
+      let bytes = (0..<count).map { UInt8(0x41 + $0) }
+      var low: UInt64 = 0
+      var high = UInt64(count) << 56
+      for index in 0..<count {
+        if index < 8 {
+          low |= UInt64(0x41 + index) << (8 * index)
+        } else {
+          high |= UInt64(0x41 + index) << (8 * (index - 8))
+        }
+      }
+      let key = bytes.withUnsafeBufferPointer { FirstUseTable.key($0) }
+      #expect(key?.low == low && key?.high == high, "length \(count)")
+      // A byte of 0x80 or more anywhere makes it no key.
+      for index in 0..<count {
+        var other = bytes
+        other[index] = 0xC3
+        #expect(other.withUnsafeBufferPointer { FirstUseTable.key($0) } == nil)
+      }
+    }
+    #expect([UInt8]().withUnsafeBufferPointer { FirstUseTable.key($0) } == nil)
+    let sixteen = [UInt8](repeating: 0x41, count: 16)
+    #expect(sixteen.withUnsafeBufferPointer { FirstUseTable.key($0) } == nil)
+  }
 }
