@@ -15,37 +15,21 @@ import Testing
   /// v5 is /0/2, which no start view is. So t and /0/1 are separated, in start document
   /// order (v1 before v2).
   private static let scenes = (
-    start: SceneTree(
-      width: 100,
-      height: 100,
-      views: [
-        ViewNode(
-          id: "root",
-          width: 100,
-          height: 100,
-          children: [
-            ViewNode(transitionName: "t", width: 10, height: 10),
-            ViewNode(width: 10, height: 10),
-          ]
-        )
-      ]
-    ),
-    end: SceneTree(
-      width: 100,
-      height: 100,
-      views: [
-        ViewNode(
-          id: "root",
-          width: 100,
-          height: 100,
-          children: [
-            ViewNode(id: "t", width: 10, height: 10), ViewNode(width: 10, height: 10),
-            ViewNode(width: 10, height: 10),
-          ]
-        )
-      ]
-    )
+    start: scene([ViewNode(transitionName: "t", width: 10, height: 10), box()]),
+    end: scene([ViewNode(id: "t", width: 10, height: 10), box(), box()])
   )
+
+  /// A 100 × 100 scene whose one top-level view (id root, as large) holds `children`.
+  private static func scene(_ children: [ViewNode]) -> SceneTree {
+    SceneTree(
+      width: 100,
+      height: 100,
+      views: [ViewNode(id: "root", width: 100, height: 100, children: children)]
+    )
+  }
+
+  /// A 10 × 10 view without a name or an id.
+  private static func box() -> ViewNode { ViewNode(width: 10, height: 10) }
 
   @Test func sharedNumbersSeparateANameKeyFromAnIdKeyAndEqualPaths() {
     let context = Planner.context(
