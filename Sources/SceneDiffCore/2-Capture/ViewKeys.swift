@@ -17,14 +17,12 @@ package enum ViewKeys {
     // Names first, then ids, so that a unique name is never displaced by another view's id.
     var taken = [Bool](repeating: false, count: names.count)
     var keyed = [Bool](repeating: false, count: entries.count)
-    var keyedCount = 0
     for i in entries.indices {
       let n = Int(names.name[i])
       if n >= 0, nameCount[n] == 1, isUsable(n, names, &usable) {
         entries[i].key = names.string(n)
         taken[n] = true
         keyed[i] = true
-        keyedCount += 1
       }
     }
     for i in entries.indices where !keyed[i] {
@@ -33,10 +31,13 @@ package enum ViewKeys {
         entries[i].key = names.string(n)
         taken[n] = true
         keyed[i] = true
-        keyedCount += 1
       }
     }
-    if keyedCount < entries.count { assignPaths(&entries, keyed: keyed) }
+    var scratch: [UInt8] = []
+    for i in entries.indices where !keyed[i] {
+      let path = FlatScene.path(of: i, in: entries, scratch: &scratch)
+      entries[i].key = path
+    }
   }
 
   /// Whether string `n` of `names` may be used as a key as written, decided once and kept in
