@@ -80,32 +80,6 @@ public enum Planner {
     )
   }
 
-  /// Gives `from:K` and `to:K` keys to a start view and an end view that share the key `K`
-  /// when the matcher considered both (each is in a pair) but paired neither with anything: what
-  /// ``ViewKeys/separate(_:_:where:)`` does with that rule, looking up only the end views
-  /// left alone instead of every end key.
-  private static func separateUnpaired(
-    _ start: inout FlatScene,
-    _ end: inout FlatScene,
-    _ match: MatchResult
-  ) -> [String] {
-    var endAlone: [String: Int] = [:]
-    for pair in match.pairs where pair.start == nil {
-      if let e = pair.end { endAlone[end.entries[e].key] = e }
-    }
-    guard !endAlone.isEmpty else { return [] }
-    var separated: [String] = []
-    for s in start.entries.indices {
-      guard let p = match.pairOfStart[s], match.pairs[p].end == nil else { continue }
-      let key = start.entries[s].key
-      guard let e = endAlone[key] else { continue }
-      start.entries[s].key = ViewKeys.startPrefix + key
-      end.entries[e].key = ViewKeys.endPrefix + key
-      separated.append(key)
-    }
-    return separated
-  }
-
   /// Creates every leaf's animators from a prepared context and schedules them.
   ///
   /// Each leaf's animators are made when the schedule reaches the leaf, so only one leaf's

@@ -14,6 +14,28 @@ import Testing
     #expect(scene.viewKeys == expected)
   }
 
+  @Test func pathKeysFollowTheirParentsAcrossLevels() {
+    // Two top-level views. The first (id r) holds a (id a) and e (no id); a holds b and c,
+    // c holds d; e holds f (id f) and g; the second top-level view holds h. None but r, a
+    // and f has an id, so in document order (r a b c d e f g second h) the keys are each
+    // view's child indices from the root: b is child 0 of a (child 0 of r, /0), so /0/0/0;
+    // d is /0/0/1/0; after d, e climbs back two levels to /0/1; the second top-level view
+    // is /1 and its child /1/0.
+    let d = ViewNode(width: 1, height: 1)
+    let a = ViewNode(id: "a", children: [ViewNode(), ViewNode(children: [d])])
+    let e = ViewNode(children: [ViewNode(id: "f"), ViewNode()])
+    let scene = SceneTree(
+      width: 100,
+      height: 100,
+      views: [ViewNode(id: "r", children: [a, e]), ViewNode(children: [ViewNode()])]
+    )
+    #expect(
+      scene.viewKeys == [
+        "r", "a", "/0/0/0", "/0/0/1", "/0/0/1/0", "/0/1", "f", "/0/1/1", "/1", "/1/0",
+      ]
+    )
+  }
+
   @Test func oneStringUsedAsANameAndAsTwoIds() {
     // "x" is the transitionName of the third child and the id of the first two: the name is
     // unique, so the third child is "x"; the id occurs twice, so the first two fall back to

@@ -24,13 +24,13 @@ extension ChangeBounds: LeafTransition {
       if !resizeClip, context.start.entries[s].frame == context.end.entries[e].frame {
         continue
       }
-      // The views are read where they are, not copied.
-      guard ChangeBounds.captures(context.start.entries[s]),
-        ChangeBounds.captures(context.end.entries[e])
+      // The views are read where they are, field by field: no entry is copied.
+      guard ChangeBounds.captures(context.start.entries, s),
+        ChangeBounds.captures(context.end.entries, e)
       else { continue }
       appendAnimators(
-        start: context.start.entries[s],
-        end: context.end.entries[e],
+        start: (context.start.entries[s].frame, resizeClip ? context.start.entries[s].clip : nil),
+        end: (context.end.entries[e].frame, resizeClip ? context.end.entries[e].clip : nil),
         key: context.end.entries[e].key,
         pathMotion: pathMotion,
         to: &result
@@ -39,10 +39,14 @@ extension ChangeBounds: LeafTransition {
     return result
   }
 
-  /// Bounds are captured only for views that are laid out or have a size; a view GONE in a
-  /// freshly inflated scene is never laid out.
-  static func captures(_ view: FlatScene.Entry) -> Bool {
-    view.visibility != .gone || view.width != 0 || view.height != 0
+  /// What the animators of one side of a pair read of its view: the frame, and the clip when
+  /// `resizeClip` is set (`nil` otherwise).
+  private typealias Side = (frame: Rect, clip: Rect?)
+
+  /// Whether the bounds of view `index` of `entries` are captured: only for views that are
+  /// laid out or have a size; a view GONE in a freshly inflated scene is never laid out.
+  static func captures(_ entries: [FlatScene.Entry], _ index: Int) -> Bool {
+    entries[index].visibility != .gone || entries[index].width != 0 || entries[index].height != 0
   }
 
   /// The body of `createAnimator` for one captured pair: count the changes, then build the
@@ -52,8 +56,8 @@ extension ChangeBounds: LeafTransition {
   ///
   /// The animators are appended to `result` (no array per pair).
   private func appendAnimators(
-    start: FlatScene.Entry,
-    end: FlatScene.Entry,
+    start: Side,
+    end: Side,
     key: String,
     pathMotion: PathMotion?,
     to result: inout [PendingAnimator]
@@ -90,7 +94,7 @@ extension ChangeBounds: LeafTransition {
   /// `createAnimator`'s `numChanges`: one for a moved top-left corner and one for a moved
   /// bottom-right corner (when either frame has an area), one for a changed clip with
   /// `resizeClip`.
-  private func changeCount(start: FlatScene.Entry, end: FlatScene.Entry) -> Int {
+  private func changeCount(start: Side, end: Side) -> Int {
     let s = start.frame
     let e = end.frame
     let sClip = resizeClip ? start.clip : nil
@@ -136,8 +140,8 @@ extension ChangeBounds: LeafTransition {
   /// clip does the resizing; a position animator when the top-left corner moves (else the
   /// maximum size held until the clip ends), and a clip animator when the clip changes.
   private func resizeClipAnimators(
-    start: FlatScene.Entry,
-    end: FlatScene.Entry,
+    start: Side,
+    end: Side,
     key: String,
     topLeft: () -> MotionPath
   ) -> [PendingAnimator] {
