@@ -35,6 +35,23 @@ struct ViewAttributes: Sendable {
     return item.map { AttributeValue($0.value, at: $0.location) }
   }
 
+  /// Whether some source may set one of `group`'s attributes: `false` only when none does, so
+  /// that ``value(_:)`` of each of them is `nil`.
+  ///
+  /// The element's framework names are checked against the group's summary (a name that may
+  /// be one of the group's answers `true`); the sources below the element through the
+  /// remembered answers, once per table and group (``StyleAnswers/setsAny(ofGroup:_:)``).
+  /// Without a table of answers, `true`.
+  func maySetAny(of group: AttributeGroup) -> Bool {
+    guard let answers else { return true }
+    for key in element.keys where key.isFramework && group.names.mayContain(key.name) {
+      return true
+    }
+    return answers.setsAny(ofGroup: group.number) {
+      group.keys.contains { key in answers.value(key) { inherited(key) } != nil }
+    }
+  }
+
   /// The item for `key` from the first of the `style=` chain, the default style chain and the
   /// theme that sets it.
   private func inherited(_ key: AttributeKey) -> ResourceItem? {
