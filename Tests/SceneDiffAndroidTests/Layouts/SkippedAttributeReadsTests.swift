@@ -83,4 +83,49 @@ import Testing
     // 8 px of padding plus the 10 px child.
     #expect(padded.width == 18)
   }
+
+  /// A RelativeLayout rule written only in the child's style places it: `layout_below` puts
+  /// `second` at the bottom of the 10 px tall `top`, 10 px below it.
+  @Test func relativeRuleFromTheStyle() throws {
+    let layout = """
+      <RelativeLayout \(LayoutFixture.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <View android:id="@+id/top" android:layout_width="10px" android:layout_height="10px"/>
+        <View android:id="@+id/second" style="@style/Below"
+            android:layout_width="10px" android:layout_height="10px"/>
+      </RelativeLayout>
+      """
+    let fixture = try LayoutFixture([
+      "layout/main.xml": layout, "values/values.xml": Self.values,
+    ])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    let scene = try fixture.load("main", options).value
+    let top = try #require(scene.view("top"))
+    #expect(scene.view("second").map { $0.y - top.y } == 10)
+  }
+
+  /// Each of the twenty-three rule names ``LayoutNodeBuilder`` reads passes the check; names
+  /// after `layout_` that start with none of `t`, `a`, `b`, `c` do not (`layout_column` does:
+  /// the check may say yes to a name that is no rule).
+  @Test func relativeRuleNamesPassTheCheck() {
+    let rules = [
+      "layout_toLeftOf", "layout_toRightOf", "layout_above", "layout_below",
+      "layout_alignBaseline", "layout_alignLeft", "layout_alignTop", "layout_alignRight",
+      "layout_alignBottom", "layout_toStartOf", "layout_toEndOf", "layout_alignStart",
+      "layout_alignEnd", "layout_alignParentLeft", "layout_alignParentTop",
+      "layout_alignParentRight", "layout_alignParentBottom", "layout_alignParentStart",
+      "layout_alignParentEnd", "layout_centerInParent", "layout_centerHorizontal",
+      "layout_centerVertical", "layout_alignWithParentIfMissing",
+    ]
+    #expect(rules.count == 23)
+    for name in rules {
+      #expect(ViewAttributes.mayBeRelativeRule(name), "\(name)")
+    }
+    for name in ["layout_width", "layout_height", "layout_margin", "layout_gravity", "layout_"] {
+      #expect(!ViewAttributes.mayBeRelativeRule(name), "\(name)")
+    }
+    #expect(!ViewAttributes.mayBeRelativeRule("id"))
+    #expect(ViewAttributes.mayBeRelativeRule("layout_column"))
+  }
 }

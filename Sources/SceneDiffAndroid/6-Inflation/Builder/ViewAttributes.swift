@@ -72,27 +72,57 @@ struct ViewAttributes: Sendable {
 
   /// A summary of the names ``layoutValue(_:)`` can find — the include's replacement
   /// parameters when there are some, otherwise the element's attributes and its `style=`
-  /// chain's items — and whether one of them is an app name that starts with `layout_` or is
-  /// one of ``appHelperNames``.
-  var layoutNames: (filter: AttributeNameFilter, hasAppLayoutNames: Bool) {
+  /// chain's items — whether one of them is an app name that starts with `layout_` or is
+  /// one of ``appHelperNames``, and whether one may be a RelativeLayout rule
+  /// (``mayBeRelativeRule(_:)``).
+  var layoutNames: (filter: AttributeNameFilter, hasAppLayoutNames: Bool, hasRelativeNames: Bool) {
     var filter = AttributeNameFilter()
     var hasAppLayoutNames = false
+    var hasRelativeNames = false
     func insert(_ key: AttributeKey) {
       filter.insert(key.name)
-      if !key.isFramework, !hasAppLayoutNames {
+      if key.isFramework {
+        if !hasRelativeNames { hasRelativeNames = Self.mayBeRelativeRule(key.name) }
+      } else if !hasAppLayoutNames {
         hasAppLayoutNames =
           key.name.utf8.starts(with: "layout_".utf8) || Self.appHelperNames.contains(key.name)
       }
     }
     if let includeLayoutParams {
       for key in includeLayoutParams.keys { insert(key) }
-      return (filter, hasAppLayoutNames)
+      return (filter, hasAppLayoutNames, hasRelativeNames)
     }
     for key in element.keys { insert(key) }
     for style in styles {
       for key in style.items.keys { insert(key) }
     }
-    return (filter, hasAppLayoutNames)
+    return (filter, hasAppLayoutNames, hasRelativeNames)
+  }
+
+  /// Whether the framework name `name` may be one of the RelativeLayout rules
+  /// (``LayoutNodeBuilder`` reads twenty-three): `false` only when it is none of them.
+  ///
+  /// Each rule's name is `layout_` followed by `to` (`layout_toLeftOf`…), `a` (`layout_above`,
+  /// `layout_align…`), `b` (`layout_below`) or `c` (`layout_center…`); a name that is not
+  /// cannot be one. Bytes are read in place when the name is stored as UTF-8.
+  static func mayBeRelativeRule(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    let prefix = "layout_".utf8
+    guard utf8.count > prefix.count else { return false }
+    let answer = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.starts(with: prefix) else { return false }
+      return isRelativeRuleStart(bytes[prefix.count])
+    }
+    if let answer { return answer }
+    guard utf8.starts(with: prefix) else { return false }
+    return isRelativeRuleStart(utf8.dropFirst(prefix.count).first ?? 0)
+  }
+
+  /// Whether `byte`, the first after `layout_`, starts a RelativeLayout rule's name: `t`, `a`,
+  /// `b` or `c`.
+  private static func isRelativeRuleStart(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "t") || byte == UInt8(ascii: "a") || byte == UInt8(ascii: "b")
+      || byte == UInt8(ascii: "c")
   }
 
   /// The app names without a `layout_` prefix that the ConstraintLayout parameter readers
