@@ -128,4 +128,20 @@ import Testing
     #expect(!ViewAttributes.mayBeRelativeRule("id"))
     #expect(ViewAttributes.mayBeRelativeRule("layout_column"))
   }
+
+  /// The layout-prefix and helper-name checks of ``ViewAttributes/layoutNames``, by hand:
+  /// `layout_` itself has the prefix, `layout` and `Layout_x` do not; the four helper names
+  /// are helpers, names one byte longer or shorter are not.
+  @Test func layoutPrefixAndHelperNames() {
+    #expect(ViewAttributes.hasLayoutPrefix("layout_"))
+    #expect(ViewAttributes.hasLayoutPrefix("layout_behavior"))
+    #expect(!ViewAttributes.hasLayoutPrefix("layout"))
+    #expect(!ViewAttributes.hasLayoutPrefix("Layout_x"))
+    for name in ["constraint_referenced_ids", "barrierDirection", "barrierMargin", "content"] {
+      #expect(ViewAttributes.isAppHelperName(name), "\(name)")
+    }
+    for name in ["constraint_referenced_id", "barrierMargins", "contents", "srcCompat"] {
+      #expect(!ViewAttributes.isAppHelperName(name), "\(name)")
+    }
+  }
 }

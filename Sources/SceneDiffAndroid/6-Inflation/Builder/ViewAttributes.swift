@@ -84,8 +84,7 @@ struct ViewAttributes: Sendable {
       if key.isFramework {
         if !hasRelativeNames { hasRelativeNames = Self.mayBeRelativeRule(key.name) }
       } else if !hasAppLayoutNames {
-        hasAppLayoutNames =
-          key.name.utf8.starts(with: "layout_".utf8) || Self.appHelperNames.contains(key.name)
+        hasAppLayoutNames = Self.hasLayoutPrefix(key.name) || Self.isAppHelperName(key.name)
       }
     }
     if let includeLayoutParams {
@@ -106,16 +105,38 @@ struct ViewAttributes: Sendable {
   /// `layout_align…`), `b` (`layout_below`) or `c` (`layout_center…`); a name that is not
   /// cannot be one. Bytes are read in place when the name is stored as UTF-8.
   static func mayBeRelativeRule(_ name: String) -> Bool {
-    let utf8 = name.utf8
-    let prefix = "layout_".utf8
-    guard utf8.count > prefix.count else { return false }
-    let answer = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      guard bytes.starts(with: prefix) else { return false }
-      return isRelativeRuleStart(bytes[prefix.count])
+    let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      bytes.count > 7 && hasLayoutPrefix(bytes) && isRelativeRuleStart(bytes[7])
     }
     if let answer { return answer }
-    guard utf8.starts(with: prefix) else { return false }
-    return isRelativeRuleStart(utf8.dropFirst(prefix.count).first ?? 0)
+    let utf8 = name.utf8
+    guard utf8.count > 7, utf8.starts(with: "layout_".utf8) else { return false }
+    return isRelativeRuleStart(utf8.dropFirst(7).first ?? 0)
+  }
+
+  /// Whether `name` starts with `layout_`.
+  static func hasLayoutPrefix(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { hasLayoutPrefix($0) }
+      ?? name.utf8.starts(with: "layout_".utf8)
+  }
+
+  /// Whether `bytes` start with `layout_`, compared byte by byte: the generic `starts(with:)`
+  /// cost about 190 instructions a name.
+  private static func hasLayoutPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count >= 7 && bytes[0] == UInt8(ascii: "l") && bytes[1] == UInt8(ascii: "a")
+      && bytes[2] == UInt8(ascii: "y") && bytes[3] == UInt8(ascii: "o")
+      && bytes[4] == UInt8(ascii: "u") && bytes[5] == UInt8(ascii: "t")
+      && bytes[6] == UInt8(ascii: "_")
+  }
+
+  /// Whether `name` is one of ``appHelperNames``, hashed only when its length is one of
+  /// theirs (7, 13, 16 or 25 bytes): hashing every other app name cost about 450
+  /// instructions.
+  static func isAppHelperName(_ name: String) -> Bool {
+    switch name.utf8.count {
+    case 7, 13, 16, 25: appHelperNames.contains(name)
+    default: false
+    }
   }
 
   /// Whether `byte`, the first after `layout_`, starts a RelativeLayout rule's name: `t`, `a`,
