@@ -144,4 +144,42 @@ import Testing
       #expect(!ViewAttributes.isAppHelperName(name), "\(name)")
     }
   }
+
+  /// An `android:theme` overlay is remembered across loads and read again when its style
+  /// changes: the Space's minimum size is `?attr/boxSize` from the overlay, 10 px, again
+  /// 10 px, then 20 px (a wrap_content Space is as large as its minimum size).
+  @Test func rememberedOverlayFollowsAChangedStyle() throws {
+    let layout = """
+      <FrameLayout \(LayoutFixture.ns) android:layout_width="match_parent"
+          android:layout_height="match_parent">
+        <FrameLayout android:id="@+id/themed" android:theme="@style/Big"
+            android:layout_width="wrap_content" android:layout_height="wrap_content">
+          <Space android:id="@+id/box" android:minWidth="?attr/boxSize"
+              android:minHeight="?attr/boxSize"
+              android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        </FrameLayout>
+      </FrameLayout>
+      """
+    func values(_ size: String) -> String {
+      """
+      <resources>
+        <style name="AppTheme" parent="android:Theme.Material.Light"/>
+        <style name="Big"><item name="boxSize">\(size)</item></style>
+      </resources>
+      """
+    }
+    let fixture = try LayoutFixture([
+      "layout/main.xml": layout, "values/values.xml": values("10px"),
+    ])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    let first = try fixture.load("main", options)
+    #expect(first.value.view("box").map { [$0.width, $0.height] } == [10, 10])
+    #expect(try fixture.load("main", options).value.view("box")?.width == 10)
+    try Data(values("20px").utf8).write(
+      to: URL(fileURLWithPath: fixture.res + "/values/values.xml")
+    )
+    let second = try fixture.load("main", options)
+    #expect(second.value.view("box").map { [$0.width, $0.height] } == [20, 20])
+  }
 }
