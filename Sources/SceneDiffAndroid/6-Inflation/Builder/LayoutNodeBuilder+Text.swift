@@ -47,6 +47,12 @@ extension LayoutNodeBuilder {
     node.text = text
   }
 
+  /// The theme of a text appearance's attributes: none (an empty chain), made once per process.
+  ///
+  /// Made for each TextView, it was a new table of answers that every look-up of the
+  /// appearance's names added a `nil` to.
+  private static let noTheme = Theme(name: "", chain: [])
+
   /// The text's style: 14 sp, then the text appearance, then the text attributes of the
   /// element, its style and its default style, then line spacing and font padding.
   private mutating func textStyle(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
@@ -61,7 +67,7 @@ extension LayoutNodeBuilder {
         element: [:],
         styles: chain,
         defaults: [],
-        theme: Theme(name: "", chain: []),
+        theme: Self.noTheme,
         includeLayoutParams: nil
       )
       readTextStyle(&style, { appearanceAttributes.value($0.key) }, resolver)
