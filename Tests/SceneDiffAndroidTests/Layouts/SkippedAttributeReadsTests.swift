@@ -182,4 +182,72 @@ import Testing
     let second = try fixture.load("main", options)
     #expect(second.value.view("box").map { [$0.width, $0.height] } == [20, 20])
   }
+
+  /// A TextView's line limit written only in its style: with `maxLines` 1 the long text in a
+  /// 300 px wide TextView is one line, as tall as a one-word TextView; without it, taller.
+  @Test func textLimitFromTheStyle() throws {
+    let layout = """
+      <LinearLayout \(LayoutFixture.ns) android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <TextView android:id="@+id/word" android:text="one"
+            android:layout_width="300px" android:layout_height="wrap_content"/>
+        <TextView android:id="@+id/limited" style="@style/OneLine"
+            android:text="one two three four five six seven eight nine ten eleven twelve"
+            android:layout_width="300px" android:layout_height="wrap_content"/>
+        <TextView android:id="@+id/free"
+            android:text="one two three four five six seven eight nine ten eleven twelve"
+            android:layout_width="300px" android:layout_height="wrap_content"/>
+      </LinearLayout>
+      """
+    let values = """
+      <resources>
+        <style name="AppTheme" parent="android:Theme.Material.Light"/>
+        <style name="OneLine"><item name="android:maxLines">1</item></style>
+      </resources>
+      """
+    let fixture = try LayoutFixture(["layout/main.xml": layout, "values/values.xml": values])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    let scene = try fixture.load("main", options).value
+    let word = try #require(scene.view("word"))
+    #expect(scene.view("limited")?.height == word.height)
+    #expect(try #require(scene.view("free")).height > word.height)
+  }
+
+  /// A compound drawable and its padding written only in the style widen a wrap_content
+  /// TextView by the drawable's 10 px and the 4 px padding: 14 px more than the same text
+  /// without them.
+  @Test func compoundDrawableFromTheStyle() throws {
+    let layout = """
+      <LinearLayout \(LayoutFixture.ns) android:orientation="vertical"
+          android:layout_width="match_parent" android:layout_height="match_parent">
+        <TextView android:id="@+id/plain" android:text="a"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        <TextView android:id="@+id/iconed" style="@style/Iconed" android:text="a"
+            android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+      </LinearLayout>
+      """
+    let values = """
+      <resources>
+        <style name="AppTheme" parent="android:Theme.Material.Light"/>
+        <style name="Iconed">
+          <item name="android:drawableLeft">@drawable/box</item>
+          <item name="android:drawablePadding">4px</item>
+        </style>
+      </resources>
+      """
+    let box = """
+      <shape xmlns:android="http://schemas.android.com/apk/res/android">
+        <size android:width="10px" android:height="10px"/>
+      </shape>
+      """
+    let fixture = try LayoutFixture([
+      "layout/main.xml": layout, "values/values.xml": values, "drawable/box.xml": box,
+    ])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    let scene = try fixture.load("main", options).value
+    let plain = try #require(scene.view("plain"))
+    #expect(scene.view("iconed").map { $0.width - plain.width } == 14)
+  }
 }

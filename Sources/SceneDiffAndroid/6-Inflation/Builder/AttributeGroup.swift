@@ -6,7 +6,8 @@ import SceneDiffCore
 ///
 /// Every view used to be asked for all of them: fourteen transform, alpha and scroll names and
 /// nine padding names, each a look-up in the element's attributes and in the table of answers
-/// of its styles and theme (about 450 instructions a name, 6,900 a view in the corpus bench).
+/// of its styles and theme (about 450 instructions a name, 6,900 a view in the corpus bench);
+/// every TextView twelve limits and seven compound drawable names more.
 struct AttributeGroup: Sendable {
   /// The group's number: its key in each table of answers (``StyleAnswers``).
   let number: Int
@@ -41,6 +42,25 @@ struct AttributeGroup: Sendable {
     [
       .padding, .paddingHorizontal, .paddingVertical, .paddingLeft, .paddingTop, .paddingRight,
       .paddingBottom, .paddingStart, .paddingEnd,
+    ]
+  )
+
+  /// The line, em and size limits a TextView reads (``LayoutNodeBuilder/readLimits(_:_:_:_:)``).
+  static let textLimits = AttributeGroup(
+    number: 2,
+    [
+      .lines, .maxLines, .minLines, .ems, .maxEms, .minEms, .maxHeight, .maxWidth, .minHeight,
+      .minWidth, .singleLine, .ellipsize,
+    ]
+  )
+
+  /// A TextView's compound drawables and their padding
+  /// (``LayoutNodeBuilder/readCompound(_:_:_:_:)``).
+  static let compoundDrawables = AttributeGroup(
+    number: 3,
+    [
+      .drawableStart, .drawableEnd, .drawableLeft, .drawableRight, .drawableTop,
+      .drawableBottom, .drawablePadding,
     ]
   )
 }

@@ -113,6 +113,14 @@ extension LayoutNodeBuilder {
       guard let written = value(name) else { return nil }
       return pixelSize(written, name.qualifiedName, resolver)
     }
+    guard attributes.maySetAny(of: .textLimits) else {
+      // Set nowhere: every look-up below would find nothing.
+      text.maxHeight = nil
+      text.maxWidth = nil
+      text.singleLine = false
+      text.ellipsize = false
+      return
+    }
     if let lines = int(.lines) {
       text.maxLines = lines
       text.minLines = lines
@@ -270,6 +278,13 @@ extension LayoutNodeBuilder {
         let info = drawable(written, name.qualifiedName, resolver)
       else { return nil }
       return PixelSize(width: max(0, info.intrinsicWidth), height: max(0, info.intrinsicHeight))
+    }
+    guard attributes.maySetAny(of: .compoundDrawables) else {
+      // Set nowhere: every look-up below would find nothing.
+      (text.compound.left, text.compound.right) = (nil, nil)
+      (text.compound.top, text.compound.bottom) = (nil, nil)
+      text.compound.padding = 0
+      return
     }
     let start = size(.drawableStart)
     let end = size(.drawableEnd)
