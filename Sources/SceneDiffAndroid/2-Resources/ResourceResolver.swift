@@ -176,6 +176,10 @@ struct ResourceResolver: Sendable {
   func layoutSize(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> LayoutSize
   {
+    // The keywords as written (nearly every size) are literals, which resolving returns as
+    // they are.
+    if value == "match_parent" { return .matchParent }
+    if value == "wrap_content" { return .wrapContent }
     let item = try standing("0px").literal(value, at: location, attribute: attribute)
     switch item.value {
     case "match_parent", "fill_parent", "-1": return .matchParent

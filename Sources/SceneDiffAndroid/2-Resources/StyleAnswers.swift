@@ -6,5 +6,24 @@
 /// looked up in both chains and then in the theme's own answers. The chains, like the theme, are
 /// fixed once remembered, so the first answer for a key is the answer for every such view
 /// (`nil`: none of them sets it). Shared by every view and load that reads the same chains in
-/// the theme.
-typealias StyleAnswers = MemoTable<AttributeKey, ResourceItem?>
+/// the theme. Safe from any thread.
+final class StyleAnswers: Sendable {
+  /// The answer for each key asked so far.
+  private let items = MemoTable<AttributeKey, ResourceItem?>()
+  /// Whether any key of a group (by ``AttributeGroup/number``) has an answer.
+  private let groups = MemoTable<Int, Bool>()
+
+  /// An empty table.
+  init() {}
+
+  /// The answer for `key`, found by `find` the first time it is asked for.
+  func value(_ key: AttributeKey, _ find: () -> ResourceItem?) -> ResourceItem? {
+    items.value(key, find)
+  }
+
+  /// Whether some key of the group numbered `group` has an answer, decided by `decide` the
+  /// first time it is asked for.
+  func setsAny(ofGroup group: Int, _ decide: () -> Bool) -> Bool {
+    groups.value(group, decide)
+  }
+}

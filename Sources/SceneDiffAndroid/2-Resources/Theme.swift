@@ -35,6 +35,17 @@ struct Theme: Sendable, Hashable {
     /// The answer tables of views below this theme, by their remembered `style=` and default
     /// style references (``styleAnswers(style:defaultStyle:repository:)``).
     let styleAnswers = Mutex<[StyleAnswerKey: RememberedAnswers]>([:])
+    /// Themes of elements below this theme with `android:theme="…"`, by the reference read
+    /// (``rememberedOverlay(_:repository:)``).
+    let overlays = Mutex<[String: RememberedOverlay]>([:])
+  }
+
+  /// The theme an `android:theme` reference made in this theme, with the repository and
+  /// device it was read from.
+  private struct RememberedOverlay: Sendable {
+    var repository: ResourceRepositoryIdentity
+    var device: Device
+    var theme: Theme
   }
 
   /// The remembered chains a table of answers is for: the `style=` and default style
@@ -81,6 +92,31 @@ struct Theme: Sendable, Hashable {
       chain: chain
     )
     answers.styleChains.withLock { $0[reference] = entry }
+  }
+
+  /// The theme remembered for the `android:theme` reference `reference` of an element in this
+  /// theme (``remember(overlay:for:repository:)``), when it was read from `repository` as it is
+  /// now.
+  ///
+  /// The theme such an element makes is a function of the reference, this theme, the
+  /// repository's folders and the device; remembered, it keeps its own answers
+  /// (``item(_:)``, ``styleAnswers(style:defaultStyle:repository:)``) for every later element
+  /// and load that names it, which a theme made again would find again one by one.
+  func rememberedOverlay(_ reference: String, repository: ResourceRepository) -> Theme? {
+    guard let known = answers.overlays.withLock({ $0[reference] }),
+      known.repository === repository.identity, known.device == repository.device
+    else { return nil }
+    return known.theme
+  }
+
+  /// Remembers `overlay`, the theme `reference` made in this theme from `repository`.
+  func remember(overlay: Theme, for reference: String, repository: ResourceRepository) {
+    let entry = RememberedOverlay(
+      repository: repository.identity,
+      device: repository.device,
+      theme: overlay
+    )
+    answers.overlays.withLock { $0[reference] = entry }
   }
 
   /// The answer table of views whose `style=` chain and default style chain are the chains

@@ -339,12 +339,14 @@ struct LayoutInflater {
   /// The attributes are read in place, by index: a `for … in` loop copied each one (six strings
   /// and locations retained and released) only to read a few of its fields.
   private mutating func attributes(of element: LocatedElement) -> [AttributeKey: AttributeValue] {
-    var result: [AttributeKey: AttributeValue] = [:]
     let attributes = element.attributes
+    // Room for every attribute at once: grown one insertion at a time, the table was moved
+    // to a larger one three or four times an element.
+    var result: [AttributeKey: AttributeValue] = Dictionary(minimumCapacity: attributes.count)
     for index in attributes.indices {
       guard let key = key(of: attributes[index], in: element) else { continue }
       let value = attributes[index].value
-      if value.hasPrefix("@{") || value.hasPrefix("@={") {
+      if Self.isBindingExpression(value) {
         reportBinding(attributes[index])
         continue
       }
@@ -392,7 +394,7 @@ struct LayoutInflater {
     func isUnknown(_ attribute: borrowing LocatedAttribute) -> Bool {
       attribute.namespaceURI == XMLNamespace.android
         && !FrameworkAttributes.all.contains(attribute.name)
-        && !attribute.value.hasPrefix("@{") && !attribute.value.hasPrefix("@={")
+        && !Self.isBindingExpression(attribute.value)
     }
     // Asked by index first: nearly every element has no unknown attribute, and `filter` copied
     // each attribute to ask.
@@ -421,6 +423,12 @@ struct LayoutInflater {
         )
       )
     }
+  }
+
+  /// Whether `value` is a data-binding expression (`@{…}` or `@={…}`); the prefixes are asked
+  /// only of a value that starts with `@`.
+  static func isBindingExpression(_ value: String) -> Bool {
+    value.utf8.first == UInt8(ascii: "@") && (value.hasPrefix("@{") || value.hasPrefix("@={"))
   }
 
   private mutating func reportBinding(_ attribute: LocatedAttribute) {

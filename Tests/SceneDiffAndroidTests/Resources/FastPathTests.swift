@@ -158,6 +158,20 @@ import Testing
     #expect(ResourceResolver.themeKey("?attr/colorPrimary") == .app("colorPrimary"))
   }
 
+  /// ``LayoutInflater/isBindingExpression(_:)`` answers as the two `hasPrefix` it stands for
+  /// (`@{` or `@={`), asked of values that start with `@` or not.
+  @Test func bindingExpressionIsEitherPrefix() {
+    for value in ["@{user.name}", "@={user.name}", "@string/x", "@", "@=", "{@", "", "x@{"] {
+      #expect(
+        LayoutInflater.isBindingExpression(value)
+          == (value.hasPrefix("@{") || value.hasPrefix("@={")),
+        "\(value)"
+      )
+    }
+    #expect(LayoutInflater.isBindingExpression("@{a}"))
+    #expect(!LayoutInflater.isBindingExpression("@string/a"))
+  }
+
   /// `Dimension(parsing:)` reads ASCII text on its bytes as it reads other text by
   /// `Character`: spaces (9–13, 32) trimmed, the longest unit first, one `+` allowed.
   @Test func dimensionsParseTheSameOnBytes() {

@@ -35,7 +35,8 @@ extension LayoutNodeBuilder {
     }
     params.gravity = gravity(lookup.android("layout_gravity"), "android:layout_gravity", resolver)
     params.weight = float(lookup.android("layout_weight"), "android:layout_weight", resolver) ?? 0
-    params.relative = relativeRules(lookup, resolver)
+    // Without a name that may be a rule, the twenty-three lookups would all find nothing.
+    if lookup.hasRelativeNames { params.relative = relativeRules(lookup, resolver) }
     // Without an app layout name every lookup of these readers finds nothing, and they
     // would return their defaults after some fifty lookups.
     if lookup.hasAppLayoutNames { params.constraints = constraintParams(lookup, resolver) }

@@ -47,6 +47,12 @@ extension LayoutNodeBuilder {
     node.text = text
   }
 
+  /// The theme of a text appearance's attributes: none (an empty chain), made once per process.
+  ///
+  /// Made for each TextView, it was a new table of answers that every look-up of the
+  /// appearance's names added a `nil` to.
+  private static let noTheme = Theme(name: "", chain: [])
+
   /// The text's style: 14 sp, then the text appearance, then the text attributes of the
   /// element, its style and its default style, then line spacing and font padding.
   private mutating func textStyle(_ attributes: ViewAttributes, _ resolver: ResourceResolver)
@@ -61,7 +67,7 @@ extension LayoutNodeBuilder {
         element: [:],
         styles: chain,
         defaults: [],
-        theme: Theme(name: "", chain: []),
+        theme: Self.noTheme,
         includeLayoutParams: nil
       )
       readTextStyle(&style, { appearanceAttributes.value($0.key) }, resolver)
@@ -106,6 +112,14 @@ extension LayoutNodeBuilder {
     func px(_ name: ViewAttributeName) -> Int? {
       guard let written = value(name) else { return nil }
       return pixelSize(written, name.qualifiedName, resolver)
+    }
+    guard attributes.maySetAny(of: .textLimits) else {
+      // Set nowhere: every look-up below would find nothing.
+      text.maxHeight = nil
+      text.maxWidth = nil
+      text.singleLine = false
+      text.ellipsize = false
+      return
     }
     if let lines = int(.lines) {
       text.maxLines = lines
@@ -264,6 +278,13 @@ extension LayoutNodeBuilder {
         let info = drawable(written, name.qualifiedName, resolver)
       else { return nil }
       return PixelSize(width: max(0, info.intrinsicWidth), height: max(0, info.intrinsicHeight))
+    }
+    guard attributes.maySetAny(of: .compoundDrawables) else {
+      // Set nowhere: every look-up below would find nothing.
+      (text.compound.left, text.compound.right) = (nil, nil)
+      (text.compound.top, text.compound.bottom) = (nil, nil)
+      text.compound.padding = 0
+      return
     }
     let start = size(.drawableStart)
     let end = size(.drawableEnd)

@@ -59,6 +59,14 @@ extension LayoutNodeBuilder {
     }
     node.minWidth = size(.minWidth) ?? 0
     node.minHeight = size(.minHeight) ?? 0
+    guard attributes.maySetAny(of: .transform) else {
+      // Set nowhere: every look-up below would find nothing and keep its default.
+      node.transform = ViewTransform()
+      node.alpha = 1
+      node.scrollX = 0
+      node.scrollY = 0
+      return
+    }
 
     func floatPixels(_ name: ViewAttributeName) -> Double? {
       pixels(value(name), name.qualifiedName, resolver).map(Double.init)
@@ -106,13 +114,14 @@ extension LayoutNodeBuilder {
   }
 
   /// Padding by §1.3's precedence; sides the layout leaves undefined take the background's
-  /// padding.
+  /// padding (all of them when no source sets a padding name).
   private mutating func padding(
     _ attributes: ViewAttributes,
     _ background: Insets,
     _ isRightToLeft: Bool,
     _ resolver: ResourceResolver
   ) -> Insets {
+    guard attributes.maySetAny(of: .padding) else { return background }
     func px(_ name: ViewAttributeName) -> Int? {
       pixelSize(attributes.value(name.key), name.qualifiedName, resolver)
     }

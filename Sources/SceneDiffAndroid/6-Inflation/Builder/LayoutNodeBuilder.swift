@@ -39,17 +39,8 @@ struct LayoutNodeBuilder {
     parent: ViewFamily? = nil
   ) -> LayoutNode {
     var resolver = parentResolver
-    if let theme = element.attributes[ViewAttributeName.theme.key],
-      let overlay = read(
-        theme,
-        "android:theme",
-        { r, v, at, n throws(ResourceError) in
-          try r.style(v, at: at, attribute: n)
-        },
-        resolver
-      )
-    {
-      resolver = resolver.overlaying(overlay)
+    if let theme = element.attributes[ViewAttributeName.theme.key] {
+      resolver = themed(parentResolver, theme)
     }
     let viewClass = ViewClassRules.viewClass(
       element.className,
@@ -91,6 +82,36 @@ struct LayoutNodeBuilder {
     }
     if case .constraint = node.kind { ConstraintLayoutRules.updatePreLayout(&node) }
     return node
+  }
+
+  /// The resolver for an element with `android:theme="…"`: `resolver` with the theme it
+  /// names laid over its theme, or `resolver` itself when the theme cannot be read (reported).
+  ///
+  /// A theme read without a problem is remembered in the theme it was read in
+  /// (``ResourceResolver/rememberedOverlay(_:)``), so that it keeps its answers across the
+  /// elements and loads that name it.
+  private mutating func themed(_ resolver: ResourceResolver, _ theme: AttributeValue)
+    -> ResourceResolver
+  {
+    if !resolver.usesPlaceholders, let known = resolver.rememberedOverlay(theme.text) {
+      return known
+    }
+    let before = diagnostics.count
+    guard
+      let overlay = read(
+        theme,
+        "android:theme",
+        { r, v, at, n throws(ResourceError) in
+          try r.style(v, at: at, attribute: n)
+        },
+        resolver
+      )
+    else { return resolver }
+    let themed = resolver.overlaying(overlay)
+    if diagnostics.count == before, !resolver.usesPlaceholders {
+      resolver.remember(overlay: themed, for: theme.text)
+    }
+    return themed
   }
 
   // MARK: - Attribute sources

@@ -18,11 +18,16 @@ struct LayoutParamValues {
   /// there is none, each of their lookups (``app(_:)``) finds nothing, so their parameters are
   /// the defaults.
   let hasAppLayoutNames: Bool
+  /// Whether ``attributes`` can give a value for a RelativeLayout rule.
+  ///
+  /// Only names ``ViewAttributes/mayBeRelativeRule(_:)`` lets through can be rules. When there
+  /// is none, each look-up of the rules finds nothing, so the rules are the defaults.
+  let hasRelativeNames: Bool
 
   /// The layout parameters of `attributes`.
   init(_ attributes: ViewAttributes) {
     self.attributes = attributes
-    (names, hasAppLayoutNames) = attributes.layoutNames
+    (names, hasAppLayoutNames, hasRelativeNames) = attributes.layoutNames
   }
 
   /// The framework parameter `android:name`, if written.
