@@ -36,7 +36,9 @@ struct FileStamp: Sendable, Equatable {
   /// Stamps `path`, or `nil` when it cannot be stat'ed.
   init?(path: String) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    // `withCString` hands over a native string's own bytes; passing the `String` made an
+    // array of them each time.
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
     self.path = path
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)

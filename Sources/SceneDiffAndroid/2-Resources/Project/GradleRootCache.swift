@@ -75,17 +75,28 @@ final class GradleRootCache: Sendable {
   /// not starting with `~` (the home folder) and its last component a plain name: ASCII
   /// letters, digits, `.`, `_`, `-` and `+`, not `.` or `..`.
   static func split(_ path: String) -> (folder: String, name: String)? {
-    let slash = UInt8(ascii: "/")
-    guard path.utf8.first != UInt8(ascii: "~"),
-      path.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-    else { return nil }
-    let last = path.utf8.lastIndex(of: slash)
-    let name = last.map { path[path.utf8.index(after: $0)...] } ?? path[...]
-    guard !name.isEmpty, name != ".", name != "..", name.utf8.allSatisfy(isPlain) else {
-      return nil
+    var path = path
+    return path.withUTF8 { bytes -> (folder: String, name: String)? in
+      guard let first = bytes.first, first != UInt8(ascii: "~") else { return nil }
+      var nameStart = 0
+      for index in bytes.indices {
+        guard bytes[index] >= 0x20, bytes[index] < 0x7F else { return nil }
+        if bytes[index] == UInt8(ascii: "/") { nameStart = index + 1 }
+      }
+      let name = UnsafeBufferPointer(rebasing: bytes[nameStart...])
+      let isDots = name.count <= 2 && name.allSatisfy { $0 == UInt8(ascii: ".") }
+      guard !name.isEmpty, !isDots, name.allSatisfy(isPlain) else { return nil }
+      let folder =
+        nameStart == 0
+        ? "."
+        : nameStart == 1
+          ? "/"
+          : String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[..<(nameStart - 1)]),
+            as: UTF8.self
+          )
+      return (folder, String(decoding: name, as: UTF8.self))
     }
-    guard let last else { return (".", String(name)) }
-    return (last == path.startIndex ? "/" : String(path[..<last]), String(name))
   }
 
   /// Whether `byte` may be in a plain file name.
