@@ -55,7 +55,11 @@ struct FileStamp: Sendable, Equatable {
   }
 
   /// Whether the file is as stamped: stat'ed again, every field is the same.
-  var isCurrent: Bool { FileStamp(path: path) == self }
+  var isCurrent: Bool {
+    // Compared unwrapped: `== self` against the optional made an optional copy of `self`.
+    guard let again = FileStamp(path: path) else { return false }
+    return again == self
+  }
 
   /// Whether the file's last change is more than ``settleSeconds`` before `time` (a
   /// `CLOCK_REALTIME` second taken before the file was read): only then can a later change
