@@ -14,6 +14,11 @@ import Testing
       GradleRootCache.prefixes(of: "/x//y/../z") == ["/", "/x", "/x/y", "/x/y/..", "/x/y/../z"]
     )
     #expect(GradleRootCache.prefixes(of: "/") == ["/"])
+    // A trailing slash adds no prefix; a relative path's components are still put under `/`;
+    // a non-ASCII one is read by component.
+    #expect(GradleRootCache.prefixes(of: "/a/b/") == ["/", "/a", "/a/b"])
+    #expect(GradleRootCache.prefixes(of: "a/b") == ["/", "/a", "/a/b"])
+    #expect(GradleRootCache.prefixes(of: "/é/b") == ["/", "/é", "/é/b"])
   }
 
   /// The walk looks in the file's folder and each one above it up to the settings script's.

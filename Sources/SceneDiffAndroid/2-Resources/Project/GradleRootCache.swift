@@ -122,6 +122,26 @@ final class GradleRootCache: Sendable {
   /// `..` kept, so that each is stat'ed through the links the walk's standardization goes
   /// through; repeated slashes are one).
   static func prefixes(of absolute: String) -> [String] {
+    // Nearly every path is ASCII, starts with `/` and has no `//`: each prefix is then the
+    // text before one of its slashes, and the path itself unless it ends with one.
+    let slash = UInt8(ascii: "/")
+    guard absolute.utf8.first == slash else { return prefixesByComponent(of: absolute) }
+    var prefixes = ["/"]
+    var previous = slash
+    for index in absolute.utf8.indices.dropFirst() {
+      let byte = absolute.utf8[index]
+      if byte >= 0x80 || (byte == slash && previous == slash) {
+        return prefixesByComponent(of: absolute)
+      }
+      if byte == slash { prefixes.append(String(absolute[..<index])) }
+      previous = byte
+    }
+    if previous != slash { prefixes.append(absolute) }
+    return prefixes
+  }
+
+  /// ``prefixes(of:)`` component by component, for any path.
+  private static func prefixesByComponent(of absolute: String) -> [String] {
     var prefixes = ["/"]
     var current = ""
     guard absolute.utf8.allSatisfy({ $0 < 0x80 }) else {
