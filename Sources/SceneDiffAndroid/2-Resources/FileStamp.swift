@@ -36,7 +36,9 @@ struct FileStamp: Sendable, Equatable {
   /// Stamps `path`, or `nil` when it cannot be stat'ed.
   init?(path: String) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    // `withCString` hands over a native string's own bytes; passing the `String` made an
+    // array of them each time.
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
     self.path = path
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
@@ -53,7 +55,11 @@ struct FileStamp: Sendable, Equatable {
   }
 
   /// Whether the file is as stamped: stat'ed again, every field is the same.
-  var isCurrent: Bool { FileStamp(path: path) == self }
+  var isCurrent: Bool {
+    // Compared unwrapped: `== self` against the optional made an optional copy of `self`.
+    guard let again = FileStamp(path: path) else { return false }
+    return again == self
+  }
 
   /// Whether the file's last change is more than ``settleSeconds`` before `time` (a
   /// `CLOCK_REALTIME` second taken before the file was read): only then can a later change

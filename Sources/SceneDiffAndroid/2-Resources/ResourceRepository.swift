@@ -171,7 +171,12 @@ package struct ResourceRepository: Sendable {
   /// `ic_launcher.png` → `ic_launcher`, `frame.9.png` → `frame`.
   static func resourceName(_ file: String) -> String {
     if file.hasSuffix(".9.png") { return String(file.dropLast(6)) }
-    guard let dot = file.firstIndex(of: ".") else { return file }
+    // An ASCII name (nearly all) is searched byte by byte; others by `Character`, where a dot
+    // followed by a combining mark is no dot.
+    let found =
+      file.utf8.allSatisfy { $0 < 0x80 }
+      ? file.utf8.firstIndex(of: UInt8(ascii: ".")) : file.firstIndex(of: ".")
+    guard let dot = found else { return file }
     return String(file[..<dot])
   }
 

@@ -14,6 +14,11 @@ import Testing
       GradleRootCache.prefixes(of: "/x//y/../z") == ["/", "/x", "/x/y", "/x/y/..", "/x/y/../z"]
     )
     #expect(GradleRootCache.prefixes(of: "/") == ["/"])
+    // A trailing slash adds no prefix; a relative path's components are still put under `/`;
+    // a non-ASCII one is read by component.
+    #expect(GradleRootCache.prefixes(of: "/a/b/") == ["/", "/a", "/a/b"])
+    #expect(GradleRootCache.prefixes(of: "a/b") == ["/", "/a", "/a/b"])
+    #expect(GradleRootCache.prefixes(of: "/é/b") == ["/", "/é", "/é/b"])
   }
 
   /// The walk looks in the file's folder and each one above it up to the settings script's.
@@ -68,5 +73,43 @@ import Testing
     #expect(GradleProject.root(containing: path) == walked)
     #expect(GradleProject.root(containing: path) == walked)
     #expect(walked == ProjectModeTests.fixture)
+  }
+
+  /// A path's folder and name as written; `nil` for a path whose name is not plain.
+  @Test func split() {
+    let cases: [(String, String, String)] = [
+      ("a/b/c.xml", "a/b", "c.xml"), ("c.xml", ".", "c.xml"), ("/c.xml", "/", "c.xml"),
+      ("../x/c-d_e+f.xml", "../x", "c-d_e+f.xml"), ("a//.c.xml", "a/", ".c.xml"),
+      ("/a b/./c.xml", "/a b/.", "c.xml"),
+    ]
+    for (path, folder, name) in cases {
+      let found = GradleRootCache.split(path)
+      #expect(found?.folder == folder && found?.name == name, "\(path)")
+    }
+    for path in ["", "/", "a/", "a/.", "a/..", "..", "~/c.xml", "a/c d.xml", "é/c.xml", "a/c%.xml"]
+    {
+      #expect(GradleRootCache.split(path) == nil, "\(path)")
+    }
+  }
+
+  /// A file's answer comes from its folder's walk: the folder that holds the script for the
+  /// files of one folder, for a file that does not exist, and for a path one level up that is
+  /// itself a folder named like a file (its walk starts in it, where its own script is).
+  @Test func filesShareTheirFoldersWalk() throws {
+    let folder = try TemporaryFolder("gradle-root")
+    let root = URL(fileURLWithPath: folder.path).standardizedFileURL.path
+    try folder.write("", to: "settings.gradle")
+    let first = try folder.write("<View/>", to: "app/res/layout/a.xml")
+    let second = try folder.write("<View/>", to: "app/res/layout/b.xml")
+    #expect(GradleProject.root(containing: first) == root)
+    #expect(GradleProject.root(containing: second) == root)
+    #expect(GradleProject.root(containing: root + "/app/res/layout/missing.xml") == root)
+    try folder.write("", to: "app/res/layout/inner.xml/settings.gradle.kts")
+    #expect(
+      GradleProject.root(containing: root + "/app/res/layout/inner.xml") == root
+        + "/app/res/layout/inner.xml"
+    )
+    #expect(GradleProject.root(containing: first) == root)
+    #expect(GradleProject.root(containing: root + "/app/res/../res/layout/b.xml") == root)
   }
 }

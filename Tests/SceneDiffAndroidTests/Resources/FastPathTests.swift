@@ -188,4 +188,16 @@ import Testing
     #expect(Dimension(parsing: "8388608px") == nil)
     #expect(Dimension.isOutOfRange("8388608px"))
   }
+
+  /// A resource file's name is its file name up to the first dot (or without `.9.png`), found
+  /// on the bytes of an ASCII name and by `Character` otherwise, where a dot followed by a
+  /// combining mark (U+0301) is no dot.
+  @Test func resourceNameEndsAtTheFirstDot() {
+    #expect(ResourceRepository.resourceName("ic_launcher.png") == "ic_launcher")
+    #expect(ResourceRepository.resourceName("frame.9.png") == "frame")
+    #expect(ResourceRepository.resourceName("a.b.xml") == "a")
+    #expect(ResourceRepository.resourceName("noext") == "noext")
+    #expect(ResourceRepository.resourceName("caf\u{E9}.png") == "caf\u{E9}")
+    #expect(ResourceRepository.resourceName("a.\u{301}b.png") == "a.\u{301}b")
+  }
 }

@@ -35,14 +35,22 @@ public struct GradleProject: Sendable, Hashable {
   /// the path's own up to the one that holds the script, or `/`), and whether the answer may
   /// be kept (no settings name in those folders is an entry other than a file or folder that
   /// exists, such as a link to nothing, which could change unseen).
-  static func walkUp(from path: String) -> (root: String?, folders: [String], isCacheable: Bool) {
+  ///
+  /// With `startsInPath`, the walk starts in `path` itself whether or not it is a folder
+  /// (``GradleRootCache`` walks from a file's folder so: what a walk from the file finds).
+  static func walkUp(
+    from path: String,
+    startsInPath: Bool = false
+  ) -> (root: String?, folders: [String], isCacheable: Bool) {
     let manager = FileManager.default
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
     var isDirectory: ObjCBool = false
     // The walk up is done on the path's text (a standardized absolute path has no `.`, `..`
     // or repeated `/`): the same folders as URL's `deletingLastPathComponent`, far cheaper.
     var folder =
-      manager.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+      startsInPath
+        || (manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
+          && isDirectory.boolValue)
       ? absolute : parentFolder(absolute)
     var folders: [String] = []
     var isCacheable = true
