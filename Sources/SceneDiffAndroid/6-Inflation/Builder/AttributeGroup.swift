@@ -25,6 +25,23 @@ struct AttributeGroup: Sendable {
     self.names = names
   }
 
+  /// Every group, in the order of their numbers.
+  static let all = [transform, padding, textLimits, compoundDrawables]
+
+  /// The groups (bit ``number``) one of `element`'s framework names may belong to.
+  ///
+  /// Decided by ``AttributeNameFilter``'s summaries, each name summarised once for all the
+  /// groups: asked group by group, every name was summarised again for each.
+  static func groups(mayBeSetBy element: [AttributeKey: AttributeValue]) -> UInt8 {
+    let all = Self.all
+    var groups: UInt8 = 0
+    for key in element.keys where key.isFramework {
+      let name = AttributeNameFilter(key.name)
+      for group in all where group.names.mayContain(name) { groups |= 1 << group.number }
+    }
+    return groups
+  }
+
   /// What ``LayoutNodeBuilder/readSizeAndTransform(_:_:_:)`` reads after the minimum size:
   /// translation, elevation, rotation, scale, pivot, alpha and scroll.
   static let transform = AttributeGroup(

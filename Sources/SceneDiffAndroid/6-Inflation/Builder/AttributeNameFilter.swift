@@ -19,6 +19,18 @@ struct AttributeNameFilter: Sendable {
   /// The bits of the names inserted, by length and the byte before the last.
   private var penultimateBits: UInt64 = 0
 
+  /// An empty summary.
+  init() {}
+
+  /// The summary of the one name `name`.
+  init(_ name: String) { insert(name) }
+
+  /// Whether the set may hold the one name `name` summarises (made by `init(_:)`), as asking
+  /// for that name itself answers: `false` only when it certainly does not.
+  func mayContain(_ name: AttributeNameFilter) -> Bool {
+    lastBits & name.lastBits != 0 && penultimateBits & name.penultimateBits != 0
+  }
+
   /// Adds `name` (the namespace is not part of the summary).
   mutating func insert(_ name: String) {
     let (last, penultimate) = Self.bits(of: name)

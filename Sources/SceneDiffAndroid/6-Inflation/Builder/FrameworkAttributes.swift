@@ -22,6 +22,10 @@ enum FrameworkAttributes {
     ].joined()
   )
 
+  /// ``all`` as a table asked by a name's bytes, for the inflater's check of every `android:`
+  /// name.
+  static let known = ASCIINameSet(all)
+
   /// The attributes an `<include>` passes on to the view it includes: its id, visibility and
   /// theme, and layout parameters.
   static let include: Set<String> = Set(["id", "visibility", "theme"] + layoutParams)

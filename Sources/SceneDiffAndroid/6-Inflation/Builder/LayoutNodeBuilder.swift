@@ -151,14 +151,17 @@ struct LayoutNodeBuilder {
         defaults = defaultStyleChain(key, item, resolver)
       }
     }
+    let answers =
+      remembered
+      ? resolver.styleAnswers(style: styleReference, defaultStyle: defaultReference) : nil
     return ViewAttributes(
       element: element.attributes,
       styles: styles,
       defaults: defaults,
       theme: resolver.theme,
       includeLayoutParams: element.includeLayoutParams,
-      answers: remembered
-        ? resolver.styleAnswers(style: styleReference, defaultStyle: defaultReference) : nil
+      answers: answers,
+      elementGroups: answers == nil ? 0 : AttributeGroup.groups(mayBeSetBy: element.attributes)
     )
   }
 

@@ -22,6 +22,10 @@ struct ViewAttributes: Sendable {
   /// The remembered answers of ``styles``, ``defaults`` and ``theme`` together, when both
   /// chains are the ones remembered in the theme (``Theme/styleAnswers(style:defaultStyle:repository:)``).
   var answers: StyleAnswers?
+  /// The groups (bit ``AttributeGroup/number``) one of the element's framework names may
+  /// belong to (``AttributeGroup/groups(mayBeSetBy:)``), made once per view when there is a
+  /// table of ``answers``; unused without one.
+  var elementGroups: UInt8 = 0
 
   /// The value of `key` from the first source that sets it.
   func value(_ key: AttributeKey) -> AttributeValue? {
@@ -38,15 +42,13 @@ struct ViewAttributes: Sendable {
   /// Whether some source may set one of `group`'s attributes: `false` only when none does, so
   /// that ``value(_:)`` of each of them is `nil`.
   ///
-  /// The element's framework names are checked against the group's summary (a name that may
-  /// be one of the group's answers `true`); the sources below the element through the
-  /// remembered answers, once per table and group (``StyleAnswers/setsAny(ofGroup:_:)``).
-  /// Without a table of answers, `true`.
+  /// The element's framework names were checked against every group's summary once
+  /// (``elementGroups``: a name that may be one of the group's answers `true`); the sources
+  /// below the element through the remembered answers, once per table and group
+  /// (``StyleAnswers/setsAny(ofGroup:_:)``). Without a table of answers, `true`.
   func maySetAny(of group: AttributeGroup) -> Bool {
     guard let answers else { return true }
-    for key in element.keys where key.isFramework && group.names.mayContain(key.name) {
-      return true
-    }
+    if elementGroups & 1 << group.number != 0 { return true }
     return answers.setsAny(ofGroup: group.number) {
       group.keys.contains { key in answers.value(key) { inherited(key) } != nil }
     }
