@@ -97,16 +97,7 @@ struct LayoutNodeBuilder {
       return known
     }
     let before = diagnostics.count
-    guard
-      let overlay = read(
-        theme,
-        "android:theme",
-        { r, v, at, n throws(ResourceError) in
-          try r.style(v, at: at, attribute: n)
-        },
-        resolver
-      )
-    else { return resolver }
+    guard let overlay = readStyle(theme, "android:theme", resolver) else { return resolver }
     let themed = resolver.overlaying(overlay)
     if diagnostics.count == before, !resolver.usesPlaceholders {
       resolver.remember(overlay: themed, for: theme.text)
@@ -275,21 +266,27 @@ struct LayoutNodeBuilder {
       return known
     }
     let before = diagnostics.count
-    guard
-      let found = read(
-        value,
-        name,
-        { r, v, at, n throws(ResourceError) in
-          try r.style(v, at: at, attribute: n)
-        },
-        resolver
-      )
-    else { return nil }
+    guard let found = readStyle(value, name, resolver) else { return nil }
     let chain = Style.flattened(resolver.chain(of: found))
     if diagnostics.count == before, !resolver.usesPlaceholders {
       resolver.remember(chain, for: value.text)
     }
     return chain
+  }
+
+  /// The style `value` names (``ResourceResolver/style(_:at:attribute:)``), reporting a
+  /// failure and returning `nil`.
+  private mutating func readStyle(
+    _ value: AttributeValue,
+    _ name: String,
+    _ resolver: ResourceResolver
+  ) -> Style? {
+    read(
+      value,
+      name,
+      { r, v, at, n throws(ResourceError) in try r.style(v, at: at, attribute: n) },
+      resolver
+    )
   }
 
   /// Reads `value` with `body`, reporting a failure and returning `nil`.
