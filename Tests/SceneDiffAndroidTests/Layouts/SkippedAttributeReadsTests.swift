@@ -21,6 +21,15 @@ import Testing
     </resources>
     """
 
+  /// `layout` loaded as `layout/main.xml` beside `values` as `values/values.xml`, in the theme
+  /// `AppTheme`.
+  static func themedScene(_ layout: String, values: String = Self.values) throws -> SceneTree {
+    let fixture = try LayoutFixture(["layout/main.xml": layout, "values/values.xml": values])
+    var options = LayoutOptions()
+    options.theme = "AppTheme"
+    return try fixture.load("main", options).value
+  }
+
   /// Views of one style share one table of answers; its answer that no transform name is set
   /// below the element does not hide the element's own `alpha`.
   ///
@@ -40,12 +49,7 @@ import Testing
             android:layout_width="10px" android:layout_height="10px"/>
       </FrameLayout>
       """
-    let fixture = try LayoutFixture([
-      "layout/main.xml": layout, "values/values.xml": Self.values,
-    ])
-    var options = LayoutOptions()
-    options.theme = "AppTheme"
-    let scene = try fixture.load("main", options).value
+    let scene = try Self.themedScene(layout)
     #expect(scene.view("plain")?.alpha == 1)
     #expect(scene.view("own")?.alpha == 0.5)
     #expect(scene.view("faded")?.alpha == 0.25)
@@ -70,12 +74,7 @@ import Testing
         </FrameLayout>
       </LinearLayout>
       """
-    let fixture = try LayoutFixture([
-      "layout/main.xml": layout, "values/values.xml": Self.values,
-    ])
-    var options = LayoutOptions()
-    options.theme = "AppTheme"
-    let scene = try fixture.load("main", options).value
+    let scene = try Self.themedScene(layout)
     let bare = try #require(scene.view("bare"))
     let padded = try #require(scene.view("padded"))
     #expect(scene.view("bareChild").map { $0.x - bare.x } == 0)
@@ -95,12 +94,7 @@ import Testing
             android:layout_width="10px" android:layout_height="10px"/>
       </RelativeLayout>
       """
-    let fixture = try LayoutFixture([
-      "layout/main.xml": layout, "values/values.xml": Self.values,
-    ])
-    var options = LayoutOptions()
-    options.theme = "AppTheme"
-    let scene = try fixture.load("main", options).value
+    let scene = try Self.themedScene(layout)
     let top = try #require(scene.view("top"))
     #expect(scene.view("second").map { $0.y - top.y } == 10)
   }
@@ -205,10 +199,7 @@ import Testing
         <style name="OneLine"><item name="android:maxLines">1</item></style>
       </resources>
       """
-    let fixture = try LayoutFixture(["layout/main.xml": layout, "values/values.xml": values])
-    var options = LayoutOptions()
-    options.theme = "AppTheme"
-    let scene = try fixture.load("main", options).value
+    let scene = try Self.themedScene(layout, values: values)
     let word = try #require(scene.view("word"))
     #expect(scene.view("limited")?.height == word.height)
     #expect(try #require(scene.view("free")).height > word.height)
