@@ -36,27 +36,7 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   static func == (lhs: AttributeKey, rhs: AttributeKey) -> Bool {
     lhs.nameHash == rhs.nameHash && lhs.isFramework == rhs.isFramework
-      && sameUTF8(lhs.name, rhs.name)
-  }
-
-  /// Whether two strings have the same UTF-8 bytes: compared in place with `memcmp` when both
-  /// are stored as UTF-8 (native strings), element by element otherwise (bridged ones).
-  ///
-  /// `String.UTF8View.elementsEqual` stepped through both views an index at a time, about
-  /// 800 instructions per comparison of two equal names in the dictionaries of the style and
-  /// theme chains, where nearly every comparison is of two equal names.
-  private static func sameUTF8(_ lhs: String, _ rhs: String) -> Bool {
-    guard lhs.utf8.count == rhs.utf8.count else { return false }
-    let inPlace = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else {
-          return left.isEmpty
-        }
-        return memcmp(leftBytes, rightBytes, left.count) == 0
-      }
-    }
-    if let inPlace, let same = inPlace { return same }
-    return lhs.utf8.elementsEqual(rhs.utf8)
+      && lhs.name.hasSameUTF8(as: rhs.name)
   }
 
   func hash(into hasher: inout Hasher) {
