@@ -43,21 +43,6 @@ struct DrawableReader {
     return try read(file.path, densityDpi: file.densityDpi, attribute: attribute, depth: depth)
   }
 
-  /// XML drawables parsed, by path: each kept with its file's ``FileStamp`` and given again
-  /// while the stamp holds (``StampedCache``'s rule); a file that does not parse is never kept.
-  private static let parsedFiles = StampedCache<String, Result<LocatedElement, XMLError>>(
-    capacity: 256
-  )
-
-  /// The parse of the XML drawable at `path`, from ``parsedFiles`` while its file is unchanged.
-  private static func parse(_ path: String) -> Result<LocatedElement, XMLError> {
-    parsedFiles.value(path) {
-      let parsed = Result { () throws(XMLError) in try XMLDocumentReader.read(file: path) }
-      guard case .success = parsed, let stamp = FileStamp(path: path) else { return (parsed, nil) }
-      return (parsed, [stamp])
-    }
-  }
-
   /// SceneDiff's stand-in for a drawable whose file is missing (24 × 24 dp).
   static func placeholder(on device: Device) -> DrawableInfo {
     let side = Dimension(Float(DrawableDefaults.placeholderDp), .dp).pixelSize(on: device)
@@ -98,7 +83,7 @@ struct DrawableReader {
   {
     let root: LocatedElement
     do {
-      root = try Self.parse(path).get()
+      root = try ParsedXMLFiles.parse(path).get()
     } catch {
       throw .invalidValue(
         error.diagnostic.location ?? .start(of: path),
@@ -292,7 +277,7 @@ struct DrawableReader {
   {
     let root: LocatedElement
     do {
-      root = try Self.parse(path).get()
+      root = try ParsedXMLFiles.parse(path).get()
     } catch {
       throw .invalidValue(
         error.diagnostic.location,

@@ -500,12 +500,13 @@ struct LayoutInflater {
     return views
   }
 
-  /// The root of an included file, read once per inflation.
+  /// The root of an included file, read once per inflation (from the kept parses while its
+  /// file is unchanged, ``ParsedXMLFiles``).
   private mutating func includedRoot(_ path: String, _ normalized: String) -> LocatedElement? {
     if let known = includedFiles[normalized] { return known }
     var root: LocatedElement?
     do {
-      root = try XMLDocumentReader.read(file: path)
+      root = try ParsedXMLFiles.parse(path).get()
     } catch {
       diagnostics.append(error.diagnostic)
     }

@@ -21,7 +21,7 @@ public enum LayoutFile {
   public static func load(path: String, options: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
-    let root = try XMLDocumentReader.root(file: path)
+    let root = try ParsedXMLFiles.root(path)
     return try load(root, file: path, options: options)
   }
 
