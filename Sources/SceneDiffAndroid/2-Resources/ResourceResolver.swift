@@ -37,64 +37,106 @@ struct ResourceResolver: Sendable {
   /// The item says where that literal is written. `@null` (and `@empty`) come back as `nil`.
   /// A reference to a file resource (`@drawable/x`, `@layout/x`, `@color/x` naming a colour
   /// state list) comes back unchanged, for the typed readers to open.
+  ///
+  /// A reference (text starting with `@` or `?`) resolved without a problem and without
+  /// placeholders is remembered in the theme (``Theme/rememberedResolution(_:repository:)``).
   func resolve(_ value: String, at location: SourceLocation?) throws(ResourceError)
     -> ResourceItem?
   {
+    let lead = value.utf8.first
+    guard !usesPlaceholders, lead == UInt8(ascii: "@") || lead == UInt8(ascii: "?") else {
+      return try follow(value, at: location).item
+    }
+    if let known = theme.rememberedResolution(value, repository: repository) {
+      return known.item(value, at: location)
+    }
+    let followed = try follow(value, at: location)
+    if let resolution = followed.resolution {
+      theme.remember(resolution, for: value, repository: repository)
+    }
+    return followed.item
+  }
+
+  /// ``resolve(_:at:)`` without the theme's remembered answers: the item, and what to remember
+  /// of it (`nil` for a placeholder or an escaped reference as written).
+  private func follow(_ value: String, at location: SourceLocation?) throws(ResourceError)
+    -> (item: ResourceItem?, resolution: ResolvedReference?)
+  {
     var current = ResourceItem(value, at: location)
+    var isFollowed = false
     // The references followed so far (a few at most: an array, not a hashed set). Only text
     // that starts with `?` or `@` is followed, so only such text can repeat.
     var seen: [String] = []
     for _ in 0..<Self.maxReferenceDepth {
       let text = ValuesFileReader.trimmed(current.value)
-      if text == "@null" || text == "@empty" { return nil }
+      if text == "@null" || text == "@empty" { return (nil, ResolvedReference.none) }
+      let answer = (current, isFollowed ? ResolvedReference.item(current) : .unchanged)
       // Each prefix is asked only of text whose first byte is the prefix's: a literal (nearly
       // every value) costs one byte's look.
       let lead = text.utf8.first
       if lead == UInt8(ascii: "\\"), text.hasPrefix("\\@") || text.hasPrefix("\\?") {
-        return ResourceItem(String(text.dropFirst()), at: current.location)
+        let escaped = ResourceItem(String(text.dropFirst()), at: current.location)
+        return (escaped, isFollowed ? .item(escaped) : nil)
       }
       let isThemeReference = lead == UInt8(ascii: "?") && text.hasPrefix("?")
       let isReference = lead == UInt8(ascii: "@") && text.hasPrefix("@")
-      guard isThemeReference || isReference else { return current }
+      guard isThemeReference || isReference else { return answer }
       guard !seen.contains(text) else { throw .cycle(location, reference: value) }
       seen.append(text)
       if isThemeReference {
         let key = Self.themeKey(text)
         guard let item = theme.item(key) else {
           if let stand = standIn(at: current.location) {
-            return stand.value == "@null" ? nil : stand
+            return (stand.value == "@null" ? nil : stand, nil)
           }
           throw .missingThemeAttribute(current.location, reference: text, theme: theme.name)
         }
         current = item
+        isFollowed = true
         continue
       }
-      guard isReference, let reference = ResourceReference(text) else { return current }
-      if reference.type == "id" || reference.type == "style" { return current }
-      let isFramework = reference.package == "android"
-      if let item = repository.value(reference.type, reference.name, isFramework: isFramework) {
+      guard isReference, let reference = ResourceReference(text) else { return answer }
+      if reference.type == "id" || reference.type == "style" { return answer }
+      if let item = repository.value(
+        reference.type,
+        reference.name,
+        isFramework: reference.package == "android"
+      ) {
         current = item
+        isFollowed = true
         continue
       }
-      if Self.fileTypes.contains(reference.type) {
-        if isFramework || repository.file(reference.type, reference.name) != nil
-          || BuiltInResources.shared.drawable(reference.name, isFramework: false) != nil
-          || Self.placeholderTypes.contains(reference.type)
-        {
-          return current
-        }
+      if isFile(reference) { return answer }
+      if let stand = standIn(at: current.location) {
+        return (stand.value == "@null" ? nil : stand, nil)
       }
-      if let stand = standIn(at: current.location) { return stand.value == "@null" ? nil : stand }
-      throw .missing(
-        current.location,
-        reference: text,
-        suggestion: Suggestion.closest(
-          to: reference.name,
-          in: repository.names(reference.type)
-        ).map { "@\(reference.type)/\($0)" }
-      )
+      throw missing(reference, text, at: current.location)
     }
     throw .cycle(location, reference: value)
+  }
+
+  /// Whether `reference`, which names no value, is a file resource resolving returns as
+  /// written: a framework one, a file the repository has, a built-in drawable, or a type whose
+  /// missing files are tolerated.
+  private func isFile(_ reference: ResourceReference) -> Bool {
+    guard Self.fileTypes.contains(reference.type) else { return false }
+    return reference.package == "android"
+      || repository.file(reference.type, reference.name) != nil
+      || BuiltInResources.shared.drawable(reference.name, isFramework: false) != nil
+      || Self.placeholderTypes.contains(reference.type)
+  }
+
+  /// The error for `reference` (written `text`), which names nothing, with the closest name
+  /// of its type.
+  private func missing(_ reference: ResourceReference, _ text: String, at location: SourceLocation?)
+    -> ResourceError
+  {
+    .missing(
+      location,
+      reference: text,
+      suggestion: Suggestion.closest(to: reference.name, in: repository.names(reference.type))
+        .map { "@\(reference.type)/\($0)" }
+    )
   }
 
   /// The placeholder item for an unresolved reference at `location`, when placeholders are on.

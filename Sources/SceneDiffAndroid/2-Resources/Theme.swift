@@ -38,6 +38,17 @@ struct Theme: Sendable, Hashable {
     /// Themes of elements below this theme with `android:theme="…"`, by the reference read
     /// (``rememberedOverlay(_:repository:)``).
     let overlays = Mutex<[String: RememberedOverlay]>([:])
+    /// What references resolved to in this theme, by the reference as written
+    /// (``rememberedResolution(_:repository:)``).
+    let references = Mutex<[String: RememberedReference]>([:])
+  }
+
+  /// What a reference resolved to in this theme, with the repository and device it was read
+  /// from.
+  private struct RememberedReference: Sendable {
+    var repository: ResourceRepositoryIdentity
+    var device: Device
+    var resolution: ResolvedReference
   }
 
   /// The theme an `android:theme` reference made in this theme, with the repository and
@@ -141,6 +152,35 @@ struct Theme: Sendable, Hashable {
       )
       return made
     }
+  }
+
+  /// What the reference `value` (as written, starting with `@` or `?`) resolved to in this
+  /// theme from `repository` as it is now (``remember(_:for:repository:)``).
+  ///
+  /// Resolving a reference without a problem is a function of the text, the theme (for `?attr/`
+  /// references), the repository's parsed folders, the device and SceneDiff's built-in tables,
+  /// so every view and load that writes it again in this theme gets the answer without
+  /// following the references again.
+  func rememberedResolution(_ value: String, repository: ResourceRepository) -> ResolvedReference? {
+    guard let known = answers.references.withLock({ $0[value] }),
+      known.repository === repository.identity, known.device == repository.device
+    else { return nil }
+    return known.resolution
+  }
+
+  /// Remembers `resolution`, what the reference `value` resolved to in this theme from
+  /// `repository`.
+  func remember(
+    _ resolution: ResolvedReference,
+    for value: String,
+    repository: ResourceRepository
+  ) {
+    let entry = RememberedReference(
+      repository: repository.identity,
+      device: repository.device,
+      resolution: resolution
+    )
+    answers.references.withLock { $0[value] = entry }
   }
 
   /// The theme's value for `key`, if any style of the chain defines it.
