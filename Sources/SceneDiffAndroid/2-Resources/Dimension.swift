@@ -105,6 +105,9 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
       guard bytes[numberEnd..<end].elementsEqual(name) else { continue }
       var numberStart = start
       if numberStart < numberEnd, bytes[numberStart] == UInt8(ascii: "+") { numberStart += 1 }
+      if let value = plainDecimal(UnsafeBufferPointer(rebasing: bytes[numberStart..<numberEnd])) {
+        return (value, unit)
+      }
       let number = String(
         decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<numberEnd]),
         as: UTF8.self
@@ -113,6 +116,45 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
       return (value, unit)
     }
     return nil
+  }
+
+  /// `DecimalNumber.parse` of a plain decimal (an optional `-`, digits, an optional point and
+  /// digits; at least one digit and at most 15 in all), without making a string; `nil` for any
+  /// other text, which is left to `DecimalNumber.parse`.
+  ///
+  /// The digits read as a whole number (below 10¹⁵ < 2⁵³) and the power of ten of the
+  /// fraction's length (at most 10¹⁵) are both exact in a `Double`, so their quotient is
+  /// rounded once, to the nearest `Double`: what `strtod` gives for the text (Clinger's fast
+  /// path). `-0` is `-0.0`, as `strtod` reads it.
+  static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let isNegative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+    if isNegative { index += 1 }
+    var whole = 0
+    var digits = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+        digits += 1
+        if sawPoint { fractionDigits += 1 }
+      } else {
+        return nil
+      }
+      index += 1
+    }
+    guard digits > 0, digits <= 15 else { return nil }
+    let magnitude = Double(whole) / powersOfTen[fractionDigits]
+    return isNegative ? -magnitude : magnitude
+  }
+
+  /// 10⁰ … 10¹⁵, each exact in a `Double`.
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1) { power, _ in power * 10 }
   }
 
   /// Unit suffixes as aapt spells them, longest first where one ends another.
