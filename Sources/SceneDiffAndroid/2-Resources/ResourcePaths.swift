@@ -29,6 +29,24 @@ enum ResourcePaths {
   /// copies when the path needs none (ASCII, no `//`, no trailing `/`): then the last
   /// component is the text after the last `/`.
   static func lastComponent(_ path: String) -> String {
+    // A native string's bytes in place: one pass finds whether the fast path applies and the
+    // last slash (`nil` from the pass: the checks below, on the `UTF8View`, decide).
+    let found = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var previous: UInt8 = 0
+      var lastSlash = -1
+      for (offset, byte) in bytes.enumerated() {
+        guard byte < 0x80, !(byte == UInt8(ascii: "/") && previous == byte) else { return nil }
+        if byte == UInt8(ascii: "/") { lastSlash = offset }
+        previous = byte
+      }
+      guard bytes.count > 1, previous != UInt8(ascii: "/") else { return nil }
+      guard lastSlash >= 0 else { return path }
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(lastSlash + 1)...]),
+        as: UTF8.self
+      )
+    }
+    if let found = found ?? nil { return found }
     let utf8 = path.utf8
     var previous: UInt8 = 0
     for byte in utf8 {

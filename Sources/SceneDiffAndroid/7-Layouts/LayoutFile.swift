@@ -108,8 +108,9 @@ public enum LayoutFile {
     var views = inflater.inflate(root, file: file)
     diagnostics += inflater.diagnostics
     var serial = 0
+    let prefix = file + "#"
     func number(_ element: inout InflatedElement) {
-      element.instance = "\(file)#\(serial)"
+      element.instance = prefix + String(serial)
       serial += 1
       for index in element.children.indices { number(&element.children[index]) }
     }

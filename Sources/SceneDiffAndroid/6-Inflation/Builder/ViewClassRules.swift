@@ -229,6 +229,19 @@ enum ViewClassRules {
   /// The same as `className.split(separator: ".").last ?? className`, without making a
   /// `Character` of every letter (this runs several times for each view).
   static func simpleName(_ className: String) -> String {
+    // An ASCII native string's bytes in place (where every byte is a `Character`): the text
+    // after its last dot, when something follows it; anything else below.
+    let found = className.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var lastDot = -1
+      for (offset, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        if byte == UInt8(ascii: ".") { lastDot = offset }
+      }
+      guard lastDot >= 0 else { return className }
+      guard lastDot + 1 < bytes.count else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self)
+    }
+    if let found = found ?? nil { return found }
     let utf8 = className.utf8
     guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
     let start = utf8.index(after: dot)
