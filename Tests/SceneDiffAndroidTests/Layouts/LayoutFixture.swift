@@ -42,6 +42,19 @@ struct LayoutFixture {
     try LayoutFile.load(path: "\(res)/layout/\(name).xml", options: options)
   }
 
+  /// What `measure` reads from `res/layout/<name>.xml` laid out, then laid out again after
+  /// `path` is rewritten as `rewritten`.
+  func beforeAndAfter(
+    loading name: String,
+    rewriting path: String,
+    as rewritten: String,
+    _ measure: (SceneTree) -> Double?
+  ) throws -> (before: Double?, after: Double?) {
+    let before = measure(try load(name).value)
+    try write(Array(rewritten.utf8), to: path)
+    return (before, measure(try load(name).value))
+  }
+
   /// The errors laying out `name` reports.
   func errors(_ name: String, _ options: LayoutOptions = LayoutOptions()) -> [Diagnostic] {
     do {

@@ -9,36 +9,57 @@ import Testing
 /// Layouts, included layouts and drawables are parsed once while their files stay as they were
 /// (``ParsedXMLFiles``), and a file edited between two loads is read again.
 @Suite struct ParsedXMLFilesTests {
-  /// A layout edited between two loads is laid out from its new bytes: the view is 10 px
-  /// wide, then 20 px (`px` is one scene unit).
-  @Test func editedLayoutIsReadAgain() throws {
-    func layout(_ width: Int) -> String {
-      "<View \(LayoutFixture.ns) android:id=\"@+id/box\" android:layout_width=\"\(width)px\" "
-        + "android:layout_height=\"5px\"/>"
-    }
-    let fixture = try LayoutFixture(["layout/a.xml": layout(10)])
-    #expect(try fixture.load("a").value.view("box")?.width == 10)
-    try fixture.write(Array(layout(20).utf8), to: "layout/a.xml")
-    #expect(try fixture.load("a").value.view("box")?.width == 20)
+  /// A view of 10 px by `size` px (`px` is one scene unit).
+  private static func view(_ id: String, _ size: Int) -> String {
+    "<View \(LayoutFixture.ns) android:id=\"@+id/\(id)\" android:layout_width=\"10px\" "
+      + "android:layout_height=\"\(size)px\"/>"
   }
 
-  /// An included layout edited between two loads of the layout that includes it is read
-  /// again: its view is 30 px high, then 40 px.
-  @Test func editedIncludedLayoutIsReadAgain() throws {
-    func part(_ height: Int) -> String {
-      "<View \(LayoutFixture.ns) android:id=\"@+id/part\" android:layout_width=\"5px\" "
-        + "android:layout_height=\"\(height)px\"/>"
+  /// A shape drawable of `side` px.
+  private static func shape(_ side: Int) -> String {
+    "<shape \(LayoutFixture.ns)><size android:width=\"\(side)px\" "
+      + "android:height=\"\(side)px\"/></shape>"
+  }
+
+  /// A layout including `part`.
+  private static let including = """
+    <FrameLayout \(LayoutFixture.ns) android:layout_width="match_parent"
+        android:layout_height="match_parent">
+      <include layout="@layout/part"/>
+    </FrameLayout>
+    """
+
+  /// An image of `@drawable/box`, at its intrinsic size.
+  private static let image = """
+    <ImageView \(LayoutFixture.ns) android:id="@+id/image"
+        android:layout_width="wrap_content" android:layout_height="wrap_content"
+        android:src="@drawable/box"/>
+    """
+
+  /// A file edited between two loads is read again, whatever the kept parses hold: the layout
+  /// itself (its view 20 px high, then 30), an included layout (30 px, then 40) and an XML
+  /// drawable (the image as high as its `<size>`, 10 px, then 20).
+  @Test func editedFilesAreReadAgain() throws {
+    let cases: [(files: [String: String], name: String, edit: (String, String), id: String)] = [
+      (["layout/a.xml": Self.view("box", 20)], "a", ("layout/a.xml", Self.view("box", 30)), "box"),
+      (
+        ["layout/main.xml": Self.including, "layout/part.xml": Self.view("part", 30)], "main",
+        ("layout/part.xml", Self.view("part", 40)), "part"
+      ),
+      (
+        ["layout/a.xml": Self.image, "drawable/box.xml": Self.shape(10)], "a",
+        ("drawable/box.xml", Self.shape(20)), "image"
+      ),
+    ]
+    var heights: [Double?] = []
+    for (files, name, edit, id) in cases {
+      let fixture = try LayoutFixture(files)
+      let read = try fixture.beforeAndAfter(loading: name, rewriting: edit.0, as: edit.1) {
+        $0.view(id)?.height
+      }
+      heights += [read.before, read.after]
     }
-    let main = """
-      <FrameLayout \(LayoutFixture.ns) android:layout_width="match_parent"
-          android:layout_height="match_parent">
-        <include layout="@layout/part"/>
-      </FrameLayout>
-      """
-    let fixture = try LayoutFixture(["layout/main.xml": main, "layout/part.xml": part(30)])
-    #expect(try fixture.load("main").value.view("part")?.height == 30)
-    try fixture.write(Array(part(40).utf8), to: "layout/part.xml")
-    #expect(try fixture.load("main").value.view("part")?.height == 40)
+    #expect(heights == [20, 30, 30, 40, 10, 20])
   }
 
   /// A file that does not parse gives the reader's error each time it is asked for, as the

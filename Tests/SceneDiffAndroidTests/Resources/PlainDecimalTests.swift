@@ -20,7 +20,10 @@ import Testing
     #expect(read("5.") == 5)
     #expect(read("-2.25") == -2.25)
     #expect(read("1234567890.12345") == 1_234_567_890.123_45)
-    #expect(read("0.000000000000001") == 1e-15)
+    // 15 digits (a zero and 14 after the point): 1 / 10¹⁴; one more digit is left to the
+    // full parser.
+    #expect(read("0.00000000000001") == 1e-14)
+    #expect(read("0.000000000000001") == nil)
   }
 
   /// `-0` is negative zero, as `strtod` reads it.

@@ -60,22 +60,4 @@ import Testing
     #expect(scan.hasTypedNonFolder)
     #expect(scan.subfolders.map(\.type) == ["values"])
   }
-
-  /// An XML drawable rewritten between two loads is parsed again: the image sizes to the
-  /// new `<size>` (10 px, then 20 px; `px` is one scene unit).
-  @Test func editedXMLDrawableIsReadAgain() throws {
-    func shape(_ side: Int) -> String {
-      "<shape \(LayoutFixture.ns)><size android:width=\"\(side)px\" "
-        + "android:height=\"\(side)px\"/></shape>"
-    }
-    let layout = """
-      <ImageView \(LayoutFixture.ns) android:id="@+id/image"
-          android:layout_width="wrap_content" android:layout_height="wrap_content"
-          android:src="@drawable/box"/>
-      """
-    let fixture = try LayoutFixture(["layout/a.xml": layout, "drawable/box.xml": shape(10)])
-    #expect(try fixture.load("a").value.view("image")?.width == 10)
-    try fixture.write(Array(shape(20).utf8), to: "drawable/box.xml")
-    #expect(try fixture.load("a").value.view("image")?.width == 20)
-  }
 }
