@@ -1,10 +1,11 @@
 import SceneDiffCore
 import SceneDiffXML
 
-/// XML files parsed, by path — layouts, the layouts they include and XML drawables — each kept
-/// with its file's ``FileStamp`` and given again while the stamp holds (``StampedCache``'s
-/// rule: the file last changed more than ``FileStamp/settleSeconds`` before it was read); a
-/// file that does not parse is never kept.
+/// XML files a layout reaches, parsed, by path — the layouts it includes and XML drawables —
+/// each kept with its file's ``FileStamp`` and given again while the stamp holds
+/// (``StampedCache``'s rule: the file last changed more than ``FileStamp/settleSeconds``
+/// before it was read); a file that does not parse is never kept. The layout file a load
+/// names is not among them: it is read on every load.
 ///
 /// A parse is a function of the file's bytes and the path as written (which its locations
 /// name). The stamp is taken of the path as written, so a relative path read again from
@@ -25,15 +26,6 @@ enum ParsedXMLFiles {
       let parsed = Result { () throws(XMLError) in try XMLDocumentReader.read(file: path) }
       guard case .success = parsed, let stamp = FileStamp(path: path) else { return (parsed, nil) }
       return (parsed, [stamp])
-    }
-  }
-
-  /// The root element of the XML file at `path`, as ``XMLDocumentReader/root(file:)`` reads
-  /// it (its error as the one diagnostic), from the kept parses while its file is unchanged.
-  static func root(_ path: String) throws(DiagnosticsError) -> LocatedElement {
-    switch parse(path) {
-    case .success(let root): return root
-    case .failure(let error): throw DiagnosticsError([error.diagnostic])
     }
   }
 }

@@ -21,7 +21,9 @@ public enum LayoutFile {
   public static func load(path: String, options: LayoutOptions = LayoutOptions())
     throws(DiagnosticsError) -> Loaded<SceneTree>
   {
-    let root = try ParsedXMLFiles.root(path)
+    // The file a load names is read every time; only what it reaches (included layouts,
+    // drawables) comes from the kept parses (``ParsedXMLFiles``).
+    let root = try XMLDocumentReader.root(file: path)
     return try load(root, file: path, options: options)
   }
 
