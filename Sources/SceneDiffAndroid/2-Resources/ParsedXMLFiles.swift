@@ -1,8 +1,10 @@
 import SceneDiffCore
 import SceneDiffXML
 
-/// XML files a layout reaches, parsed, by path — the layouts it includes and XML drawables —
-/// each kept with its file's ``FileStamp`` and given again while the stamp holds
+/// XML files a layout reaches — the layouts it includes and XML drawables — parsed once while
+/// their files stay as they were.
+///
+/// Each parse is kept with its file's ``FileStamp`` and given again while the stamp holds
 /// (``StampedCache``'s rule: the file last changed more than ``FileStamp/settleSeconds``
 /// before it was read); a file that does not parse is never kept. The layout file a load
 /// names is not among them: it is read on every load.
