@@ -46,6 +46,28 @@ extension Sampler {
       scrollY = -state.scrollY
     }
 
+    /// The look of a node whose box's matrix is `own`, drawn with `alpha`, of laid-out size
+    /// `width` × `height`, whose children are drawn through `(scrollX, scrollY)`, without a clip
+    /// or image matrix (``Sampler/animatedLook(ofEnd:at:progress:)``).
+    init(
+      translatedBy own: Matrix,
+      alpha: Double,
+      width: Double,
+      height: Double,
+      scrollX: Double,
+      scrollY: Double
+    ) {
+      self.own = own
+      self.alpha = alpha
+      self.width = width
+      self.height = height
+      clip = nil
+      clipRadius = nil
+      imageMatrix = nil
+      self.scrollX = scrollX
+      self.scrollY = scrollY
+    }
+
     /// `T(left, top) · localMatrix` of `state` (its box's matrix in its parent's content), bit
     /// for bit as ``Matrix/concatenating(_:)`` gives it.
     ///
@@ -135,9 +157,7 @@ extension Sampler {
         keyed: keyed
       )
     }
-    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
-    var look = NodeLook(state, base: ends[i].base)
-    look.notePlain()
+    let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
     return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }
 

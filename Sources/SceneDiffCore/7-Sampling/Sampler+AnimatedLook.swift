@@ -1,0 +1,89 @@
+extension Sampler {
+  /// The bounds and `transitionAlpha` that end node `i`'s animators give it at `timeMs`, or
+  /// `nil` when one of them animates anything else (a color's, which a view's state does not
+  /// hold, aside).
+  ///
+  /// They are the ``AnimatedViewState/frame`` and ``AnimatedViewState/transitionAlpha`` of
+  /// ``animatedState(ofEnd:at:progress:)``, applied in the same order from the same values, for
+  /// a node without property animators: the whole state is not made (nor copied out).
+  @inline(__always)
+  func animatedBoundsAndAlpha(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> (frame: Rect, transitionAlpha: Double)?
+  {
+    var frame = ends[i].base.frame
+    var transitionAlpha = 1.0
+    let run = ends[i].animators
+    let known = animatorTable.records.withUnsafeBufferPointer { records -> Bool in
+      guard let first = records.baseAddress else { return true }
+      for k in run {
+        let record = first + k
+        let kind = record.pointee.kind
+        // A color is not part of a view's state (``AnimatedViewState/apply(_:_:)`` ignores it).
+        if kind == .color { continue }
+        guard kind == .bounds || kind == .alpha else { return false }
+        // As ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` reads a record.
+        var value = record.pointee.first
+        if timeMs >= record.pointee.startMs {
+          guard timeMs < record.pointee.endMs else { continue }
+          value = animatorTable.runningValue(
+            record,
+            k,
+            at: timeMs,
+            mode: mode,
+            grid: grid,
+            progress: &progress
+          )
+        }
+        switch (kind, value) {
+        case (.bounds, .rect(let r)?): frame = r
+        case (.alpha, .scalar(let a)?): transitionAlpha = a
+        default: break
+        }
+      }
+      return true
+    }
+    return known ? (frame, transitionAlpha) : nil
+  }
+
+  /// End node `i`'s look at `timeMs` while its animators change it (``NodeLook/isPlain`` noted),
+  /// as ``NodeLook/init(_:base:)`` makes it from ``animatedState(ofEnd:at:progress:)``.
+  ///
+  /// A node without property animators, clip or transform other than a translation, whose
+  /// animators change only its bounds and `transitionAlpha` (a ChangeBounds or a Fade), has its
+  /// look made from those two values (``animatedBoundsAndAlpha(ofEnd:at:progress:)``): its
+  /// state's other values are its view's own, so that its matrix is the translation
+  /// ``NodeLook/matrix(of:width:height:)`` computes for finite numbers, its alpha its view's
+  /// alpha × `transitionAlpha` (no flip, no iOS opacity), and it has no clip or image matrix.
+  /// Any other node's look is made from its whole animated state.
+  func animatedLook(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> NodeLook
+  {
+    if ends[i].propertyAnimators.isEmpty, ends[i].base.clip == nil,
+      ends[i].base.transform.isTranslationOnly,
+      let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+        ofEnd: i,
+        at: timeMs,
+        progress: &progress
+      )
+    {
+      let tx = ends[i].base.transform.translationX
+      let ty = ends[i].base.transform.translationY
+      if frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite {
+        var look = NodeLook(
+          translatedBy: .translation((tx + 0 * ty) + frame.left, (0 * tx + ty) + frame.top),
+          alpha: ends[i].base.alpha * transitionAlpha,
+          width: frame.width,
+          height: frame.height,
+          scrollX: -ends[i].base.scrollX,
+          scrollY: -ends[i].base.scrollY
+        )
+        look.notePlain()
+        return look
+      }
+    }
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
+    var look = NodeLook(state, base: ends[i].base)
+    look.notePlain()
+    return look
+  }
+}
