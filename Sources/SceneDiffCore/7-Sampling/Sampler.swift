@@ -424,9 +424,11 @@ public struct Sampler: Sendable {
       guard let first = entries.baseAddress else { return }
       for k in entries.indices {
         let entry = first + k
-        // A view that keeps its sample since `heldMs` keeps its place in `views` too.
-        if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
-          next += 1
+        let endIndex = entry.pointee.endIndex
+        // A view that keeps its sample since `heldMs` keeps its place in `views` too (one with an
+        // end view's key is not shown: it has none).
+        if let heldMs, startIsHeld(k, shown: scratch.shown[k], at: timeMs, since: heldMs) {
+          if endIndex == nil { next += 1 }
           continue
         }
         let (sample, local) = startOnlySample(
@@ -440,7 +442,7 @@ public struct Sampler: Sendable {
           states.append(local)
           scratch.samples.append(sample)
         }
-        let endIndex = entry.pointee.endIndex
+        if endIndex != nil { scratch.shown[k] = sample.visible }
         place(sample, endIndex: endIndex, next: &next, in: &views, covered: &scratch.covered)
       }
     }
