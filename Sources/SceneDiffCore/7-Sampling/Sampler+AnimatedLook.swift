@@ -1,18 +1,21 @@
 extension Sampler {
-  /// The bounds and `transitionAlpha` that end node `i`'s animators give it at `timeMs`, or
-  /// `nil` when one of them animates anything else (a color's, which a view's state does not
-  /// hold, aside).
+  /// The bounds and `transitionAlpha` that the animators `run` (of ``animatorTable``) give a
+  /// view whose own bounds are `frame` at `timeMs`, or `nil` when one of them animates anything
+  /// else (a color's, which a view's state does not hold, aside).
   ///
   /// They are the ``AnimatedViewState/frame`` and ``AnimatedViewState/transitionAlpha`` of
-  /// ``animatedState(ofEnd:at:progress:)``, applied in the same order from the same values, for
-  /// a node without property animators: the whole state is not made (nor copied out).
+  /// ``viewState(_:_:of:_:at:mode:grid:progress:)``, applied in the same order from the same
+  /// values, for a view without property animators: the whole state is not made (nor copied
+  /// out).
   @inline(__always)
-  func animatedBoundsAndAlpha(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
-    -> (frame: Rect, transitionAlpha: Double)?
-  {
-    var frame = ends[i].base.frame
+  func animatedBoundsAndAlpha(
+    _ frame: Rect,
+    _ run: Range<Int>,
+    at timeMs: Double,
+    progress: inout ProgressCache
+  ) -> (frame: Rect, transitionAlpha: Double)? {
+    var frame = frame
     var transitionAlpha = 1.0
-    let run = ends[i].animators
     let known = animatorTable.records.withUnsafeBufferPointer { records -> Bool in
       guard let first = records.baseAddress else { return true }
       for k in run {
@@ -50,7 +53,7 @@ extension Sampler {
   ///
   /// A node without property animators, clip or transform other than a translation, whose
   /// animators change only its bounds and `transitionAlpha` (a ChangeBounds or a Fade), has its
-  /// look made from those two values (``animatedBoundsAndAlpha(ofEnd:at:progress:)``): its
+  /// look made from those two values (``animatedBoundsAndAlpha(_:_:at:progress:)``): its
   /// state's other values are its view's own, so that its matrix is the translation
   /// ``NodeLook/matrix(of:width:height:)`` computes for finite numbers, its alpha its view's
   /// alpha × `transitionAlpha` (no flip, no iOS opacity), and it has no clip or image matrix.
@@ -61,7 +64,8 @@ extension Sampler {
     if ends[i].propertyAnimators.isEmpty, ends[i].base.clip == nil,
       ends[i].base.transform.isTranslationOnly,
       let (frame, transitionAlpha) = animatedBoundsAndAlpha(
-        ofEnd: i,
+        ends[i].base.frame,
+        ends[i].animators,
         at: timeMs,
         progress: &progress
       )
@@ -85,5 +89,40 @@ extension Sampler {
     var look = NodeLook(state, base: ends[i].base)
     look.notePlain()
     return look
+  }
+
+  /// The animated state of the start-only view at `entry` at `timeMs`, as
+  /// ``viewState(_:_:of:_:at:mode:grid:progress:)`` gives it: its view's own values with the
+  /// bounds and `transitionAlpha` its animators give it when they change only those and it has
+  /// no property animators (a Fade's overlay root; ``animatedBoundsAndAlpha(_:_:at:progress:)``),
+  /// else every animator's value applied.
+  func animatedState(
+    ofStart entry: UnsafePointer<StartOnlyView>,
+    at timeMs: Double,
+    progress: inout ProgressCache
+  ) -> AnimatedViewState {
+    if entry.pointee.propertyAnimators.isEmpty,
+      let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+        entry.pointee.base.frame,
+        entry.pointee.animators,
+        at: timeMs,
+        progress: &progress
+      )
+    {
+      var state = AnimatedViewState(entry.pointee.base)
+      state.frame = frame
+      state.transitionAlpha = transitionAlpha
+      return state
+    }
+    return Sampler.viewState(
+      entry.pointee.base,
+      entry.pointee.animators,
+      of: animatorTable,
+      entry.pointee.propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid,
+      progress: &progress
+    )
   }
 }

@@ -248,7 +248,8 @@ extension Sampler {
     clipRadius: Double?,
     inOverlay: Bool
   ) -> ViewSample {
-    let g = (offset ?? .identity).concatenating(entry.pointee.toRoot)
+    // Both are most often translations: their product then takes a few operations.
+    let g = (offset ?? .identity).concatenatingTranslations(entry.pointee.toRoot)
     return ViewSample(
       key: entry.pointee.key,
       bounds: Sampler.box(g, width: entry.pointee.base.width, height: entry.pointee.base.height),

@@ -14,6 +14,15 @@ extension Sampler {
     var height: Double
     /// Its clip bounds, view-local.
     var clip: Rect?
+    /// Whether it only moves its box.
+    ///
+    /// It does when ``own`` is an exact translation by finite amounts
+    /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
+    /// image matrix. Such a look is placed through a translated parent from numbers alone
+    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
+    ///
+    /// Declared after ``clip``, in the padding that follows it.
+    var isPlain = false
     /// The radius of its clip's corners (`nil` without a clip).
     var clipRadius: Double?
     /// Its image matrix.
@@ -22,13 +31,6 @@ extension Sampler {
     var scrollX: Double
     /// The vertical translation its children are drawn through: its scroll offset, negated.
     var scrollY: Double
-    /// Whether it only moves its box.
-    ///
-    /// It does when ``own`` is an exact translation by finite amounts
-    /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
-    /// image matrix. Such a look is placed through a translated parent from numbers alone
-    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
-    var isPlain = false
 
     /// The look of a node whose view has `base` values and whose animated state is `state`,
     /// as ``Sampler/endNode(_:at:composed:progress:)`` reads it through ``Sampler/state(of:until:_:at:)``.

@@ -577,16 +577,7 @@ public struct Sampler: Sendable {
     let view = entry.pointee.base
     let g0 = entry.pointee.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
-    let state = Sampler.viewState(
-      view,
-      entry.pointee.animators,
-      of: animatorTable,
-      entry.pointee.propertyAnimators,
-      at: timeMs,
-      mode: mode,
-      grid: grid,
-      progress: &progress
-    )
+    let state = animatedState(ofStart: entry, at: timeMs, progress: &progress)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
     let moved = Matrix.translation(
