@@ -125,4 +125,39 @@ extension Sampler {
       progress: &progress
     )
   }
+
+  /// The alpha of a fading overlay root at `timeMs`, when its sample differs only by it.
+  ///
+  /// The start-only view at `entry` (position `k`) qualifies when it is an overlay root drawn in
+  /// the overlay at both `timeMs` and `heldMs` whose animators change only its bounds and
+  /// `transitionAlpha` and that has no property animators; else the result is `nil` and nothing
+  /// changes. With a value, its overlay placement and composed alpha in `scratch` are updated.
+  ///
+  /// Such a root's state at any instant is its view's own but for its bounds, which its sample
+  /// does not read, and `transitionAlpha`
+  /// (``animatedState(ofStart:at:progress:)``): the offset, box, matrix, clip and visibility
+  /// of its sample (``overlayRoot(_:overlay:at:keepingState:progress:)``) are those it had at
+  /// `heldMs`, and its alpha is its view's alpha × `transitionAlpha` (no flip, no iOS opacity).
+  func overlayRootAlpha(
+    _ entry: UnsafePointer<StartOnlyView>,
+    _ k: Int,
+    at timeMs: Double,
+    since heldMs: Double,
+    scratch: inout Scratch
+  ) -> Double? {
+    guard let overlay = entry.pointee.overlay, entry.pointee.node != nil,
+      timeMs < overlay.untilMs, heldMs < overlay.untilMs,
+      entry.pointee.propertyAnimators.isEmpty, let placement = scratch.drawn[k],
+      let (_, transitionAlpha) = animatedBoundsAndAlpha(
+        entry.pointee.base.frame,
+        entry.pointee.animators,
+        at: timeMs,
+        progress: &scratch.progress
+      )
+    else { return nil }
+    let alpha = entry.pointee.base.alpha * transitionAlpha
+    scratch.composedAlpha[k] = alpha
+    scratch.drawn[k] = (placement.offset, alpha, placement.visible)
+    return alpha
+  }
 }

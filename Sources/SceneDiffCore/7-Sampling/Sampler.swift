@@ -431,6 +431,14 @@ public struct Sampler: Sendable {
           if endIndex == nil { next += 1 }
           continue
         }
+        // An overlay root whose sample since `heldMs` differs only by its alpha: that is written.
+        if let heldMs, endIndex == nil,
+          let alpha = overlayRootAlpha(entry, k, at: timeMs, since: heldMs, scratch: &scratch)
+        {
+          views[next].alpha = alpha
+          next += 1
+          continue
+        }
         let (sample, local) = startOnlySample(
           entry,
           k,
