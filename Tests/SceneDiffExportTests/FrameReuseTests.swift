@@ -46,6 +46,24 @@ import Testing
     }
   }
 
+  /// As `scenediff sample --fps 60` samples: forwards in steps of 1000 / 60 ms, so that most
+  /// frames are held since an instant inside the same animators' runs (a fading overlay root's
+  /// sample then changes by its alpha alone).
+  @Test func framesSixtyASecondGiveTheFreshFrameForEveryShippedPair() {
+    for plan in ExportFixtures.shippedPlans() {
+      let fresh = Sampler(plan: plan)
+      var reused = fresh
+      var frame = Frame()
+      var k = 0
+      while Double(k) * 1000 / 60 <= plan.totalDurationMs + 100 {
+        let time = Double(k) * 1000 / 60
+        reused.sample(at: time, into: &frame)
+        #expect(frame == fresh.sample(at: time), "at \(time) ms")
+        k += 1
+      }
+    }
+  }
+
   @Test func aFrameLastWrittenByAnotherSamplerIsRewrittenWhole() {
     let plans = ExportFixtures.shippedPlans()
     for (plan, other) in zip(plans, plans.dropFirst() + plans.prefix(1)) {

@@ -91,6 +91,13 @@ extension Sampler {
         )
         return .rect(rect)
       }
+      // Two numbers with a numeric evaluator: what `plainValue` computes first, without reading
+      // (and so copying) the record's path, which it does not use for them.
+      if case .scalar(let a) = first, case .scalar(let b) = record.pointee.last,
+        let v = record.pointee.evaluator.evaluate(a, b, fraction: p, isColor: kind.isColor)
+      {
+        return .scalar(v)
+      }
       return Animator.plainValue(
         from: first,
         to: record.pointee.last,

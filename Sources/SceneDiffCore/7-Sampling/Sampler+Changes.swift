@@ -90,7 +90,8 @@ extension Sampler {
   /// sample can differ at `timeMs`: the end nodes whose own change span holds either instant or
   /// lies between them, or whose end parent's composition changed in this frame (compared bit
   /// for bit), the end views a start view covered, and the start-only views whose change span
-  /// holds either instant or lies between them, or that are shown in an end view's place.
+  /// holds either instant or lies between them, or that showed in an end view's place at
+  /// `heldMs` (``Scratch/shown``).
   ///
   /// An end node whose own state is held and whose parent's composition did not change keeps
   /// its sample and composition: both are computed from those alone. The views are then those
@@ -223,11 +224,14 @@ extension Sampler {
   }
 
   /// Whether start-only view `k` keeps at `timeMs` the sample, placement and alpha it had at
-  /// `heldMs`: both instants are on the same side of its change span and it is drawn after the
-  /// end views (one shown in an end view's place is always placed again: that end view may
-  /// have been rewritten).
-  func startIsHeld(_ k: Int, at timeMs: Double, since heldMs: Double) -> Bool {
-    guard startOnly[k].endIndex == nil else { return false }
+  /// `heldMs`: both instants are on the same side of its change span and it did not show in an
+  /// end view's place at `heldMs` (`shown`; one that did is always placed again: that end view
+  /// may have been rewritten).
+  ///
+  /// A held view with an end view's key is not shown at `timeMs` either: its end view keeps its
+  /// place.
+  func startIsHeld(_ k: Int, shown: Bool, at timeMs: Double, since heldMs: Double) -> Bool {
+    guard !shown else { return false }
     let from = startChangesFrom[k]
     let until = startChangesUntil[k]
     return (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
@@ -244,7 +248,8 @@ extension Sampler {
     clipRadius: Double?,
     inOverlay: Bool
   ) -> ViewSample {
-    let g = (offset ?? .identity).concatenating(entry.pointee.toRoot)
+    // Both are most often translations: their product then takes a few operations.
+    let g = (offset ?? .identity).concatenatingTranslations(entry.pointee.toRoot)
     return ViewSample(
       key: entry.pointee.key,
       bounds: Sampler.box(g, width: entry.pointee.base.width, height: entry.pointee.base.height),

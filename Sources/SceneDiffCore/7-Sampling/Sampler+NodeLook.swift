@@ -14,6 +14,15 @@ extension Sampler {
     var height: Double
     /// Its clip bounds, view-local.
     var clip: Rect?
+    /// Whether it only moves its box.
+    ///
+    /// It does when ``own`` is an exact translation by finite amounts
+    /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
+    /// image matrix. Such a look is placed through a translated parent from numbers alone
+    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
+    ///
+    /// Declared after ``clip``, in the padding that follows it.
+    var isPlain = false
     /// The radius of its clip's corners (`nil` without a clip).
     var clipRadius: Double?
     /// Its image matrix.
@@ -22,13 +31,6 @@ extension Sampler {
     var scrollX: Double
     /// The vertical translation its children are drawn through: its scroll offset, negated.
     var scrollY: Double
-    /// Whether it only moves its box.
-    ///
-    /// It does when ``own`` is an exact translation by finite amounts
-    /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
-    /// image matrix. Such a look is placed through a translated parent from numbers alone
-    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
-    var isPlain = false
 
     /// The look of a node whose view has `base` values and whose animated state is `state`,
     /// as ``Sampler/endNode(_:at:composed:progress:)`` reads it through ``Sampler/state(of:until:_:at:)``.
@@ -44,6 +46,28 @@ extension Sampler {
       imageMatrix = state.imageMatrix
       scrollX = -state.scrollX
       scrollY = -state.scrollY
+    }
+
+    /// The look of a node whose box's matrix is `own`, drawn with `alpha`, of laid-out size
+    /// `width` × `height`, whose children are drawn through `(scrollX, scrollY)`, without a clip
+    /// or image matrix (``Sampler/animatedLook(ofEnd:at:progress:)``).
+    init(
+      translatedBy own: Matrix,
+      alpha: Double,
+      width: Double,
+      height: Double,
+      scrollX: Double,
+      scrollY: Double
+    ) {
+      self.own = own
+      self.alpha = alpha
+      self.width = width
+      self.height = height
+      clip = nil
+      clipRadius = nil
+      imageMatrix = nil
+      self.scrollX = scrollX
+      self.scrollY = scrollY
     }
 
     /// `T(left, top) · localMatrix` of `state` (its box's matrix in its parent's content), bit
@@ -135,9 +159,7 @@ extension Sampler {
         keyed: keyed
       )
     }
-    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
-    var look = NodeLook(state, base: ends[i].base)
-    look.notePlain()
+    let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
     return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
   }
 

@@ -15,6 +15,9 @@ extension Sampler {
     var drawn: [OverlayPlacement?] = []
     /// Each start-only view's composed alpha, by position.
     var composedAlpha: [Double] = []
+    /// Whether each start-only view with an end view's key showed in that view's place in the
+    /// last frame (its sample was visible), by position; `false` for the others.
+    var shown: [Bool] = []
     /// The end nodes whose end view a start view covered in the last frame (it showed in their
     /// place), by node index.
     var covered: [Int] = []
@@ -30,7 +33,8 @@ extension Sampler {
     /// The stamp given to the frame last sampled into (``Sampler/sample(at:into:)``).
     var issued: Stamp?
 
-    /// Sets every start-only view of `count` as not drawn, with a composed alpha of 1.
+    /// Sets every start-only view of `count` as not drawn and not shown in an end view's
+    /// place, with a composed alpha of 1.
     ///
     /// Composed alpha is kept for every start-only view, drawn or not, so that children always
     /// multiply in their ancestors' alpha as documented.
@@ -39,6 +43,8 @@ extension Sampler {
       drawn.append(contentsOf: repeatElement(nil, count: count))
       composedAlpha.removeAll(keepingCapacity: true)
       composedAlpha.append(contentsOf: repeatElement(1, count: count))
+      shown.removeAll(keepingCapacity: true)
+      shown.append(contentsOf: repeatElement(false, count: count))
     }
 
     /// Forgets which end nodes a start view covered and which must be rewritten, for a frame

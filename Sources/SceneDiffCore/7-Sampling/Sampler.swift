@@ -424,8 +424,18 @@ public struct Sampler: Sendable {
       guard let first = entries.baseAddress else { return }
       for k in entries.indices {
         let entry = first + k
-        // A view that keeps its sample since `heldMs` keeps its place in `views` too.
-        if let heldMs, startIsHeld(k, at: timeMs, since: heldMs) {
+        let endIndex = entry.pointee.endIndex
+        // A view that keeps its sample since `heldMs` keeps its place in `views` too (one with an
+        // end view's key is not shown: it has none).
+        if let heldMs, startIsHeld(k, shown: scratch.shown[k], at: timeMs, since: heldMs) {
+          if endIndex == nil { next += 1 }
+          continue
+        }
+        // An overlay root whose sample since `heldMs` differs only by its alpha: that is written.
+        if let heldMs, endIndex == nil,
+          let alpha = overlayRootAlpha(entry, k, at: timeMs, since: heldMs, scratch: &scratch)
+        {
+          views[next].alpha = alpha
           next += 1
           continue
         }
@@ -440,7 +450,7 @@ public struct Sampler: Sendable {
           states.append(local)
           scratch.samples.append(sample)
         }
-        let endIndex = entry.pointee.endIndex
+        if endIndex != nil { scratch.shown[k] = sample.visible }
         place(sample, endIndex: endIndex, next: &next, in: &views, covered: &scratch.covered)
       }
     }
@@ -575,16 +585,7 @@ public struct Sampler: Sendable {
     let view = entry.pointee.base
     let g0 = entry.pointee.toRoot
     let origin = g0.map(Point(x: 0, y: 0))
-    let state = Sampler.viewState(
-      view,
-      entry.pointee.animators,
-      of: animatorTable,
-      entry.pointee.propertyAnimators,
-      at: timeMs,
-      mode: mode,
-      grid: grid,
-      progress: &progress
-    )
+    let state = animatedState(ofStart: entry, at: timeMs, progress: &progress)
     let dx = state.transform.translationX - view.transform.translationX
     let dy = state.transform.translationY - view.transform.translationY
     let moved = Matrix.translation(

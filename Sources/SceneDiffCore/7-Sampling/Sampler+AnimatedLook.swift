@@ -1,0 +1,163 @@
+extension Sampler {
+  /// The bounds and `transitionAlpha` that the animators `run` (of ``animatorTable``) give a
+  /// view whose own bounds are `frame` at `timeMs`, or `nil` when one of them animates anything
+  /// else (a color's, which a view's state does not hold, aside).
+  ///
+  /// They are the ``AnimatedViewState/frame`` and ``AnimatedViewState/transitionAlpha`` of
+  /// ``viewState(_:_:of:_:at:mode:grid:progress:)``, applied in the same order from the same
+  /// values, for a view without property animators: the whole state is not made (nor copied
+  /// out).
+  @inline(__always)
+  func animatedBoundsAndAlpha(
+    _ frame: Rect,
+    _ run: Range<Int>,
+    at timeMs: Double,
+    progress: inout ProgressCache
+  ) -> (frame: Rect, transitionAlpha: Double)? {
+    var frame = frame
+    var transitionAlpha = 1.0
+    let known = animatorTable.records.withUnsafeBufferPointer { records -> Bool in
+      guard let first = records.baseAddress else { return true }
+      for k in run {
+        let record = first + k
+        let kind = record.pointee.kind
+        // A color is not part of a view's state (``AnimatedViewState/apply(_:_:)`` ignores it).
+        if kind == .color { continue }
+        guard kind == .bounds || kind == .alpha else { return false }
+        // As ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` reads a record.
+        var value = record.pointee.first
+        if timeMs >= record.pointee.startMs {
+          guard timeMs < record.pointee.endMs else { continue }
+          value = animatorTable.runningValue(
+            record,
+            k,
+            at: timeMs,
+            mode: mode,
+            grid: grid,
+            progress: &progress
+          )
+        }
+        switch (kind, value) {
+        case (.bounds, .rect(let r)?): frame = r
+        case (.alpha, .scalar(let a)?): transitionAlpha = a
+        default: break
+        }
+      }
+      return true
+    }
+    return known ? (frame, transitionAlpha) : nil
+  }
+
+  /// End node `i`'s look at `timeMs` while its animators change it (``NodeLook/isPlain`` noted),
+  /// as ``NodeLook/init(_:base:)`` makes it from ``animatedState(ofEnd:at:progress:)``.
+  ///
+  /// A node without property animators, clip or transform other than a translation, whose
+  /// animators change only its bounds and `transitionAlpha` (a ChangeBounds or a Fade), has its
+  /// look made from those two values (``animatedBoundsAndAlpha(_:_:at:progress:)``): its
+  /// state's other values are its view's own, so that its matrix is the translation
+  /// ``NodeLook/matrix(of:width:height:)`` computes for finite numbers, its alpha its view's
+  /// alpha × `transitionAlpha` (no flip, no iOS opacity), and it has no clip or image matrix.
+  /// Any other node's look is made from its whole animated state.
+  func animatedLook(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> NodeLook
+  {
+    if ends[i].propertyAnimators.isEmpty, ends[i].base.clip == nil,
+      ends[i].base.transform.isTranslationOnly,
+      let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+        ends[i].base.frame,
+        ends[i].animators,
+        at: timeMs,
+        progress: &progress
+      )
+    {
+      let tx = ends[i].base.transform.translationX
+      let ty = ends[i].base.transform.translationY
+      if frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite {
+        var look = NodeLook(
+          translatedBy: .translation((tx + 0 * ty) + frame.left, (0 * tx + ty) + frame.top),
+          alpha: ends[i].base.alpha * transitionAlpha,
+          width: frame.width,
+          height: frame.height,
+          scrollX: -ends[i].base.scrollX,
+          scrollY: -ends[i].base.scrollY
+        )
+        look.notePlain()
+        return look
+      }
+    }
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
+    var look = NodeLook(state, base: ends[i].base)
+    look.notePlain()
+    return look
+  }
+
+  /// The animated state of the start-only view at `entry` at `timeMs`, as
+  /// ``viewState(_:_:of:_:at:mode:grid:progress:)`` gives it: its view's own values with the
+  /// bounds and `transitionAlpha` its animators give it when they change only those and it has
+  /// no property animators (a Fade's overlay root; ``animatedBoundsAndAlpha(_:_:at:progress:)``),
+  /// else every animator's value applied.
+  func animatedState(
+    ofStart entry: UnsafePointer<StartOnlyView>,
+    at timeMs: Double,
+    progress: inout ProgressCache
+  ) -> AnimatedViewState {
+    if entry.pointee.propertyAnimators.isEmpty,
+      let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+        entry.pointee.base.frame,
+        entry.pointee.animators,
+        at: timeMs,
+        progress: &progress
+      )
+    {
+      var state = AnimatedViewState(entry.pointee.base)
+      state.frame = frame
+      state.transitionAlpha = transitionAlpha
+      return state
+    }
+    return Sampler.viewState(
+      entry.pointee.base,
+      entry.pointee.animators,
+      of: animatorTable,
+      entry.pointee.propertyAnimators,
+      at: timeMs,
+      mode: mode,
+      grid: grid,
+      progress: &progress
+    )
+  }
+
+  /// The alpha of a fading overlay root at `timeMs`, when its sample differs only by it.
+  ///
+  /// The start-only view at `entry` (position `k`) qualifies when it is an overlay root drawn in
+  /// the overlay at both `timeMs` and `heldMs` whose animators change only its bounds and
+  /// `transitionAlpha` and that has no property animators; else the result is `nil` and nothing
+  /// changes. With a value, its overlay placement and composed alpha in `scratch` are updated.
+  ///
+  /// Such a root's state at any instant is its view's own but for its bounds, which its sample
+  /// does not read, and `transitionAlpha`
+  /// (``animatedState(ofStart:at:progress:)``): the offset, box, matrix, clip and visibility
+  /// of its sample (``overlayRoot(_:overlay:at:keepingState:progress:)``) are those it had at
+  /// `heldMs`, and its alpha is its view's alpha × `transitionAlpha` (no flip, no iOS opacity).
+  func overlayRootAlpha(
+    _ entry: UnsafePointer<StartOnlyView>,
+    _ k: Int,
+    at timeMs: Double,
+    since heldMs: Double,
+    scratch: inout Scratch
+  ) -> Double? {
+    guard let overlay = entry.pointee.overlay, entry.pointee.node != nil,
+      timeMs < overlay.untilMs, heldMs < overlay.untilMs,
+      entry.pointee.propertyAnimators.isEmpty, let placement = scratch.drawn[k],
+      let (_, transitionAlpha) = animatedBoundsAndAlpha(
+        entry.pointee.base.frame,
+        entry.pointee.animators,
+        at: timeMs,
+        progress: &scratch.progress
+      )
+    else { return nil }
+    let alpha = entry.pointee.base.alpha * transitionAlpha
+    scratch.composedAlpha[k] = alpha
+    scratch.drawn[k] = (placement.offset, alpha, placement.visible)
+    return alpha
+  }
+}
