@@ -6,7 +6,9 @@ extension Plan {
       return (screenChange.flatten(fromScene), screenChange.flatten(toScene))
     }
     var start = FlatScene(fromScene)
-    var end = FlatScene(toScene)
+    // The end scene's names numbered as the start's: most are found by comparing each with the
+    // start's next name instead of hashing it (the keys are the same).
+    var end = FlatScene(toScene, numberingNamesAs: start)
     guard !separatedKeys.isEmpty else { return (start, end) }
     if let found = Self.inOrder(separatedKeys, start), let ends = Self.inOrder(separatedKeys, end) {
       // Each key is in both scenes, in this order in each: its two views get their sides, as

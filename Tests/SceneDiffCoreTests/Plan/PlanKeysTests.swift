@@ -46,4 +46,18 @@ import Testing
     #expect(keys.start == ["/0", "/1", "/2"])
     #expect(keys.end == ["/0", "/1"])
   }
+
+  @Test func theEndScenesOwnNamesAndKeys() {
+    // The end scene's names are numbered as the start's: its keys and names are still its own.
+    // End ids c, x, a, a: "a" twice, so those two views are keyed by their paths.
+    let plan = Plan(
+      fromScene: Self.scene(["a", "b", "c"]),
+      toScene: Self.scene(["c", "x", "a", "a"])
+    )
+    let (start, end) = plan.keyedScenes()
+    #expect(start.entries.map(\.key) == ["a", "b", "c"])
+    #expect(end.entries.map(\.key) == ["c", "x", "/2", "/3"])
+    #expect(end.entries.indices.map { end.id(of: $0) } == ["c", "x", "a", "a"])
+    #expect(end.entries.indices.map { end.transitionName(of: $0) } == [nil, nil, nil, nil])
+  }
 }
