@@ -9,9 +9,11 @@ struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
 
-  /// Scheduled animators, one array per leaf in the order the leaves ran, each in creation
-  /// order (joined by ``results()``).
-  private var leaves: [[Animator]] = []
+  /// Each leaf's pending records in the order the leaves ran, each in creation order, their
+  /// animators scheduled where the leaf made them (start, duration and timing set in place):
+  /// the planner moves the animators out in plan order, so each is written once more, into
+  /// the plan, instead of into an array per leaf and then a joined one.
+  private var leaves: [[PendingAnimator]] = []
   /// Views kept drawn while their animator runs.
   private(set) var presences: [ViewPresence] = []
   /// Keys in ``presences``, for constant-time lookups.
@@ -20,27 +22,17 @@ struct Scheduler {
   /// Schedules the whole graph from time 0, asking `animators` for each leaf's pending
   /// animators when the schedule reaches it (leaves are reached in node order).
   ///
-  /// Each leaf's pending animators are made, scheduled and freed before the next leaf's are
-  /// made, so only one leaf's pending records are ever in memory.
+  /// Each leaf's pending records are kept as they are scheduled, in the array the leaf made:
+  /// no animator is copied into an array of the schedule's own.
   init(tree: TransitionTree, animators: (Int) -> [PendingAnimator]) {
     self.tree = tree
     _ = run(node: 0, at: 0, animators: animators)
   }
 
-  /// The scheduled animators in creation order, and the presences, taken out of the schedule:
-  /// each animator is moved (not copied) into one array made to size.
-  consuming func results() -> (animators: [Animator], presences: [ViewPresence]) {
-    var all: [Animator] = []
-    all.reserveCapacity(leaves.reduce(0) { $0 + $1.count })
-    for leaf in leaves.indices {
-      for k in leaves[leaf].indices {
-        var a = Self.standIn
-        swap(&a, &leaves[leaf][k])
-        all.append(a)
-      }
-      leaves[leaf] = []
-    }
-    return (all, presences)
+  /// Each leaf's scheduled pending records, in the order the leaves ran, and the presences,
+  /// taken out of the schedule.
+  consuming func results() -> (leaves: [[PendingAnimator]], presences: [ViewPresence]) {
+    (leaves, presences)
   }
 
   /// Runs a node at `time`; returns how long it lasts (`total` of §8.3).
@@ -65,53 +57,41 @@ struct Scheduler {
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
       var items = make(node)
-      var animators: [Animator] = []
-      animators.reserveCapacity(items.count)
-      for k in items.indices {
-        // Moved out of its pending record (which keeps a stand-in), not copied: the pending
-        // array is freed right after, so nothing of the animator is counted twice.
-        var a = Self.standIn
-        swap(&a, &items[k].animator)
-        if let d = n.durationMs, d >= 0 { a.durationMs = Double(d) }
-        a.startMs = time + leafDelay + a.startMs
-        if let curve = n.curve { a.timing = curve }
-        total = max(total, a.endMs - time)
-        switch items[k].presence {
-        case .ghost(let parentMatrix)?:
-          // Kept until the whole transition ends; the planner sets the time once it is known.
-          presences.append(
-            ViewPresence(
-              key: a.target,
-              placement: .ghost(parentMatrix: parentMatrix),
-              untilMs: a.endMs
-            )
-          )
-        case let placement? where presentKeys.insert(a.target).inserted:
-          // The first Visibility transition to take a view owns it; a later one reuses it.
-          presences.append(ViewPresence(key: a.target, placement: placement, untilMs: a.endMs))
-        default: break
+      // Scheduled in place, through the buffer: no animator is copied or moved.
+      items.withUnsafeMutableBufferPointer { items in
+        for k in items.indices {
+          if let d = n.durationMs, d >= 0 { items[k].animator.durationMs = Double(d) }
+          items[k].animator.startMs = time + leafDelay + items[k].animator.startMs
+          if let curve = n.curve { items[k].animator.timing = curve }
+          let endMs = items[k].animator.endMs
+          total = max(total, endMs - time)
+          if let placement = items[k].presence {
+            keep(placement, of: items[k].animator.target, until: endMs)
+          }
         }
-        animators.append(a)
       }
-      leaves.append(animators)
+      leaves.append(items)
       return total
     }
   }
 
-  /// What a pending record holds once its animator is scheduled: nothing to count or free.
-  private static let standIn: Animator = {
-    var animator = Animator(
-      target: "",
-      transition: "",
-      property: AnimatedProperty(rawValue: ""),
-      space: .parent,
-      from: .scalar(0),
-      to: .scalar(0),
-      startMs: 0,
-      durationMs: 0,
-      timing: .interpolator(.linear)
-    )
-    animator.keyframes = []
-    return animator
-  }()
+  /// Records that `key` is kept drawn with `placement` until `untilMs`: a ghost always, any
+  /// other placement only for the first Visibility transition that takes the view (a later
+  /// one reuses it).
+  private mutating func keep(
+    _ placement: ViewPresence.Placement,
+    of key: String,
+    until untilMs: Double
+  ) {
+    switch placement {
+    case .ghost(let parentMatrix):
+      // Kept until the whole transition ends; the planner sets the time once it is known.
+      presences.append(
+        ViewPresence(key: key, placement: .ghost(parentMatrix: parentMatrix), untilMs: untilMs)
+      )
+    case _ where presentKeys.insert(key).inserted:
+      presences.append(ViewPresence(key: key, placement: placement, untilMs: untilMs))
+    default: break
+    }
+  }
 }

@@ -100,8 +100,7 @@ public enum Planner {
     let separatedKeys = context.separatedKeys
     _ = consume context
     var scheduled = scheduler.results()
-    sortInPlanOrder(&scheduled.animators)
-    let animators = scheduled.animators
+    let animators = inPlanOrder(taking: &scheduled.leaves)
     return Plan(
       fromScene: start,
       toScene: end,
