@@ -79,10 +79,18 @@ package struct PlanningContext: Sendable {
   /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
   /// transition that needs start and end values (ChangeBounds, ChangeTransform, …) looks at.
   package func capturedPairs(_ node: Int) -> [(start: Int, end: Int)] {
-    match.pairs.compactMap { pair in
+    var result: [(start: Int, end: Int)] = []
+    forEachCapturedPair(node) { result.append(($0, $1)) }
+    return result
+  }
+
+  /// Calls `body` with the start and end view of each pair ``capturedPairs(_:)`` lists, in
+  /// pair order, without making the list (a million-view pair has close to a million).
+  package func forEachCapturedPair(_ node: Int, _ body: (_ start: Int, _ end: Int) -> Void) {
+    for pair in match.pairs {
       guard let s = pair.start, let e = pair.end, targetsStart(node, s), targetsEnd(node, e)
-      else { return nil }
-      return (s, e)
+      else { continue }
+      body(s, e)
     }
   }
 
