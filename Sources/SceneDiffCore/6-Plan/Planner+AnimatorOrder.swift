@@ -22,15 +22,15 @@ extension Planner {
     permute(&animators, by: order)
   }
 
-  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's pending
-  /// records in the order the leaves ran) in plan order, as ``sortInPlanOrder(_:)`` orders
-  /// them joined leaf after leaf.
+  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's animators
+  /// in the order the leaves ran) in plan order, as ``sortInPlanOrder(_:)`` orders them
+  /// joined leaf after leaf.
   ///
-  /// Each animator is moved out of its pending record straight to its place in the plan (its
-  /// record keeps a stand-in), and each leaf's records are freed once their animators are
-  /// out: every animator is written once here, where joining the leaves and sorting the join
-  /// wrote it twice (and read it while swapping along the permutation's cycles).
-  static func inPlanOrder(taking leaves: inout [[PendingAnimator]]) -> [Animator] {
+  /// Each animator is moved straight to its place in the plan (its leaf's array keeps a
+  /// stand-in), and each leaf's array is freed once its animators are out: every animator is
+  /// written once here, where joining the leaves and sorting the join wrote it twice (and
+  /// read it while swapping along the permutation's cycles).
+  static func inPlanOrder(taking leaves: inout [[Animator]]) -> [Animator] {
     // `starts[l]`: the index (over all leaves, in order) of leaf `l`'s first animator.
     var starts: [Int] = []
     var total = 0
@@ -39,7 +39,7 @@ extension Planner {
       total += leaves[l].count
     }
     let destination = destinations(leaves, starts: starts, total: total)
-    let standIn = Self.standIn
+    let standIn = Scheduler.standIn
     return [Animator](unsafeUninitializedCapacity: total) { plan, count in
       // No buffer only when there are no animators.
       guard let base = plan.baseAddress else { return }
@@ -47,10 +47,7 @@ extension Planner {
         leaves[l].withUnsafeMutableBufferPointer { records in
           for k in records.indices {
             let to = base + Int(destination[starts[l] + k])
-            withUnsafeMutablePointer(to: &records[k].animator) { from in
-              to.moveInitialize(from: from, count: 1)
-              from.initialize(to: standIn)
-            }
+            Scheduler.move(&records[k], to: to, leaving: standIn)
           }
         }
         leaves[l] = []
@@ -62,7 +59,7 @@ extension Planner {
   /// For each animator of `leaves` (numbered leaf after leaf, `starts[l]` the first of leaf
   /// `l`), its position in plan order.
   private static func destinations(
-    _ leaves: [[PendingAnimator]],
+    _ leaves: [[Animator]],
     starts: [Int],
     total: Int
   ) -> [Int32] {
@@ -76,12 +73,12 @@ extension Planner {
       leaves[l].withUnsafeBufferPointer { records in
         for k in records.indices {
           let key = PlanOrderKey(
-            startMs: records[k].animator.startMs,
-            target: records[k].animator.target,
+            startMs: records[k].startMs,
+            target: records[k].target,
             index: starts[l] + k
           )
           keys.append(key)
-          targets.append(records[k].animator.target)
+          targets.append(records[k].target)
         }
       }
     }
@@ -90,7 +87,7 @@ extension Planner {
     sortKeys(&keys, targets: targets) { i in
       var l = starts.count - 1
       while starts[l] > i { l -= 1 }
-      return leaves[l][i - starts[l]].animator.property
+      return leaves[l][i - starts[l]].property
     }
     var destination = [Int32](repeating: 0, count: total)
     for n in keys.indices { destination[Int(keys[n].index)] = Int32(n) }
@@ -138,21 +135,4 @@ extension Planner {
       }
     }
   }
-
-  /// What a pending record holds once its animator is in the plan: nothing to count or free.
-  private static let standIn: Animator = {
-    var animator = Animator(
-      target: "",
-      transition: "",
-      property: AnimatedProperty(rawValue: ""),
-      space: .parent,
-      from: .scalar(0),
-      to: .scalar(0),
-      startMs: 0,
-      durationMs: 0,
-      timing: .interpolator(.linear)
-    )
-    animator.keyframes = []
-    return animator
-  }()
 }
