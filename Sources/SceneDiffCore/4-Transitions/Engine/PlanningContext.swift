@@ -100,6 +100,17 @@ package struct PlanningContext: Sendable {
       && (targetsEveryView[node] || tree.targets(node, end[i]))
   }
 
+  /// Frees what only the leaves read of the geometry.
+  ///
+  /// Every view's matrix to the root and the end scene's locations are freed (when nothing
+  /// else holds them). The start scene's locations stay: the visibility rules place the views
+  /// drawn in the overlay with them.
+  package mutating func releaseLeafGeometry() {
+    startGeometry.toRoot = RootMatrices(capacity: 0)
+    endGeometry.toRoot = RootMatrices(capacity: 0)
+    endGeometry.location = []
+  }
+
   /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).
   package func endHasID(_ id: String) -> Bool {
     guard let n = end.names.number(of: id) else { return false }
