@@ -10,26 +10,111 @@ extension Planner {
   /// permutation; the animators are then moved into place along its cycles, each moved once
   /// and none copied.
   static func sortInPlanOrder(_ animators: inout [Animator]) {
-    var keys: [PlanOrderKey] = []
-    keys.reserveCapacity(animators.count)
-    for i in animators.indices {
-      let key = PlanOrderKey(startMs: animators[i].startMs, target: animators[i].target, index: i)
-      keys.append(key)
+    let order = animators.withUnsafeBufferPointer { a in
+      var keys: [PlanOrderKey] = []
+      keys.reserveCapacity(a.count)
+      for i in a.indices {
+        keys.append(PlanOrderKey(startMs: a[i].startMs, target: a[i].target, index: i))
+      }
+      sortKeys(&keys, targets: a.map(\.target), property: { a[$0].property })
+      return keys.map { Int($0.index) }
     }
-    animators.withUnsafeBufferPointer { a in
+    permute(&animators, by: order)
+  }
+
+  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's animators
+  /// in the order the leaves ran) in plan order, as ``sortInPlanOrder(_:)`` orders them
+  /// joined leaf after leaf.
+  ///
+  /// Each animator is moved straight to its place in the plan (its leaf's array keeps a
+  /// stand-in), and each leaf's array is freed once its animators are out: every animator is
+  /// written once here, where joining the leaves and sorting the join wrote it twice (and
+  /// read it while swapping along the permutation's cycles).
+  static func inPlanOrder(taking leaves: inout [[Animator]]) -> [Animator] {
+    // `starts[l]`: the index (over all leaves, in order) of leaf `l`'s first animator.
+    var starts: [Int] = []
+    var total = 0
+    for l in leaves.indices {
+      starts.append(total)
+      total += leaves[l].count
+    }
+    let destination = destinations(leaves, starts: starts, total: total)
+    let standIn = Scheduler.standIn
+    return [Animator](unsafeUninitializedCapacity: total) { plan, count in
+      // No buffer only when there are no animators.
+      guard let base = plan.baseAddress else { return }
+      for l in leaves.indices {
+        leaves[l].withUnsafeMutableBufferPointer { records in
+          for k in records.indices {
+            let to = base + Int(destination[starts[l] + k])
+            Scheduler.move(&records[k], to: to, leaving: standIn)
+          }
+        }
+        leaves[l] = []
+      }
+      count = total
+    }
+  }
+
+  /// For each animator of `leaves` (numbered leaf after leaf, `starts[l]` the first of leaf
+  /// `l`), its position in plan order.
+  private static func destinations(
+    _ leaves: [[Animator]],
+    starts: [Int],
+    total: Int
+  ) -> [Int32] {
+    var keys: [PlanOrderKey] = []
+    keys.reserveCapacity(total)
+    // Each target once more, by index, for the comparisons the keys cannot decide (an array
+    // read there, where finding the record of an index took a search and two closures).
+    var targets: [String] = []
+    targets.reserveCapacity(total)
+    for l in leaves.indices {
+      leaves[l].withUnsafeBufferPointer { records in
+        for k in records.indices {
+          let key = PlanOrderKey(
+            startMs: records[k].startMs,
+            target: records[k].target,
+            index: starts[l] + k
+          )
+          keys.append(key)
+          targets.append(records[k].target)
+        }
+      }
+    }
+    // Equal targets at the same start (the property decides) are rare: the record of an
+    // index is found by a search over the leaves' starts.
+    sortKeys(&keys, targets: targets) { i in
+      var l = starts.count - 1
+      while starts[l] > i { l -= 1 }
+      return leaves[l][i - starts[l]].property
+    }
+    var destination = [Int32](repeating: 0, count: total)
+    for n in keys.indices { destination[Int(keys[n].index)] = Int32(n) }
+    return destination
+  }
+
+  /// Sorts `keys` in plan order: by start, then target, then property, ties in index order;
+  /// `targets` holds the target of each index and `property` gives its property, for the
+  /// comparisons the keys cannot decide.
+  private static func sortKeys(
+    _ keys: inout [PlanOrderKey],
+    targets: [String],
+    property: (Int) -> AnimatedProperty
+  ) {
+    targets.withUnsafeBufferPointer { targets in
       keys.sort { x, y in
         // The tuple comparison: the first pair of elements that differ decides.
         if x.startMs != y.startMs { return x.startMs < y.startMs }
         if let decided = PlanOrderKey.targetOrder(x, y) { return decided }
         let i = Int(x.index)
         let j = Int(y.index)
-        if !PlanOrderKey.equalTargets(x, y), a[i].target != a[j].target {
-          return a[i].target < a[j].target
+        if !PlanOrderKey.equalTargets(x, y), targets[i] != targets[j] {
+          return targets[i] < targets[j]
         }
-        return a[i].property < a[j].property
+        return property(i) < property(j)
       }
     }
-    permute(&animators, by: keys.map { Int($0.index) })
   }
 
   /// Rearranges `elements` so that position `k` holds what was at `order[k]` (a permutation

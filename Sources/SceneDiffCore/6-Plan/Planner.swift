@@ -83,14 +83,18 @@ public enum Planner {
   /// Creates every leaf's animators from a prepared context and schedules them.
   ///
   /// Each leaf's animators are made when the schedule reaches the leaf, so only one leaf's
-  /// pending records are in memory at a time; the context (both flattened scenes, their
-  /// geometry, capture and matches) is freed before the scheduled animators are joined and
-  /// sorted, unless the caller still holds it.
+  /// pending records are in memory at a time; the geometry only the leaves read is freed once
+  /// they have run, and the rest of the context (both flattened scenes, capture and matches)
+  /// before the scheduled animators are moved into plan order, unless the caller still holds
+  /// it.
   package static func plan(_ context: consuming PlanningContext) -> Plan {
     let start = context.start.scene
     let end = context.end.scene
     var unsupported: [Diagnostic] = []
     let scheduler = schedule(context, unsupported: &unsupported)
+    // What only the leaves read is freed before the plan's lists are made beside their
+    // scheduled animators.
+    context.releaseLeafGeometry()
     // What the plan lists from the context, read after the leaves (so that none of it is
     // held beside their pending animators) and before the context is freed.
     let matches = matches(context)
@@ -100,8 +104,7 @@ public enum Planner {
     let separatedKeys = context.separatedKeys
     _ = consume context
     var scheduled = scheduler.results()
-    sortInPlanOrder(&scheduled.animators)
-    let animators = scheduled.animators
+    let animators = inPlanOrder(taking: &scheduled.leaves)
     return Plan(
       fromScene: start,
       toScene: end,

@@ -86,4 +86,23 @@ import Testing
     // Same start and target: "alpha" before "bounds", each in creation order.
     #expect(animators.map(\.transition) == ["t1", "t3", "t0", "t2"])
   }
+
+  @Test func leavesComeOutInPlanOrderAsTheirJoinWould() {
+    // Three leaves as the scheduler keeps them, the middle one empty; joined leaf after leaf
+    // they are made 0, 1, 2, 3 in that order.
+    var leaves = [
+      [Self.animator("b", .alpha, at: 10, made: 0), Self.animator("a", .alpha, at: 0, made: 1)],
+      [],
+      [
+        Self.animator("a", .alpha, at: 0, made: 2),
+        Self.animator("/0/1/2/3/10", .alpha, at: 0, made: 3),
+      ],
+    ]
+    let animators = Planner.inPlanOrder(taking: &leaves)
+    // Start 0 first: "/0/1/2/3/10" before "a" ('/' is 0x2F, 'a' 0x61); the two "a" (same
+    // property) in creation order, made 1 then 2; then "b" at 10.
+    #expect(animators.map(\.transition) == ["t3", "t1", "t2", "t0"])
+    // Each leaf's array is freed once its animators are out.
+    #expect(leaves.map(\.count) == [0, 0, 0])
+  }
 }

@@ -79,10 +79,18 @@ package struct PlanningContext: Sendable {
   /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
   /// transition that needs start and end values (ChangeBounds, ChangeTransform, …) looks at.
   package func capturedPairs(_ node: Int) -> [(start: Int, end: Int)] {
-    match.pairs.compactMap { pair in
+    var result: [(start: Int, end: Int)] = []
+    forEachCapturedPair(node) { result.append(($0, $1)) }
+    return result
+  }
+
+  /// Calls `body` with the start and end view of each pair ``capturedPairs(_:)`` lists, in
+  /// pair order, without making the list (a million-view pair has close to a million).
+  package func forEachCapturedPair(_ node: Int, _ body: (_ start: Int, _ end: Int) -> Void) {
+    for pair in match.pairs {
       guard let s = pair.start, let e = pair.end, targetsStart(node, s), targetsEnd(node, e)
-      else { return nil }
-      return (s, e)
+      else { continue }
+      body(s, e)
     }
   }
 
@@ -90,6 +98,17 @@ package struct PlanningContext: Sendable {
   package func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i]
       && (targetsEveryView[node] || tree.targets(node, end[i]))
+  }
+
+  /// Frees what only the leaves read of the geometry.
+  ///
+  /// Every view's matrix to the root and the end scene's locations are freed (when nothing
+  /// else holds them). The start scene's locations stay: the visibility rules place the views
+  /// drawn in the overlay with them.
+  package mutating func releaseLeafGeometry() {
+    startGeometry.toRoot = RootMatrices(capacity: 0)
+    endGeometry.toRoot = RootMatrices(capacity: 0)
+    endGeometry.location = []
   }
 
   /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).

@@ -9,13 +9,18 @@ struct VisibilityTarget {
   var appearing: Bool
   /// The plan key of the animated view: the end view, or the start view in the overlay.
   var key: String
-  /// The animated view as captured: the end view (appearing or kept in place) or the start view
-  /// (drawn in the overlay).
-  var view: FlatScene.Entry
+  /// The rarely set fields of the animated view as captured.
+  ///
+  /// The view is the end view (appearing or kept in place) or the start view (drawn in the
+  /// overlay). Only these are read of it (its transform), so its whole entry is not copied.
+  private var details: ViewNodeDetailsBox?
   /// Where its values live: `parent` in place, `root` in the overlay.
   var space: AnimatorSpace
   /// How the view stays drawn while it disappears.
   var presence: ViewPresence.Placement?
+
+  /// The animated view's transform as captured.
+  var transform: ViewTransform { details?.fields.transform ?? ViewTransform() }
 
   /// Every view leaf `node` animates with this mode, in pair order.
   static func all(node: Int, mode: VisibilityMode, context: PlanningContext) -> [VisibilityTarget] {
@@ -37,7 +42,7 @@ struct VisibilityTarget {
             end: end,
             appearing: true,
             key: context.end.entries[e].key,
-            view: context.end.entries[e],
+            details: context.end.entries[e].details,
             space: .parent,
             presence: nil
           )
@@ -49,7 +54,7 @@ struct VisibilityTarget {
             end: end,
             appearing: false,
             key: context.end.entries[e].key,
-            view: context.end.entries[e],
+            details: context.end.entries[e].details,
             space: .parent,
             presence: .inPlace
           )
@@ -61,7 +66,7 @@ struct VisibilityTarget {
             end: end,
             appearing: false,
             key: context.start.entries[s].key,
-            view: context.start.entries[s],
+            details: context.start.entries[s].details,
             space: .root,
             presence: .overlay(rect)
           )

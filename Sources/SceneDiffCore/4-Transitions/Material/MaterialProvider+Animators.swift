@@ -24,7 +24,7 @@ extension MaterialProvider {
     case .scale(let scale):
       guard appearing || scale.scaleOnDisappear else { return [] }
       let factors = scale.factors(appearing: appearing)
-      let original = target.view.transform
+      let original = target.transform
       return [(AnimatedProperty.scaleX, original.scaleX), (.scaleY, original.scaleY)].map {
         Self.animator(
           target,
@@ -49,7 +49,7 @@ extension MaterialProvider {
   ) -> PendingAnimator {
     let d = screen.units(screen.pixels(distanceDp))
     let horizontal = edge != .top && edge != .bottom
-    let own = horizontal ? target.view.transform.translationX : target.view.transform.translationY
+    let own = horizontal ? target.transform.translationX : target.transform.translationY
     let sign = Self.slideSign(edge, rightToLeft: screen.isRightToLeft)
     let from = target.appearing ? own - sign * d : own
     let to = target.appearing ? own : own + sign * d

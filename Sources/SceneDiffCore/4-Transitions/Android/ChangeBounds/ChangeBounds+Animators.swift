@@ -1,33 +1,29 @@
 extension ChangeBounds: LeafTransition {
   /// `ChangeBounds.createAnimators` for one leaf (reference §9.1).
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
-    let pairs = context.capturedPairs(node)
     var result: [PendingAnimator] = []
     // Without resizeClip a pair makes at most one animator, and only when its frame changes:
     // room for those, counted first, so that the array of 368-byte records is made once to
     // size instead of doubling (up to half of it unused, and both buffers alive while it
-    // grows).
+    // grows). The captured pairs are visited twice rather than listed once.
     if !resizeClip {
-      result.reserveCapacity(
-        pairs.reduce(0) { count, pair in
-          let moved =
-            context.start.entries[pair.start].frame
-            != context.end.entries[pair.end].frame
-          return moved ? count + 1 : count
-        }
-      )
+      var count = 0
+      context.forEachCapturedPair(node) { s, e in
+        if context.start.entries[s].frame != context.end.entries[e].frame { count += 1 }
+      }
+      result.reserveCapacity(count)
     }
     let pathMotion = context.tree.nodes[node].pathMotion
-    for (s, e) in pairs {
+    context.forEachCapturedPair(node) { s, e in
       // Without resizeClip, a view whose frame stays the same counts no change (see
-      // `changeCount`): skipped before its two views are copied, as most views are.
+      // `changeCount`): skipped before its two views are read, as most views are.
       if !resizeClip, context.start.entries[s].frame == context.end.entries[e].frame {
-        continue
+        return
       }
       // The views are read where they are, field by field: no entry is copied.
       guard ChangeBounds.captures(context.start.entries, s),
         ChangeBounds.captures(context.end.entries, e)
-      else { continue }
+      else { return }
       appendAnimators(
         start: (context.start.entries[s].frame, resizeClip ? context.start.entries[s].clip : nil),
         end: (context.end.entries[e].frame, resizeClip ? context.end.entries[e].clip : nil),

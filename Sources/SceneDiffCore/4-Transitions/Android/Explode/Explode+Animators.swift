@@ -31,7 +31,7 @@ extension Explode: LeafTransition {
         continue
       }
       let out = Self.out(bounds: bounds, focal: focal, screen: screen)
-      let own = Point(x: target.view.transform.translationX, y: target.view.transform.translationY)
+      let own = Point(x: target.transform.translationX, y: target.transform.translationY)
       let moved = Point(x: own.x + screen.units(out.x), y: own.y + screen.units(out.y))
       result += TranslationAnimationCreator.animators(
         target,

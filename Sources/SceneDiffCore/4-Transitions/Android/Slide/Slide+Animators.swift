@@ -16,7 +16,7 @@ extension Slide: LeafTransition {
     let side = edge.resolved(rightToLeft: screen.isRightToLeft)
     var result: [PendingAnimator] = []
     for target in VisibilityTarget.all(node: node, mode: mode, context: context) {
-      let own = Point(x: target.view.transform.translationX, y: target.view.transform.translationY)
+      let own = Point(x: target.transform.translationX, y: target.transform.translationY)
       var gone = own
       switch side {
       case .left: gone.x -= width
