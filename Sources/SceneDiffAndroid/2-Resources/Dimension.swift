@@ -139,6 +139,8 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
       if byte == UInt8(ascii: "."), !sawPoint {
         sawPoint = true
       } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        // Past 15 digits the text is the full parser's, before `whole` could overflow.
+        guard digits < 15 else { return nil }
         whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
         digits += 1
         if sawPoint { fractionDigits += 1 }
@@ -147,7 +149,7 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
       }
       index += 1
     }
-    guard digits > 0, digits <= 15 else { return nil }
+    guard digits > 0 else { return nil }
     let magnitude = Double(whole) / powersOfTen[fractionDigits]
     return isNegative ? -magnitude : magnitude
   }

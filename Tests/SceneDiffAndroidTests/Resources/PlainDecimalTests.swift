@@ -34,10 +34,15 @@ import Testing
     #expect(read("0")?.sign == .plus)
   }
 
-  /// Anything else is not read here: no digit, 16 digits, an exponent, a `+` (the dimension
-  /// reader removes one before), two points, a space.
+  /// Anything else is not read here: no digit, 16 digits, 23 digits (more than an `Int`
+  /// holds: 2⁶³ − 1 has 19), an exponent, a `+` (the dimension reader removes one before), two
+  /// points, a space.
   @Test func otherTextIsLeftToTheFullParser() {
-    for text in ["", ".", "-", "1234567890123456", "1e5", "+5", "1.2.3", " 5", "5 ", "--5"] {
+    let texts = [
+      "", ".", "-", "1234567890123456", "12345678901234567890123", "-1.2345678901234567890123",
+      "1e5", "+5", "1.2.3", " 5", "5 ", "--5",
+    ]
+    for text in texts {
       #expect(read(text) == nil, "\(text)")
     }
   }
@@ -50,5 +55,10 @@ import Testing
     #expect(Dimension(parsing: "2.000000000000000dp") == Dimension(2, .dp))
     #expect(Dimension(parsing: "1e1dp") == Dimension(10, .dp))
     #expect(Dimension(parsing: "8388608dp") == nil)
+    // 23 digits, read by the full parser (the fast path stops at the 16th digit instead of
+    // overflowing): 1 + 10⁻²² is 1 in a `Double` (its spacing at 1 is 2⁻⁵² ≈ 2.2 × 10⁻¹⁶).
+    #expect(Dimension(parsing: "1.0000000000000000000001dp") == Dimension(1, .dp))
+    // 1.2 × 10²² is past the largest magnitude a dimension holds, as 8388608 (2²³) is.
+    #expect(Dimension(parsing: "12345678901234567890123dp") == nil)
   }
 }
