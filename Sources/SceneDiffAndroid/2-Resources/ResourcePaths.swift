@@ -29,8 +29,8 @@ enum ResourcePaths {
   /// copies when the path needs none (ASCII, no `//`, no trailing `/`): then the last
   /// component is the text after the last `/`.
   static func lastComponent(_ path: String) -> String {
-    // A native string's bytes in place: one pass finds whether the fast path applies and the
-    // last slash (`nil` from the pass: the checks below, on the `UTF8View`, decide).
+    // One pass over the bytes finds whether the fast path applies and the last slash; any
+    // other path (and a string without contiguous UTF-8) is Foundation's.
     let found = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
       var previous: UInt8 = 0
       var lastSlash = -1
@@ -47,19 +47,7 @@ enum ResourcePaths {
       )
     }
     if let found = found ?? nil { return found }
-    let utf8 = path.utf8
-    var previous: UInt8 = 0
-    for byte in utf8 {
-      guard byte < 0x80, !(byte == UInt8(ascii: "/") && previous == byte) else {
-        return (path as NSString).lastPathComponent
-      }
-      previous = byte
-    }
-    guard utf8.count > 1, previous != UInt8(ascii: "/") else {
-      return (path as NSString).lastPathComponent
-    }
-    guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-    return String(path[utf8.index(after: slash)...])
+    return (path as NSString).lastPathComponent
   }
 
   /// The `res/` folder of a file in any resource-type folder (`res/transition/a.xml` gives
