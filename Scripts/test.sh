@@ -39,17 +39,21 @@ step() {
   times+=("$(printf '%-14s %4d s' "$name" $((SECONDS - started)))")
 }
 
-# The tests must leave nothing in the temporary directory.
+# The tests must leave nothing in the temporary directory: every folder they make is named
+# scenediff-*. They run with a temporary directory of their own, so that other processes sharing
+# /tmp cannot make this check fail (SwiftPM's own lock files and folders there are not counted).
 tests_leave_nothing() {
-  local temporary="${TMPDIR:-/tmp}"
-  local before after
-  before=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
-  swift test --skip-build
-  after=$(find "$temporary" -maxdepth 1 -name 'scenediff-*' | wc -l)
-  if [ "$after" -gt "$before" ]; then
-    echo "error: the tests left $((after - before)) scenediff-* folders in $temporary" >&2
-    return 1
+  local temporary left status=0
+  temporary=$(mktemp -d "${TMPDIR:-/tmp}/scenediff-tests.XXXXXX")
+  TMPDIR="$temporary" swift test --skip-build || status=$?
+  left=$(find "$temporary" -mindepth 1 -maxdepth 1 -name 'scenediff-*' | wc -l)
+  if [ "$left" -gt 0 ]; then
+    echo "error: the tests left $left scenediff-* folders in their temporary directory:" >&2
+    find "$temporary" -mindepth 1 -maxdepth 1 -name 'scenediff-*' >&2
+    status=1
   fi
+  rm -rf "$temporary"
+  return "$status"
 }
 
 # The optimizer must not change an answer: Swift 6.3.1's once dropped every resource-folder
