@@ -57,6 +57,17 @@ struct AttributeKey: Sendable, Hashable, Comparable, CustomStringConvertible {
     return Int(truncatingIfNeeded: mixed)
   }
 
+  /// One of 64 bits, chosen by the key's hash, for a summary of a set of keys
+  /// (``ViewAttributes/elementKeys``): a set whose summary lacks a key's bit cannot hold the key.
+  var summaryBit: UInt64 { 1 << UInt64(truncatingIfNeeded: nameHash & 63) }
+
+  /// The summary of `keys`: their ``summaryBit``s together.
+  static func summary(of keys: some Sequence<AttributeKey>) -> UInt64 {
+    var bits: UInt64 = 0
+    for key in keys { bits |= key.summaryBit }
+    return bits
+  }
+
   /// A framework attribute, `android:name`.
   static func android(_ name: String) -> AttributeKey {
     AttributeKey(isFramework: true, name: name)

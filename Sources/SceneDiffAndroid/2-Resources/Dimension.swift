@@ -68,7 +68,7 @@ struct Dimension: Sendable, Hashable, CustomStringConvertible {
 
   /// `text`'s number and unit, whatever the number's size.
   private static func components(_ text: String) -> (Double, Unit)? {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiComponents(text) }
+    if text.isAllASCII { return asciiComponents(text) }
     var body = Substring(text)
     while let first = body.first, first.isWhitespace { body.removeFirst() }
     while let last = body.last, last.isWhitespace { body.removeLast() }

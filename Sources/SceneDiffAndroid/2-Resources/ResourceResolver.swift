@@ -187,6 +187,34 @@ struct ResourceResolver: Sendable {
     return AttributeKey(isFramework: isFramework, name: String(body))
   }
 
+  /// ``literal(_:at:attribute:)`` read with `placeholder` standing in for unresolved
+  /// references when placeholders are on (``standing(_:)``); without them, by this resolver
+  /// itself, and `placeholder` is not made.
+  ///
+  /// `standing(_:)` gives a copy of the resolver even when it changes nothing, and each copy
+  /// retained and released every field, some 550 instructions a value read.
+  private func literal(
+    _ value: String,
+    at location: SourceLocation?,
+    attribute: String,
+    standIn placeholder: @autoclosure () -> String
+  ) throws(ResourceError) -> ResourceItem {
+    guard usesPlaceholders else { return try literal(value, at: location, attribute: attribute) }
+    return try standing(placeholder()).literal(value, at: location, attribute: attribute)
+  }
+
+  /// ``resolve(_:at:)`` read with `placeholder` standing in for unresolved references when
+  /// placeholders are on; without them, by this resolver itself (as
+  /// ``literal(_:at:attribute:standIn:)``).
+  private func resolve(
+    _ value: String,
+    at location: SourceLocation?,
+    standIn placeholder: @autoclosure () -> String
+  ) throws(ResourceError) -> ResourceItem? {
+    guard usesPlaceholders else { return try resolve(value, at: location) }
+    return try standing(placeholder()).resolve(value, at: location)
+  }
+
   /// The literal, or an error for `@null` where a value is required.
   private func literal(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> ResourceItem
@@ -201,7 +229,7 @@ struct ResourceResolver: Sendable {
   func dimension(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Dimension
   {
-    let item = try standing("0dp").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "0dp")
     guard let dimension = Dimension(parsing: item.value) else {
       throw .invalidValue(
         item.location,
@@ -222,7 +250,7 @@ struct ResourceResolver: Sendable {
     // they are.
     if value == "match_parent" { return .matchParent }
     if value == "wrap_content" { return .wrapContent }
-    let item = try standing("0px").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "0px")
     switch item.value {
     case "match_parent", "fill_parent", "-1": return .matchParent
     case "wrap_content", "-2": return .wrapContent
@@ -246,7 +274,7 @@ struct ResourceResolver: Sendable {
   func integer(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Int
   {
-    let item = try standing("0").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "0")
     let text = item.value
     guard let number = IntegerValue.parse(text) else {
       throw .invalidValue(item.location, attribute: attribute, value: text, expected: "an integer")
@@ -258,7 +286,7 @@ struct ResourceResolver: Sendable {
   func float(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Float
   {
-    let item = try standing("0").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "0")
     var text = item.value
     var scale: Float = 1
     if text.hasSuffix("%p") {
@@ -283,7 +311,7 @@ struct ResourceResolver: Sendable {
   func boolean(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Bool
   {
-    let item = try standing("false").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "false")
     switch item.value {
     case "true": return true
     case "false": return false
@@ -305,7 +333,7 @@ struct ResourceResolver: Sendable {
   {
     if value.hasPrefix("@{") { return "" }
     guard value.hasPrefix("@") || value.hasPrefix("?") else { return StringValue.compile(value) }
-    return try standing(Self.referenceName(value)).resolve(value, at: location)?.value ?? ""
+    return try resolve(value, at: location, standIn: Self.referenceName(value))?.value ?? ""
   }
 
   /// A colour as `0xAARRGGBB` (`#rgb`, `#argb`, `#rrggbb`, `#aarrggbb`, `@color/x`,
@@ -313,7 +341,7 @@ struct ResourceResolver: Sendable {
   func color(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> UInt32
   {
-    let item = try standing("#00000000").literal(value, at: location, attribute: attribute)
+    let item = try literal(value, at: location, attribute: attribute, standIn: "#00000000")
     if let color = ARGBColor.parse(item.value) { return color }
     if let reference = ResourceReference(item.value), reference.type == "color",
       let file = repository.file("color", reference.name)
@@ -333,8 +361,12 @@ struct ResourceResolver: Sendable {
   func style(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> Style
   {
-    let item = try standing("@style/" + Self.referenceName(value))
-      .literal(value, at: location, attribute: attribute)
+    let item = try literal(
+      value,
+      at: location,
+      attribute: attribute,
+      standIn: "@style/" + Self.referenceName(value)
+    )
     guard let name = ValuesFileReader.styleName(item.value) else {
       throw .invalidValue(
         item.location,
@@ -392,7 +424,7 @@ struct ResourceResolver: Sendable {
   func drawable(_ value: String, at location: SourceLocation?, attribute: String)
     throws(ResourceError) -> DrawableInfo?
   {
-    guard let item = try standing("@null").resolve(value, at: location) else { return nil }
+    guard let item = try resolve(value, at: location, standIn: "@null") else { return nil }
     return try DrawableReader(resolver: self).drawable(item, attribute: attribute)
   }
 

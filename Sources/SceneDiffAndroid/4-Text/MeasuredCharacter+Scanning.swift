@@ -44,7 +44,7 @@ extension MeasuredCharacter {
       }
       return result
     }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.isAllASCII {
       var offset = 0
       for byte in text.utf8 {
         let character = ascii(byte, table: table, scale: scale, offset: offset)

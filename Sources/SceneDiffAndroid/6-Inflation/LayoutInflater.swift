@@ -339,45 +339,63 @@ struct LayoutInflater {
   /// The attributes are read in place, by index: a `for … in` loop copied each one (six strings
   /// and locations retained and released) only to read a few of its fields.
   private mutating func attributes(of element: LocatedElement) -> [AttributeKey: AttributeValue] {
-    let attributes = element.attributes
     // Room for every attribute at once: grown one insertion at a time, the table was moved
-    // to a larger one three or four times an element.
-    var result: [AttributeKey: AttributeValue] = Dictionary(minimumCapacity: attributes.count)
-    for index in attributes.indices {
-      guard let key = key(of: attributes[index], in: element) else { continue }
-      let value = attributes[index].value
-      if Self.isBindingExpression(value) {
-        reportBinding(attributes[index])
-        continue
-      }
-      if result[key] == nil {
-        result[key] = AttributeValue(value, at: attributes[index].valueLocation)
+    // to a larger one three or four times an element. The attributes are read in place
+    // through the array's buffer (reading them by subscript copied each one, retaining and
+    // releasing its strings), and each is entered with one probe of the table: the first
+    // attribute of a key wins, so a later one of the same key puts the first back.
+    var result: [AttributeKey: AttributeValue] = Dictionary(
+      minimumCapacity: element.attributes.count
+    )
+    element.attributes.withUnsafeBufferPointer { attributes in
+      for index in attributes.indices {
+        guard
+          let key = key(
+            attributes[index].namespaceURI,
+            attributes[index].name,
+            at: attributes[index].location,
+            in: element
+          )
+        else { continue }
+        if Self.isBindingExpression(attributes[index].value) {
+          reportBinding(attributes[index])
+          continue
+        }
+        let value = AttributeValue(attributes[index].value, at: attributes[index].valueLocation)
+        if let first = result.updateValue(value, forKey: key) { result[key] = first }
       }
     }
     return result
   }
 
-  /// The key of `attribute` of `element` (``attributes(of:)``), or `nil` for an attribute that is
-  /// skipped (`tools:` and unknown namespaces) or, without a namespace, warned about.
-  private mutating func key(of attribute: borrowing LocatedAttribute, in element: LocatedElement)
-    -> AttributeKey?
-  {
-    switch attribute.namespaceURI {
-    case XMLNamespace.android?: return .android(attribute.name)
+  /// The key of the attribute `name` in `namespaceURI` of `element` (``attributes(of:)``), or
+  /// `nil` for an attribute that is skipped (`tools:` and unknown namespaces) or, without a
+  /// namespace, warned about at `location`.
+  ///
+  /// It takes the attribute's fields, not the attribute: handed over whole, each attribute was
+  /// copied (its strings retained and released) on every call.
+  private mutating func key(
+    _ namespaceURI: String?,
+    _ name: String,
+    at location: @autoclosure () -> SourceLocation,
+    in element: LocatedElement
+  ) -> AttributeKey? {
+    switch namespaceURI {
+    case XMLNamespace.android?: return .android(name)
     case let uri?
     where uri == XMLNamespace.app || uri.hasPrefix("http://schemas.android.com/apk/res/"):
-      return .app(attribute.name)
+      return .app(name)
     case nil:
-      if attribute.name == "style" { return .app("style") }
-      if attribute.name == "class" && element.name == "view" || attribute.name == "layout" {
+      if name == "style" { return .app("style") }
+      if name == "class" && element.name == "view" || name == "layout" {
         return nil
       }
       diagnostics.append(
         Diagnostic(
           .warning,
-          at: attribute.location,
+          at: location(),
           code: "attribute-without-namespace",
-          "attribute '\(attribute.name)' has no namespace and is ignored; did you mean 'android:\(attribute.name)'?"
+          "attribute '\(name)' has no namespace and is ignored; did you mean 'android:\(name)'?"
         )
       )
       return nil

@@ -63,7 +63,7 @@ public enum LayoutFile {
       diagnostics += stubs.diagnostics
     }
     var motion = MotionLayoutStates(resolver: bare, atEnd: options.isAtMotionEnd)
-    views = motion.apply(views)
+    motion.apply(&views)
     diagnostics += motion.diagnostics
 
     let selection = ThemeSelection.choose(

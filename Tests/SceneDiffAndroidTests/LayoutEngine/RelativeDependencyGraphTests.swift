@@ -46,4 +46,33 @@ import Testing
     #expect(graph.cycle == ["a", "b"])
     #expect(graph.verticalOrder == [3, 2, 1, 0])
   }
+
+  /// Children freed by one anchor join the ready list in child order: b and c are both below
+  /// a, d below b.
+  @Test func freedChildrenJoinInChildOrder() {
+    let ids = ["a", "b", "c", "d"].map {
+      TestNode.view(id: $0, .exactly(10), .exactly(10))
+    }
+    var b = RelativeRules()
+    b.below = "a"
+    var c = RelativeRules()
+    c.below = "a"
+    var d = RelativeRules()
+    d.below = "b"
+    let rules = [RelativeRules(), b, c, d].map { ResolvedRelativeRules($0, false) }
+    let graph = RelativeDependencyGraph(ids, rules)
+    // Ready [0] → a, which frees b then c: ready [1, 2] → c (the last), then b, which frees
+    // d → d. Had c joined before b, b would come first and d before c.
+    #expect(graph.verticalOrder == [0, 2, 1, 3])
+    #expect(graph.horizontalOrder == [3, 2, 1, 0])
+    #expect(graph.cycle == nil)
+  }
+
+  /// A RelativeLayout without children has empty orders and no circle.
+  @Test func noChildrenNoOrder() {
+    let graph = RelativeDependencyGraph([], [])
+    #expect(graph.horizontalOrder.isEmpty)
+    #expect(graph.verticalOrder.isEmpty)
+    #expect(graph.cycle == nil)
+  }
 }

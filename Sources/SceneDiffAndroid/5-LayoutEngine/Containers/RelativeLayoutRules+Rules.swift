@@ -9,38 +9,39 @@ extension RelativeLayoutRules {
     _ graph: RelativeDependencyGraph,
     _ myWidth: Int
   ) {
-    let rule = rules[index]
+    // The rule and the anchors are read in place: copied, a rule retained and released its
+    // nine ids, and an anchor every field of its node.
     let margins = node.children[index].params.margins
     let padding = node.padding
     var left = notSet
     var right = notSet
-    func anchor(_ relation: KeyPath<ResolvedRelativeRules, String?>) -> LayoutNode? {
-      graph.relatedView(rule[keyPath: relation], relation, node.children, rules)
-        .map { node.children[$0] }
+    // The id is read as a field: through the key path, the whole rule was copied.
+    func anchor(_ id: String?, _ relation: KeyPath<ResolvedRelativeRules, String?>) -> Int? {
+      graph.relatedView(id, relation, node.children, rules)
     }
     let parentRight = myWidth >= 0 ? myWidth - padding.right - margins.right : notSet
-    if let a = anchor(\.leftOf) {
-      right = a.frame.left - (a.params.margins.left + margins.right)
-    } else if rule.alignWithParentIfMissing, rule.leftOf != nil {
+    if let a = anchor(rules[index].leftOf, \.leftOf) {
+      right = node.children[a].frame.left - (node.children[a].params.margins.left + margins.right)
+    } else if rules[index].alignWithParentIfMissing, rules[index].leftOf != nil {
       right = parentRight
     }
-    if let a = anchor(\.rightOf) {
-      left = a.frame.right + (a.params.margins.right + margins.left)
-    } else if rule.alignWithParentIfMissing, rule.rightOf != nil {
+    if let a = anchor(rules[index].rightOf, \.rightOf) {
+      left = node.children[a].frame.right + (node.children[a].params.margins.right + margins.left)
+    } else if rules[index].alignWithParentIfMissing, rules[index].rightOf != nil {
       left = padding.left + margins.left
     }
-    if let a = anchor(\.alignLeft) {
-      left = a.frame.left + margins.left
-    } else if rule.alignWithParentIfMissing, rule.alignLeft != nil {
+    if let a = anchor(rules[index].alignLeft, \.alignLeft) {
+      left = node.children[a].frame.left + margins.left
+    } else if rules[index].alignWithParentIfMissing, rules[index].alignLeft != nil {
       left = padding.left + margins.left
     }
-    if let a = anchor(\.alignRight) {
-      right = a.frame.right - margins.right
-    } else if rule.alignWithParentIfMissing, rule.alignRight != nil {
+    if let a = anchor(rules[index].alignRight, \.alignRight) {
+      right = node.children[a].frame.right - margins.right
+    } else if rules[index].alignWithParentIfMissing, rules[index].alignRight != nil {
       right = parentRight
     }
-    if rule.alignParentLeft { left = padding.left + margins.left }
-    if rule.alignParentRight, myWidth >= 0 { right = parentRight }
+    if rules[index].alignParentLeft { left = padding.left + margins.left }
+    if rules[index].alignParentRight, myWidth >= 0 { right = parentRight }
     node.children[index].frame.left = left
     node.children[index].frame.right = right
   }
@@ -53,45 +54,44 @@ extension RelativeLayoutRules {
     _ graph: RelativeDependencyGraph,
     _ myHeight: Int
   ) {
-    let rule = rules[index]
-    let child = node.children[index]
-    let margins = child.params.margins
+    // In place, as in ``applyHorizontalRules(_:_:_:_:_:)``.
+    let margins = node.children[index].params.margins
     let padding = node.padding
     var top = notSet
     var bottom = notSet
-    func anchor(_ relation: KeyPath<ResolvedRelativeRules, String?>) -> LayoutNode? {
-      graph.relatedView(rule[keyPath: relation], relation, node.children, rules)
-        .map { node.children[$0] }
+    // The id is read as a field: through the key path, the whole rule was copied.
+    func anchor(_ id: String?, _ relation: KeyPath<ResolvedRelativeRules, String?>) -> Int? {
+      graph.relatedView(id, relation, node.children, rules)
     }
     let parentBottom = myHeight >= 0 ? myHeight - padding.bottom - margins.bottom : notSet
-    if let a = anchor(\.alignBaseline) {
-      var offset = a.frame.top + a.baseline
-      let own = child.baseline
-      if a.baseline != -1, own != -1 { offset -= own }
+    if let a = anchor(rules[index].alignBaseline, \.alignBaseline) {
+      var offset = node.children[a].frame.top + node.children[a].baseline
+      let own = node.children[index].baseline
+      if node.children[a].baseline != -1, own != -1 { offset -= own }
       top = offset
     }
-    if let a = anchor(\.above) {
-      bottom = a.frame.top - (a.params.margins.top + margins.bottom)
-    } else if rule.alignWithParentIfMissing, rule.above != nil {
+    if let a = anchor(rules[index].above, \.above) {
+      bottom = node.children[a].frame.top - (node.children[a].params.margins.top + margins.bottom)
+    } else if rules[index].alignWithParentIfMissing, rules[index].above != nil {
       bottom = parentBottom
     }
-    if let a = anchor(\.below) {
-      top = a.frame.bottom + (a.params.margins.bottom + margins.top)
-    } else if rule.alignWithParentIfMissing, rule.below != nil {
+    if let a = anchor(rules[index].below, \.below) {
+      top = node.children[a].frame.bottom + (node.children[a].params.margins.bottom + margins.top)
+    } else if rules[index].alignWithParentIfMissing, rules[index].below != nil {
       top = padding.top + margins.top
     }
-    if let a = anchor(\.alignTop) {
-      top = a.frame.top + margins.top
-    } else if rule.alignWithParentIfMissing, rule.alignTop != nil {
+    if let a = anchor(rules[index].alignTop, \.alignTop) {
+      top = node.children[a].frame.top + margins.top
+    } else if rules[index].alignWithParentIfMissing, rules[index].alignTop != nil {
       top = padding.top + margins.top
     }
-    if let a = anchor(\.alignBottom) {
-      bottom = a.frame.bottom - margins.bottom
-    } else if rule.alignWithParentIfMissing, rule.alignBottom != nil {
+    if let a = anchor(rules[index].alignBottom, \.alignBottom) {
+      bottom = node.children[a].frame.bottom - margins.bottom
+    } else if rules[index].alignWithParentIfMissing, rules[index].alignBottom != nil {
       bottom = parentBottom
     }
-    if rule.alignParentTop { top = padding.top + margins.top }
-    if rule.alignParentBottom, myHeight >= 0 { bottom = parentBottom }
+    if rules[index].alignParentTop { top = padding.top + margins.top }
+    if rules[index].alignParentBottom, myHeight >= 0 { bottom = parentBottom }
     node.children[index].frame.top = top
     node.children[index].frame.bottom = bottom
   }

