@@ -16,6 +16,18 @@
 
 import PackageDescription
 
+/// Compiler flags for every library and executable target. The frontend flag makes generic types
+/// that the code names concretely (`[AttributeKey: Style]`, `Set<StyleName>`…) reached through their
+/// metadata accessors, which the compiler passes the conformances they need, instead of through a
+/// mangled name the runtime decodes on first use, looking each conformance up by scanning every
+/// loaded image's conformance records (some 400,000 instructions for each new key type): a
+/// once-per-process cost of about 10 M instructions in the first Android layouts a run loads.
+/// Outputs do not change. `unsafeFlags`: SwiftPM before 6.2 refuses it in a package used as a
+/// tagged dependency.
+let targetFlags: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "SceneDiff",
   // The batch engine uses Swift concurrency and the benchmark `ContinuousClock`; Linux has both.
@@ -50,43 +62,70 @@ let package = Package(
     // glibc's <malloc.h> (`malloc_trim`), for the command's memory after loading; links nothing.
     .systemLibrary(name: "CMalloc"),
     // The engine. Imports no other target and no C module.
-    .target(name: "SceneDiffCore"),
+    .target(name: "SceneDiffCore", swiftSettings: targetFlags),
     // Bytes to located element trees; `internal import CLibXML2`, no C type in its API.
-    .target(name: "SceneDiffXML", dependencies: ["SceneDiffCore", "CLibXML2"]),
+    .target(
+      name: "SceneDiffXML",
+      dependencies: ["SceneDiffCore", "CLibXML2"],
+      swiftSettings: targetFlags
+    ),
     // `<scene>` files: the native format's strict reader and its writer.
-    .target(name: "SceneDiffNative", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    .target(
+      name: "SceneDiffNative",
+      dependencies: ["SceneDiffCore", "SceneDiffXML"],
+      swiftSettings: targetFlags
+    ),
     // Android's fonts found, shaped and measured; `internal import` of both C modules, Swift
     // values only in its API. Linux only: elsewhere Android text uses the built-in Roboto tables.
-    .target(name: "SceneDiffText", dependencies: ["CHarfBuzz", "CFreeType"]),
+    .target(
+      name: "SceneDiffText",
+      dependencies: ["CHarfBuzz", "CFreeType"],
+      swiftSettings: targetFlags
+    ),
     // Android: devices, resources, inflation, layout engine, text, transition files.
     .target(
       name: "SceneDiffAndroid",
       dependencies: [
         "SceneDiffCore", "SceneDiffXML",
         .target(name: "SceneDiffText", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      swiftSettings: targetFlags
     ),
     // Outputs drawn from plans and the sampler only.
-    .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"]),
+    .target(name: "SceneDiffExport", dependencies: ["SceneDiffCore"], swiftSettings: targetFlags),
     // iOS transition files: UIView.transition, CATransition, UIView.animate.
-    .target(name: "SceneDiffIOS", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    .target(
+      name: "SceneDiffIOS",
+      dependencies: ["SceneDiffCore", "SceneDiffXML"],
+      swiftSettings: targetFlags
+    ),
     // Interface Builder documents (.storyboard, .xib) as scenes.
-    .target(name: "SceneDiffInterfaceBuilder", dependencies: ["SceneDiffCore", "SceneDiffXML"]),
+    .target(
+      name: "SceneDiffInterfaceBuilder",
+      dependencies: ["SceneDiffCore", "SceneDiffXML"],
+      swiftSettings: targetFlags
+    ),
     // The product users import: which loader a file needs, batches, and re-exports.
     .target(
       name: "SceneDiff",
       dependencies: [
         "SceneDiffCore", "SceneDiffXML", "SceneDiffNative", "SceneDiffAndroid", "SceneDiffExport",
         "SceneDiffIOS", "SceneDiffInterfaceBuilder",
-      ]
+      ],
+      swiftSettings: targetFlags
     ),
     // The command-line tool: a thin layer over the library.
-    .executableTarget(name: "scenediff", dependencies: ["SceneDiff", "CMalloc"]),
+    .executableTarget(
+      name: "scenediff",
+      dependencies: ["SceneDiff", "CMalloc"],
+      swiftSettings: targetFlags
+    ),
     // Parse/plan throughput on synthetic scenes (`swift run -c release scenediff-bench`).
     // It loads the corpus layouts with the tests' list of samples (SceneDiffTestSupport).
     .executableTarget(
       name: "scenediff-bench",
-      dependencies: ["SceneDiff", "CLibXML2", "CMalloc", "SceneDiffTestSupport"]
+      dependencies: ["SceneDiff", "CLibXML2", "CMalloc", "SceneDiffTestSupport"],
+      swiftSettings: targetFlags
     ),
 
     // Tests mirror the library targets; shared helpers live in a support target.
