@@ -19,3 +19,53 @@ import Testing
     #expect(characters.map(\.first.value) == [0xE9, 0x0D, 0x78])
   }
 }
+
+/// ASCII characters are sticky by the list alone: no ASCII character is a mark.
+@Suite struct FontRunSplitterStickyTests {
+  /// For each of the 128 ASCII scalars, sticky exactly when it is one of Minikin's listed
+  /// punctuation marks `! , - . : ; ?` or its general category is a mark (none is).
+  @Test func asciiStickyByListOnly() {
+    let listed: Set<UInt32> = [0x21, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3F]
+    for value in UInt32(0)..<0x80 {
+      let scalar = Unicode.Scalar(value)!
+      let isMark: Bool
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: isMark = true
+      default: isMark = false
+      }
+      #expect(!isMark)
+      #expect(FontRunSplitter.isSticky(scalar) == (listed.contains(value) || isMark), "\(value)")
+    }
+    // Above ASCII the category still decides: U+0301 (a combining acute) is sticky, U+00E9 not.
+    #expect(FontRunSplitter.isSticky(Unicode.Scalar(0x301)!))
+    #expect(!FontRunSplitter.isSticky(Unicode.Scalar(0xE9)!))
+  }
+}
+
+/// ASCII text read byte by byte gives the runs its characters give.
+@Suite struct FontRunSplitterASCIITests {
+  /// "ab\r\ncd ef\tg!": the CR LF pair (bytes 2–3) and the tab (byte 9) end runs and belong to
+  /// none, the space (byte 6) is a run of its own, and `!` stays with `g`: runs 0..<2, 4..<6,
+  /// 6..<7, 7..<9, 10..<12, all in Roboto Regular.
+  @Test(.enabled(if: TextShaper.isAvailable)) func asciiRunsByBytes() {
+    var splitter = FontRunSplitter(collection: FontCollection.shared, request: FontRequest())
+    let runs = splitter.runs(of: "ab\r\ncd ef\tg!")
+    #expect(runs.map(\.range) == [0..<2, 4..<6, 6..<7, 7..<9, 10..<12])
+    #expect(runs.allSatisfy { $0.font.face.file == "Roboto-Regular.ttf" && !$0.isSynthetic })
+    #expect(splitter.uncovered.isEmpty)
+  }
+
+  /// "ab\u{01}c d": Roboto has no glyph for U+0001, so the text is read character by
+  /// character; U+0001 (a control character, not listed as uncovered) takes the requested face
+  /// and stays in the word's run: runs 0..<4, 4..<5 (the space), 5..<6.
+  @Test(.enabled(if: TextShaper.isAvailable)) func asciiRunsWithAnUncoveredByte() throws {
+    let primary = try #require(FontCollection.shared.primary(for: FontRequest()))
+    #expect(primary.coversASCII("ab c\r\n\t!".utf8))
+    #expect(!primary.coversASCII("ab\u{01}c d".utf8))
+    var splitter = FontRunSplitter(collection: FontCollection.shared, request: FontRequest())
+    let runs = splitter.runs(of: "ab\u{01}c d")
+    #expect(runs.map(\.range) == [0..<4, 4..<5, 5..<6])
+    #expect(runs.allSatisfy { $0.font === primary })
+    #expect(splitter.uncovered.isEmpty)
+  }
+}
