@@ -16,7 +16,9 @@
 
 import PackageDescription
 
-/// Compiler flags for every library and executable target. The frontend flag makes generic types
+/// Compiler flags for every library and executable target.
+///
+/// The frontend flag makes generic types
 /// that the code names concretely (`[AttributeKey: Style]`, `Set<StyleName>`…) reached through their
 /// metadata accessors, which the compiler passes the conformances they need, instead of through a
 /// mangled name the runtime decodes on first use, looking each conformance up by scanning every

@@ -33,9 +33,11 @@ struct BuiltInResources: Sendable {
   private var frameworkDrawables: [String: BuiltInDrawable] = [:]
   private var libraryDrawables: [String: BuiltInDrawable] = [:]
 
-  /// Material 3's values (``BuiltInMaterial3/values``), made the first time a name that may be
-  /// one of them (``BuiltInMaterial3/mayNameValue(_:)``) is asked for: an app without a
-  /// Material 3 theme never asks, and making them costs some 1.5 M instructions. They come
+  /// Material 3's values (``BuiltInMaterial3/values``), made on first use.
+  ///
+  /// They are made the first time a name that may be one of them
+  /// (``BuiltInMaterial3/mayNameValue(_:)``) is asked for: an app without a Material 3 theme
+  /// never asks, and making them costs some 1.5 M instructions. They come
   /// after ``libraryValues``' entries of the same name, as when one table held both.
   private static let material3Values: [ResourceRepository.Key: [Entry]] = {
     var table: [ResourceRepository.Key: [Entry]] = [:]
@@ -45,8 +47,10 @@ struct BuiltInResources: Sendable {
     return table
   }()
 
-  /// Material 3's styles (``BuiltInMaterial3/styles``), made the first time a name that may be
-  /// one of them (``BuiltInMaterial3/mayNameStyle(_:)``) is asked for, as
+  /// Material 3's styles (``BuiltInMaterial3/styles``), made on first use.
+  ///
+  /// They are made the first time a name that may be one of them
+  /// (``BuiltInMaterial3/mayNameStyle(_:)``) is asked for, as
   /// ``material3Values`` (some 2 M instructions). One of them replaces a library style of the
   /// same name, as when one table held both.
   private static let material3Styles: [String: BuiltInStyleDefinition] = {
@@ -123,6 +127,7 @@ struct BuiltInResources: Sendable {
   }
 
   /// The built-in names of `type` (for suggestions).
+  ///
   /// In no particular order, and a name both Material 3 and another library define twice.
   func names(_ type: String) -> [String] {
     if type == "style" { return Array(libraryStyles.keys) + Self.material3Styles.keys }

@@ -94,8 +94,9 @@ struct FontFileLocator: Sendable {
     return entries
   }
 
-  /// Every entry under `folder`, read with `opendir(3)` and `readdir(3)`, as the enumerator
-  /// lists them (in another order): each entry of the folder and of its subfolders but `.` and
+  /// Every entry under `folder`, read with `opendir(3)` and `readdir(3)`, or `nil`.
+  ///
+  /// The entries are those the enumerator lists (in another order): each entry of the folder and of its subfolders but `.` and
   /// `..`, hidden ones too, links listed and not followed; nothing when `folder` is a link or
   /// not a folder. `nil` (ask the enumerator) when `folder` is empty or ends in `/` (the
   /// enumerator's answer for a link written with a trailing slash is its own) or an entry's
