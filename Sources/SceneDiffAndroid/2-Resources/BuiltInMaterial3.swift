@@ -195,7 +195,7 @@ enum BuiltInMaterial3 {
     let material = "Material".utf8
     let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       for index in bytes.indices where bytes[index] == UInt8(ascii: "3") {
-        if index >= 3, bytes[index - 1] == UInt8(ascii: "M"), bytes[index - 2] == UInt8(ascii: "."),
+        if index >= 2, bytes[index - 1] == UInt8(ascii: "M"), bytes[index - 2] == UInt8(ascii: "."),
           index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ".")
         {
           return true
