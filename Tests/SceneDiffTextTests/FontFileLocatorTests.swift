@@ -72,4 +72,12 @@ import Testing
     #expect(files["dangling.ttc"] == root + "/t/dangling.ttc")
     #expect(files.count == 7)
   }
+
+  /// The variables read from `environ` are those `ProcessInfo` gives, present or not.
+  @Test func processEnvironmentIsProcessInfos() {
+    let names = ["HOME", "PATH", "SCENEDIFF_FONT_DIRS", "SCENEDIFF_NO_SUCH_VARIABLE", "PAT"]
+    let all = ProcessInfo.processInfo.environment
+    let expected = all.filter { names.contains($0.key) }
+    #expect(FontFileLocator.processEnvironment(names) == expected)
+  }
 }

@@ -28,9 +28,40 @@ struct FontFileLocator: Sendable {
   ///
   /// Nothing is listed yet: ``path(of:)`` lists the folders in order until one has the
   /// name, and remembers each listing, so finding Roboto reads only Roboto's folder.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  init(environment: [String: String]) {
     self.folders = Self.searchFolders(environment: environment)
     self.listings = Listings()
+  }
+
+  /// A locator over the folders the process's environment gives (``processEnvironment(_:)``
+  /// of the two variables ``searchFolders(environment:)`` reads).
+  init() {
+    self.init(environment: Self.processEnvironment([Self.environmentVariable, "HOME"]))
+  }
+
+  /// The values of `names` in the process's environment, as
+  /// `ProcessInfo.processInfo.environment` has them.
+  ///
+  /// That dictionary is made of every `environ` entry (some 800,000 instructions): each read
+  /// as a C string (invalid UTF-8 repaired), split at its first `=`, a later entry of a name
+  /// replacing an earlier one. Here only the entries whose bytes before the first `=` are one
+  /// of the ASCII `names` are read, the last one of each name kept: an ASCII name equals a key
+  /// as a `String` only when their bytes are equal.
+  static func processEnvironment(_ names: [String]) -> [String: String] {
+    var found: [String: String] = [:]
+    let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    guard var entry = first else { return found }
+    while let text = entry.pointee {
+      for name in names {
+        let length = name.utf8.count
+        let matches = name.withCString { strncmp($0, text, length) == 0 }
+        if matches, text[length] == CChar(UInt8(ascii: "=")) {
+          found[name] = String(cString: text + length + 1)
+        }
+      }
+      entry += 1
+    }
+    return found
   }
 
   /// The folders searched, in order.
