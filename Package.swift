@@ -18,14 +18,14 @@ import PackageDescription
 
 /// Compiler flags for every library and executable target.
 ///
-/// The frontend flag makes generic types
-/// that the code names concretely (`[AttributeKey: Style]`, `Set<StyleName>`…) reached through their
-/// metadata accessors, which the compiler passes the conformances they need, instead of through a
-/// mangled name the runtime decodes on first use, looking each conformance up by scanning every
-/// loaded image's conformance records (some 400,000 instructions for each new key type): a
-/// once-per-process cost of about 10 M instructions in the first Android layouts a run loads.
-/// Outputs do not change. `unsafeFlags`: SwiftPM before 6.2 refuses it in a package used as a
-/// tagged dependency.
+/// The frontend flag makes generic types that the code names concretely (`[AttributeKey: Style]`,
+/// `Set<StyleName>`…) reached through their metadata accessors, which the compiler passes the
+/// conformances they need, instead of through a mangled name the runtime decodes on first use,
+/// looking each conformance up by scanning every loaded image's conformance records (some 400,000
+/// instructions for each new key type): a once-per-process cost of about 9 M instructions in the
+/// first Android layouts a run loads. Outputs do not change. `unsafeFlags`: SwiftPM has refused
+/// them in a package used as a version (tagged) dependency; SwiftPM 6.2 relaxed that only for
+/// manifests of tools version 6.2 or later, and this one says 6.0.
 let targetFlags: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
