@@ -15,6 +15,33 @@ import Testing
     #expect(!ASCIIRunCache.keeps(long, 0..<65))
   }
 
+  /// Two runs' keys are equal exactly when their bytes and ligature settings are, for runs
+  /// held in words (up to 16 bytes) and in an array (longer), a NUL byte and shared prefixes.
+  @Test func keysEqualExactlyForEqualRuns() {
+    let runs: [[UInt8]] = [
+      [], [0], [0, 0], Array("a".utf8), Array("ab".utf8), Array("ab\u{0}".utf8),
+      Array("abcdefgh".utf8), Array("abcdefghi".utf8), Array("abcdefghijklmnop".utf8),
+      Array("abcdefghijklmnopq".utf8), Array("abcdefghijklmnoq".utf8),
+      Array(repeating: UInt8(ascii: "x"), count: 64),
+      Array(repeating: UInt8(ascii: "x"), count: 63),
+    ]
+    for a in runs {
+      for b in runs {
+        for (la, lb) in [(true, true), (true, false)] {
+          let equal =
+            ASCIIRunCache.Key(bytes: a, ligatures: la) == ASCIIRunCache.Key(bytes: b, ligatures: lb)
+          #expect(equal == (a == b && la == lb), "\(a) \(b)")
+        }
+      }
+    }
+    // A slice of a longer text gives the key of the same bytes on their own.
+    let text = Array("Hi Hello".utf8)
+    #expect(
+      ASCIIRunCache.Key(bytes: text[3..<8], ligatures: true)
+        == ASCIIRunCache.Key(bytes: Array("Hello".utf8), ligatures: true)
+    )
+  }
+
   /// A full table is emptied before the next run: at most `capacity` runs are kept.
   @Test func fullTableIsEmptied() {
     let cache = ASCIIRunCache()

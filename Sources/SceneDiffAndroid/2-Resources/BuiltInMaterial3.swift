@@ -165,7 +165,6 @@ enum BuiltInMaterial3 {
     ("m3_comp_fab_medium_container_height", "80dp"),
     ("m3_comp_fab_large_container_height", "96dp"),
     ("m3_comp_fab_primary_container_container_elevation", "@dimen/m3_sys_elevation_level3"),
-    ("mtrl_min_touch_target_size", "48dp"),
   ]
 
   /// `m3_sys_motion_duration_*` in ms (`motion/res/values/tokens.xml`).
@@ -182,6 +181,35 @@ enum BuiltInMaterial3 {
     "HeadlineSmall", "TitleLarge", "TitleMedium", "TitleSmall", "BodyLarge", "BodyMedium",
     "BodySmall", "LabelLarge", "LabelMedium", "LabelSmall",
   ]
+
+  /// Whether `name` may be the name of one of ``values``: they all start with `m3_`
+  /// (``BuiltInResources`` makes Material 3's values only when such a name is asked for).
+  static func mayNameValue(_ name: String) -> Bool {
+    name.utf8.starts(with: "m3_".utf8)
+  }
+
+  /// Whether `name` may be the name of one of ``styles``: they all contain `Material3` or, the
+  /// type scale's token styles (`TextAppearance.M3.Sys.Typescale.*`), `.M3.`
+  /// (``BuiltInResources`` makes Material 3's styles only when such a name is asked for).
+  static func mayNameStyle(_ name: String) -> Bool {
+    let material = "Material".utf8
+    let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "3") {
+        if index >= 2, bytes[index - 1] == UInt8(ascii: "M"), bytes[index - 2] == UInt8(ascii: "."),
+          index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ".")
+        {
+          return true
+        }
+        if index >= material.count,
+          bytes[(index - material.count)..<index].elementsEqual(material)
+        {
+          return true
+        }
+      }
+      return false
+    }
+    return found ?? (name.contains("Material3") || name.contains(".M3."))
+  }
 
   /// The shape scale: `(style suffix, size token)`.
   static let corners: [(String, String)] = [

@@ -52,6 +52,9 @@ enum BuiltInTables {
     ("color", "design_default_color_primary", "", "#FF6200EE"),
     ("color", "design_default_color_secondary", "", "#FF03DAC6"),
     ("color", "material_on_surface_emphasis_medium", "", "#99000000"),
+    // Material Components' minimum touch target (`mtrl_min_touch_target_size`, 48dp), which
+    // both its M2 and its Material 3 themes give `minTouchTargetSize`.
+    ("dimen", "mtrl_min_touch_target_size", "", "48dp"),
     (
       "string", "appbar_scrolling_view_behavior", "",
       "com.google.android.material.appbar.AppBarLayout$ScrollingViewBehavior"

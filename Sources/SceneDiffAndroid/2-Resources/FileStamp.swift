@@ -75,6 +75,14 @@ struct FileStamp: Sendable, Equatable {
     return lstat(path, &info) == 0
   }
 
+  /// What `lstat(2)` finds at `path`: `nil` when no entry (or it cannot be read), otherwise
+  /// whether the entry is a symbolic link (not followed).
+  static func entryIsLink(at path: String) -> Bool? {
+    var info = stat()
+    guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
+    return info.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// The current `CLOCK_REALTIME` second.
   static func now() -> Int {
     var time = timespec()

@@ -15,11 +15,52 @@ import Synchronization
 /// is safe to use from any thread.
 final class ASCIIRunCache: Sendable {
   /// What a run's glyphs depend on, the face apart (each face has its own cache).
+  ///
+  /// A run of at most 16 bytes (nearly every word) is held in two words, little-endian, with
+  /// its length: no array is made to look it up, and it is hashed as three words.
   struct Key: Sendable, Hashable {
-    /// The run's bytes, all below 0x80.
-    var bytes: [UInt8]
+    /// The bytes of a run of at most 16 bytes (bytes 0–7 in `low`, 8–15 in `high`), zero
+    /// beyond its length; zero for a longer run.
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// The run's length in bytes.
+    private var count: Int
+    /// The bytes of a run longer than 16 bytes; empty for a shorter one.
+    private var long: [UInt8] = []
     /// Whether `liga` and `clig` are on.
     var ligatures: Bool
+
+    /// The key of the run `bytes`, all below 0x80.
+    init(bytes: some Collection<UInt8>, ligatures: Bool) {
+      self.ligatures = ligatures
+      count = bytes.count
+      if count <= 16 {
+        var shift: UInt64 = 0
+        for byte in bytes {
+          if shift < 64 {
+            low |= UInt64(byte) << shift
+          } else {
+            high |= UInt64(byte) << (shift - 64)
+          }
+          shift += 8
+        }
+      } else {
+        long = Array(bytes)
+      }
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.low == rhs.low && lhs.high == rhs.high && lhs.count == rhs.count
+        && lhs.ligatures == rhs.ligatures && (lhs.count <= 16 || lhs.long == rhs.long)
+    }
+
+    /// Hashes the two words and the length with the ligature setting; a longer run's bytes too.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(low)
+      hasher.combine(high)
+      hasher.combine(count << 1 | (ligatures ? 1 : 0))
+      if count > 16 { long.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
   }
 
   /// A glyph's cluster, counted in bytes from the run's start, and its advance in font units.

@@ -28,9 +28,40 @@ struct FontFileLocator: Sendable {
   ///
   /// Nothing is listed yet: ``path(of:)`` lists the folders in order until one has the
   /// name, and remembers each listing, so finding Roboto reads only Roboto's folder.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  init(environment: [String: String]) {
     self.folders = Self.searchFolders(environment: environment)
     self.listings = Listings()
+  }
+
+  /// A locator over the folders the process's environment gives (``processEnvironment(_:)``
+  /// of the two variables ``searchFolders(environment:)`` reads).
+  init() {
+    self.init(environment: Self.processEnvironment([Self.environmentVariable, "HOME"]))
+  }
+
+  /// The values of `names` in the process's environment, as
+  /// `ProcessInfo.processInfo.environment` has them.
+  ///
+  /// That dictionary is made of every `environ` entry (some 800,000 instructions): each read
+  /// as a C string (invalid UTF-8 repaired), split at its first `=`, a later entry of a name
+  /// replacing an earlier one. Here only the entries whose bytes before the first `=` are one
+  /// of the ASCII `names` are read, the last one of each name kept: an ASCII name equals a key
+  /// as a `String` only when their bytes are equal.
+  static func processEnvironment(_ names: [String]) -> [String: String] {
+    var found: [String: String] = [:]
+    let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    guard var entry = first else { return found }
+    while let text = entry.pointee {
+      for name in names {
+        let length = name.utf8.count
+        let matches = name.withCString { strncmp($0, text, length) == 0 }
+        if matches, text[length] == CChar(UInt8(ascii: "=")) {
+          found[name] = String(cString: text + length + 1)
+        }
+      }
+      entry += 1
+    }
+    return found
   }
 
   /// The folders searched, in order.
@@ -66,10 +97,13 @@ struct FontFileLocator: Sendable {
   }
 
   /// The font files under `folder`: name → path, the lexically first path of each name.
-  private static func files(under folder: String) -> [String: String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
+  ///
+  /// The entries are those `FileManager.enumerator(atPath:)` lists (``entries(under:)``, or the
+  /// enumerator itself when that cannot be sure to list the same).
+  static func files(under folder: String) -> [String: String] {
     var found: [String: String] = [:]
-    while let relative = enumerator.nextObject() as? String {
+    let relatives = entries(under: folder) ?? enumeratorEntries(under: folder)
+    for relative in relatives {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       let lower = name.lowercased()
       guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else {
@@ -80,5 +114,60 @@ struct FontFileLocator: Sendable {
       found[name] = path
     }
     return found
+  }
+
+  /// Every entry under `folder` as `FileManager.enumerator(atPath:)` lists it: paths relative
+  /// to the folder, subfolders included.
+  static func enumeratorEntries(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var entries: [String] = []
+    while let relative = enumerator.nextObject() as? String { entries.append(relative) }
+    return entries
+  }
+
+  /// Every entry under `folder`, read with `opendir(3)` and `readdir(3)`, or `nil`.
+  ///
+  /// The entries are those the enumerator lists (in another order): each entry of the folder and of its subfolders but `.` and
+  /// `..`, hidden ones too, links listed and not followed; nothing when `folder` is a link or
+  /// not a folder. `nil` (ask the enumerator) when `folder` is empty or ends in `/` (the
+  /// enumerator's answer for a link written with a trailing slash is its own) or an entry's
+  /// name is not UTF-8. Listing a folder through `FileManager`'s enumerator costs some 80,000
+  /// instructions an entry.
+  static func entries(under folder: String) -> [String]? {
+    guard let last = folder.utf8.last, last != UInt8(ascii: "/") else { return nil }
+    var info = stat()
+    guard folder.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      return []
+    }
+    var entries: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let path = relative.isEmpty ? folder : folder + "/" + relative
+      guard let directory = opendir(path) else { continue }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let kind = entry.pointee.d_type
+        let decoded = withUnsafePointer(to: &entry.pointee.d_name) { name in
+          name.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: name.pointee))
+          {
+            String(validatingCString: $0)
+          }
+        }
+        guard let name = decoded else { return nil }
+        if name == "." || name == ".." { continue }
+        let child = relative.isEmpty ? name : relative + "/" + name
+        entries.append(child)
+        var isFolder = kind == UInt8(DT_DIR)
+        if kind == UInt8(DT_UNKNOWN) {
+          var childInfo = stat()
+          let full = folder + "/" + child
+          isFolder =
+            full.withCString({ lstat($0, &childInfo) }) == 0
+            && childInfo.st_mode & S_IFMT == S_IFDIR
+        }
+        if isFolder { pending.append(child) }
+      }
+    }
+    return entries
   }
 }

@@ -54,6 +54,23 @@ final class LoadedFont: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
   }
 
+  /// Whether the face covers every byte of the ASCII `text` but tabs and line breaks (which
+  /// are not shaped): the bytes present, as ``asciiCoverage``'s two words, have no bit the
+  /// face's lack.
+  func coversASCII(_ text: String.UTF8View) -> Bool {
+    var present: (low: UInt64, high: UInt64) = (0, 0)
+    for byte in text {
+      if byte < 0x40 {
+        present.low |= 1 << UInt64(byte)
+      } else {
+        present.high |= 1 << UInt64(byte & 0x3F)
+      }
+    }
+    let unshaped: UInt64 = 1 << 0x09 | 1 << 0x0A | 1 << 0x0D
+    return present.low & ~unshaped & ~asciiCoverage.low == 0
+      && present.high & ~asciiCoverage.high == 0
+  }
+
   /// Which of the 128 ASCII characters `font`'s `cmap` maps to a glyph: bit `c` of `low` for
   /// `c` below 0x40, bit `c − 0x40` of `high` for the others.
   private static func asciiCoverage(_ font: OpaquePointer) -> (low: UInt64, high: UInt64) {
@@ -82,7 +99,7 @@ final class LoadedFont: @unchecked Sendable {
     guard !range.isEmpty else { return }
     let glyphs =
       ASCIIRunCache.keeps(text, range)
-      ? asciiRuns.glyphs(ASCIIRunCache.Key(bytes: Array(text[range]), ligatures: ligatures)) {
+      ? asciiRuns.glyphs(ASCIIRunCache.Key(bytes: text[range], ligatures: ligatures)) {
         shapedGlyphs(text, range, ligatures: ligatures)
       }
       : shapedGlyphs(text, range, ligatures: ligatures)

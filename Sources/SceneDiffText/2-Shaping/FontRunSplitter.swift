@@ -27,33 +27,86 @@ struct FontRunSplitter {
   }
 
   /// The runs of `text`, in order; bytes of line breaks and tabs belong to no run.
+  ///
+  /// ASCII text is read byte by byte without listing its characters first: a CR LF pair, the
+  /// one ASCII character of two bytes, ends the current run and belongs to no run whether it
+  /// is read as one character or as two.
   mutating func runs(of text: String) -> [FontRun] {
     var runs: [FontRun] = []
     var current: FontRun?
-    var offset = 0
-    for (length, first) in Self.characters(of: text) {
-      defer { offset += length }
-      let range = offset..<offset + length
-      switch first.value {
-      case 0x0A, 0x0D, 0x09:
-        if let run = current { runs.append(run) }
-        current = nil
-      case 0x20, 0xA0:
-        if let run = current { runs.append(run) }
-        current = nil
-        if let font = face(for: first, previous: nil) { runs.append(run(range, font)) }
-      default:
-        guard let font = face(for: first, previous: current?.font) else { continue }
-        if let run = current, run.font === font {
-          current?.range = run.range.lowerBound..<range.upperBound
-        } else {
-          if let run = current { runs.append(run) }
-          current = run(range, font)
-        }
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      if let primary, primary.coversASCII(utf8) { return wordRuns(utf8, primary) }
+      var offset = 0
+      for byte in utf8 {
+        take(Unicode.Scalar(byte), offset..<offset + 1, &runs, &current)
+        offset += 1
+      }
+    } else {
+      var offset = 0
+      for (length, first) in Self.characters(of: text) {
+        take(first, offset..<offset + length, &runs, &current)
+        offset += length
       }
     }
     if let run = current { runs.append(run) }
     return runs
+  }
+
+  /// The runs of ASCII `text` whose every shaped byte `font`, the requested family's closest
+  /// face, covers: each character then takes `font` (a sticky one stays in the previous run's
+  /// face, which is `font` too), so the runs are the words between spaces, tabs and line breaks,
+  /// and each space on its own, as ``take(_:_:_:_:)`` makes them one character at a time.
+  private func wordRuns(_ text: String.UTF8View, _ font: LoadedFont) -> [FontRun] {
+    let isSynthetic = run(0..<0, font).isSynthetic
+    var runs: [FontRun] = []
+    var start = 0
+    var offset = 0
+    for byte in text {
+      switch byte {
+      case 0x0A, 0x0D, 0x09, 0x20:
+        if start < offset {
+          runs.append(FontRun(range: start..<offset, font: font, isSynthetic: isSynthetic))
+        }
+        if byte == 0x20 {
+          runs.append(FontRun(range: offset..<offset + 1, font: font, isSynthetic: isSynthetic))
+        }
+        start = offset + 1
+      default: break
+      }
+      offset += 1
+    }
+    if start < offset {
+      runs.append(FontRun(range: start..<offset, font: font, isSynthetic: isSynthetic))
+    }
+    return runs
+  }
+
+  /// Adds the character at bytes `range`, starting with `first`, to `current` or starts a run
+  /// with it, moving a finished run to `runs`.
+  private mutating func take(
+    _ first: Unicode.Scalar,
+    _ range: Range<Int>,
+    _ runs: inout [FontRun],
+    _ current: inout FontRun?
+  ) {
+    switch first.value {
+    case 0x0A, 0x0D, 0x09:
+      if let run = current { runs.append(run) }
+      current = nil
+    case 0x20, 0xA0:
+      if let run = current { runs.append(run) }
+      current = nil
+      if let font = face(for: first, previous: nil) { runs.append(run(range, font)) }
+    default:
+      guard let font = face(for: first, previous: current?.font) else { return }
+      if let run = current, run.font === font {
+        current?.range = run.range.lowerBound..<range.upperBound
+      } else {
+        if let run = current { runs.append(run) }
+        current = run(range, font)
+      }
+    }
   }
 
   /// Each character of `text` as its UTF-8 length and first scalar, in order.
@@ -113,7 +166,16 @@ struct FontRunSplitter {
   }
 
   /// Whether `scalar` continues the previous run when that run's face has it.
-  private static func isSticky(_ scalar: Unicode.Scalar) -> Bool {
+  ///
+  /// No ASCII character is a mark, so an ASCII one is sticky only when it is one of the listed
+  /// punctuation marks; its general category is not looked up.
+  static func isSticky(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      switch scalar.value {
+      case 0x21, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3F: return true
+      default: return false
+      }
+    }
     switch scalar.value {
     case 0x21, 0x2C, 0x2D, 0x2E, 0x3A, 0x3B, 0x3F, 0xA0, 0x2010, 0x2011, 0x202F, 0x200C, 0x200D,
       0xFE00...0xFE0F, 0xE0100...0xE01EF:
