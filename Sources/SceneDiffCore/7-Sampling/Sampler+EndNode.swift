@@ -1,8 +1,4 @@
 extension Sampler {
-  /// A view's animated state and its state relative to its parent while no animator changes
-  /// them: the same at every instant of a span of time but for ``DrawNodeState/visible``.
-  typealias Held = (view: AnimatedViewState, state: DrawNodeState)
-
   /// What a frame reads of one end node (an end-scene view, a ghost or a hoisted view), by node
   /// index: gathered once when the sampler is made, so that sampling reads numbers instead of
   /// copying ``DrawNode``s and their views.
@@ -27,35 +23,36 @@ extension Sampler {
     /// Whether an end node is drawn inside it (its composition is read by a child).
     var hasChildren: Bool
     /// The earliest start of its animators (`.infinity` without any): before it, every
-    /// animator holds its start value and its state is ``before``.
+    /// animator holds its start value and its state is the one they give at `-.infinity`.
     var changesFromMs: Double
     /// The latest start or end of its animators (`-.infinity` without any): from it on, every
-    /// animator has ended and its state is ``after``.
+    /// animator has ended and its state is the one they give at `.infinity`.
     var changesUntilMs: Double
-    /// Its state before ``changesFromMs``.
-    var before: Held
-    /// Its state from ``changesUntilMs`` on.
-    var after: Held
-    /// Its sample and composition when neither changes over time (see ``Sampler/fixedNodes()``),
-    /// else `nil`.
-    var fixed: (sample: ViewSample, composition: Composition)? = nil
   }
 }
 
 extension Sampler {
   /// What a frame reads of the first `count` nodes of `tree` (its end nodes, the views of
-  /// `end`), sampled on `grid`, their animators added to `table`.
+  /// `end`), sampled on `grid`, their animators added to `table`, and each one's held looks
+  /// before and after its animators (``NodeLook/isPlain`` noted), by node index.
+  ///
+  /// The held states behind the looks are not kept: a frame that needs one whole (a node with
+  /// view animations, a drawn node) computes it again (``heldState(_:at:)``).
   static func endNodes(
     _ tree: Tree,
     end: FlatScene,
     count: Int,
     grid: PixelGrid,
     table: inout AnimatorTable
-  ) -> [EndNode] {
+  ) -> (ends: [EndNode], before: [NodeLook], after: [NodeLook]) {
     var hasChildren = [Bool](repeating: false, count: count)
     for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
     var result: [EndNode] = []
     result.reserveCapacity(count)
+    var before: [NodeLook] = []
+    var after: [NodeLook] = []
+    before.reserveCapacity(count)
+    after.reserveCapacity(count)
     for i in 0..<count {
       // The node's fields are read where the tree holds them, its view's in its entry: copying
       // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
@@ -65,10 +62,9 @@ extension Sampler {
         tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
         ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
       let (from, until) = Sampler.span(of: tree.nodes[i].animators)
-      let visibleUntilMs = tree.nodes[i].visibleUntilMs
       // Before every start each animator gives its first keyframe and no property animator has
       // started; after every end none gives a value and each property animator its last.
-      func held(_ timeMs: Double) -> Held {
+      func look(_ timeMs: Double) -> NodeLook {
         // No animator runs at either end of time: nothing is computed from progress.
         var progress = ProgressCache()
         let view = viewState(
@@ -81,27 +77,31 @@ extension Sampler {
           grid: grid,
           progress: &progress
         )
-        return (view, state(of: base, until: visibleUntilMs, view, at: 0))
+        return NodeLook(view, base: base)
       }
-      let before = held(-.infinity)
+      before.append(look(-.infinity))
+      after.append(tree.nodes[i].animators.isEmpty ? before[i] : look(.infinity))
       result.append(
         EndNode(
           key: tree.nodes[i].key,
           base: base,
           isGhost: Sampler.isGhost(tree.nodes[i].source),
-          visibleUntilMs: visibleUntilMs,
+          visibleUntilMs: tree.nodes[i].visibleUntilMs,
           animators: animators,
           propertyAnimators: propertyAnimators,
           hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
           hasChildren: hasChildren[i],
           changesFromMs: from,
-          changesUntilMs: until,
-          before: before,
-          after: tree.nodes[i].animators.isEmpty ? before : held(.infinity)
+          changesUntilMs: until
         )
       )
     }
-    return result
+    // Noted in place once both are made: noted before appending, each look was copied.
+    for i in 0..<count {
+      before[i].notePlain()
+      after[i].notePlain()
+    }
+    return (result, before, after)
   }
 
   /// The earliest start and the latest start or end of `animators`: `.infinity` and

@@ -1,6 +1,6 @@
 extension Sampler {
   /// What an end node's sample and composition read of its own state: for its held states
-  /// (``EndNode/before``, ``EndNode/after``) computed once when the sampler is made, so that a
+  /// (before and after its animators) computed once when the sampler is made, so that a
   /// node whose own state is held is placed through its parent with one matrix product and no
   /// copy of its states.
   struct NodeLook: Sendable {
@@ -100,23 +100,38 @@ extension Sampler {
     }
   }
 
-  /// Each end node's held looks before and after its animators, by node index.
-  static func nodeLooks(_ ends: [EndNode]) -> (before: [NodeLook], after: [NodeLook]) {
-    // Each node's fields are read in place, by index: mapping over the nodes copies each one.
-    var before: [NodeLook] = []
-    var after: [NodeLook] = []
-    before.reserveCapacity(ends.count)
-    after.reserveCapacity(ends.count)
-    for i in ends.indices {
-      before.append(NodeLook(ends[i].before.view, base: ends[i].base))
-      after.append(NodeLook(ends[i].after.view, base: ends[i].base))
-    }
-    // Noted in place once both are made: noted before appending, each look was copied.
-    for i in ends.indices {
-      before[i].notePlain()
-      after[i].notePlain()
-    }
-    return (before, after)
+  /// End node `i`'s sample and composition at `timeMs`, placed from its look as a reused frame
+  /// places it (``placeEnd(_:at:composed:progress:into:keyed:)``), the compositions of the
+  /// nodes before it being in `scratch.composed`; `nil` for a node with view animations.
+  ///
+  /// A frame written whole places its end nodes so: they are the sample and composition
+  /// ``endNode(_:at:composed:progress:)`` computes, without its node state.
+  func placedEnd(_ i: Int, at timeMs: Double, scratch: inout Scratch) -> (
+    sample: ViewSample, composition: Composition
+  )? {
+    guard !placing[i].hasViewAnimations else { return nil }
+    // Every field is written by the placement; the key is the node's.
+    var sample = ViewSample(
+      key: ends[i].key,
+      bounds: Rect(x: 0, y: 0, width: 0, height: 0),
+      alpha: 0,
+      visible: false,
+      transform: nil,
+      clip: nil,
+      imageMatrix: nil,
+      inOverlay: false
+    )
+    guard
+      let composition = placeEnd(
+        i,
+        at: timeMs,
+        composed: scratch.composed,
+        progress: &scratch.progress,
+        into: &sample,
+        keyed: true
+      )
+    else { return nil }
+    return (sample, composition)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
