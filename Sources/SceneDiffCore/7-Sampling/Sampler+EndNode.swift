@@ -34,7 +34,8 @@ extension Sampler {
 extension Sampler {
   /// What a frame reads of the first `count` nodes of `tree` (its end nodes, the views of
   /// `end`), sampled on `grid`, their animators added to `table`, and each one's held looks
-  /// before and after its animators (``NodeLook/isPlain`` noted), by node index.
+  /// before and after its animators, by node index (``HeldLook``; the looks that are not plain
+  /// in `others`).
   ///
   /// The held states behind the looks are not kept: a frame that needs one whole (a node with
   /// view animations, a drawn node) computes it again (``heldState(_:at:)``).
@@ -44,13 +45,14 @@ extension Sampler {
     count: Int,
     grid: PixelGrid,
     table: inout AnimatorTable
-  ) -> (ends: [EndNode], before: [NodeLook], after: [NodeLook]) {
+  ) -> (ends: [EndNode], before: [HeldLook], after: [HeldLook], others: [NodeLook]) {
     var hasChildren = [Bool](repeating: false, count: count)
     for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
     var result: [EndNode] = []
     result.reserveCapacity(count)
-    var before: [NodeLook] = []
-    var after: [NodeLook] = []
+    var before: [HeldLook] = []
+    var after: [HeldLook] = []
+    var others: [NodeLook] = []
     before.reserveCapacity(count)
     after.reserveCapacity(count)
     for i in 0..<count {
@@ -77,10 +79,16 @@ extension Sampler {
           grid: grid,
           progress: &progress
         )
-        return NodeLook(view, base: base)
+        var look = NodeLook(view, base: base)
+        look.notePlain()
+        return look
       }
-      before.append(look(-.infinity))
-      after.append(tree.nodes[i].animators.isEmpty ? before[i] : look(.infinity))
+      HeldLook.append(look(-.infinity), to: &before, others: &others)
+      if tree.nodes[i].animators.isEmpty {
+        after.append(before[i])
+      } else {
+        HeldLook.append(look(.infinity), to: &after, others: &others)
+      }
       result.append(
         EndNode(
           key: tree.nodes[i].key,
@@ -96,12 +104,7 @@ extension Sampler {
         )
       )
     }
-    // Noted in place once both are made: noted before appending, each look was copied.
-    for i in 0..<count {
-      before[i].notePlain()
-      after[i].notePlain()
-    }
-    return (result, before, after)
+    return (result, before, after, others)
   }
 
   /// The earliest start and the latest start or end of `animators`: `.infinity` and

@@ -151,28 +151,27 @@ extension Sampler {
   ) -> Composition? {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
-    // The held looks are read in place, not copied.
-    if timeMs < facts.changesFromMs {
-      return place(
-        i,
-        heldBefore[i],
-        facts,
-        at: timeMs,
-        composed: composed,
-        into: &sample,
-        keyed: keyed
-      )
-    }
-    if timeMs >= facts.changesUntilMs {
-      return place(
-        i,
-        heldAfter[i],
-        facts,
-        at: timeMs,
-        composed: composed,
-        into: &sample,
-        keyed: keyed
-      )
+    if timeMs < facts.changesFromMs || timeMs >= facts.changesUntilMs {
+      let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
+      // A plain look under a translated parent, with no presence: placed from numbers alone.
+      if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
+        let composition = placeMoved(i, held, facts, parent: composed[p], into: &sample, keyed: keyed)
+      {
+        return composition
+      }
+      if held.other >= 0 {
+        // Read in place, not copied.
+        return place(
+          i,
+          otherLooks[Int(held.other)],
+          facts,
+          at: timeMs,
+          composed: composed,
+          into: &sample,
+          keyed: keyed
+        )
+      }
+      return place(i, held.look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
     }
     let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
     return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
@@ -196,7 +195,14 @@ extension Sampler {
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
-      let composition = placeMoved(i, look, facts, parent: composed[p], into: &sample, keyed: keyed)
+      let composition = placeMoved(
+        i,
+        HeldLook(look),
+        facts,
+        parent: composed[p],
+        into: &sample,
+        keyed: keyed
+      )
     {
       return composition
     }
@@ -226,9 +232,9 @@ extension Sampler {
   }
 
   /// Writes end node `i`'s sample into `sample` and returns its composition when its `look` is
-  /// plain (``NodeLook/isPlain``), it has no presence and its end parent's composition `parent`
-  /// is drawn through an exact translation by finite amounts; else returns `nil`, writing
-  /// nothing.
+  /// the numbers of a plain look (``HeldLook``), it has no presence and its end parent's
+  /// composition `parent` is drawn through an exact translation by finite amounts; else returns
+  /// `nil`, writing nothing.
   ///
   /// The sample and composition are those ``place(_:_:_:at:composed:into:keyed:)`` computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
@@ -237,15 +243,15 @@ extension Sampler {
   @inline(__always)
   func placeMoved(
     _ i: Int,
-    _ look: borrowing NodeLook,
+    _ look: HeldLook,
     _ facts: PlacementFacts,
     parent: Composition,
     into sample: inout ViewSample,
     keyed: Bool
   ) -> Composition? {
     guard let (px, py) = parent.through.finiteTranslation else { return nil }
-    let ox = look.own.translationX
-    let oy = look.own.translationY
+    let ox = look.x
+    let oy = look.y
     let x = (ox + 0 * oy) + px
     let y = (0 * ox + oy) + py
     let visible = parent.visible && facts.isVisible

@@ -54,9 +54,11 @@ public struct Sampler: Sendable {
   /// Each end node's place among a frame's views, by node index.
   let slotOfNode: [Int]
   /// What each end node's sample reads of its state before its animators, by node index.
-  let heldBefore: [NodeLook]
+  let heldBefore: [HeldLook]
   /// What each end node's sample reads of its state after its animators, by node index.
-  let heldAfter: [NodeLook]
+  let heldAfter: [HeldLook]
+  /// The held looks that are not plain, each where its ``HeldLook/other`` says.
+  let otherLooks: [NodeLook]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
@@ -91,7 +93,7 @@ public struct Sampler: Sendable {
     )
     self.tree = tree
     var table = AnimatorTable()
-    (ends, heldBefore, heldAfter) = Sampler.endNodes(
+    (ends, heldBefore, heldAfter, otherLooks) = Sampler.endNodes(
       tree,
       end: end,
       count: end.count,
