@@ -19,7 +19,7 @@ extension Sampler {
     /// It does when ``own`` is an exact translation by finite amounts
     /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
     /// image matrix. Such a look is placed through a translated parent from numbers alone
-    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
+    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``); `false` until ``notePlain()``.
     ///
     /// Declared after ``clip``, in the padding that follows it.
     var isPlain = false
@@ -101,7 +101,7 @@ extension Sampler {
   }
 
   /// End node `i`'s sample and composition at `timeMs`, placed from its look as a reused frame
-  /// places it (``placeEnd(_:at:composed:progress:into:keyed:)``), the compositions of the
+  /// places it (``placeEnd(_:at:composed:progress:into:contents:)``), the compositions of the
   /// nodes before it being in `scratch.composed`; `nil` for a node with view animations.
   ///
   /// A frame written whole places its end nodes so: they are the sample and composition
@@ -110,7 +110,8 @@ extension Sampler {
     sample: ViewSample, composition: Composition
   )? {
     guard !placing[i].hasViewAnimations else { return nil }
-    // Every field is written by the placement; the key is the node's.
+    // Every field but the key (the node's) is written by the placement.
+    var contents = SlotContents.keyed
     var sample = ViewSample(
       key: ends[i].key,
       bounds: Rect(x: 0, y: 0, width: 0, height: 0),
@@ -128,7 +129,7 @@ extension Sampler {
         composed: scratch.composed,
         progress: &scratch.progress,
         into: &sample,
-        keyed: true
+        contents: &contents
       )
     else { return nil }
     return (sample, composition)
@@ -139,7 +140,7 @@ extension Sampler {
   /// outside the span its animators change it in, else with the look of the state they give it
   /// then (as ``endNode(_:at:composed:progress:)`` computes it).
   ///
-  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
   func placeEnd(
     _ i: Int,
@@ -147,7 +148,7 @@ extension Sampler {
     composed: [Composition],
     progress: inout ProgressCache,
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition? {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
@@ -155,7 +156,14 @@ extension Sampler {
       let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
       // A plain look under a translated parent, with no presence: placed from numbers alone.
       if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
-        let composition = placeMoved(i, held, facts, parent: composed[p], into: &sample, keyed: keyed)
+        let composition = placeMoved(
+          i,
+          held,
+          facts,
+          parent: composed[p],
+          into: &sample,
+          contents: &contents
+        )
       {
         return composition
       }
@@ -168,13 +176,29 @@ extension Sampler {
           at: timeMs,
           composed: composed,
           into: &sample,
-          keyed: keyed
+          contents: &contents
         )
       }
-      return place(i, held.look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
+      return place(
+        i,
+        held.look,
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        contents: &contents
+      )
     }
     let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
-    return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    return place(
+      i,
+      look,
+      facts,
+      at: timeMs,
+      composed: composed,
+      into: &sample,
+      contents: &contents
+    )
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
@@ -182,7 +206,7 @@ extension Sampler {
   /// ``endNode(_:at:composed:progress:)``, computed from the look, the node's placement `facts` and its
   /// parent's composition.
   ///
-  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
   func place(
     _ i: Int,
@@ -191,7 +215,7 @@ extension Sampler {
     at timeMs: Double,
     composed: [Composition],
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
@@ -201,7 +225,7 @@ extension Sampler {
         facts,
         parent: composed[p],
         into: &sample,
-        keyed: keyed
+        contents: &contents
       )
     {
       return composition
@@ -215,7 +239,8 @@ extension Sampler {
     let visible = parent.visible && (facts.isVisible || kept)
     // As ``endNode(_:at:composed:progress:)`` multiplies: parent × own × the view animation's (1 here).
     let alpha = parent.alpha * look.alpha * 1
-    if !keyed { sample.key = ends[i].key }
+    if contents == .foreign { sample.key = ends[i].key }
+    contents = .keyed
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)
     sample.alpha = alpha
     sample.visible = visible
@@ -236,10 +261,14 @@ extension Sampler {
   /// composition `parent` is drawn through an exact translation by finite amounts; else returns
   /// `nil`, writing nothing.
   ///
-  /// The sample and composition are those ``place(_:_:_:at:composed:into:keyed:)`` computes:
+  /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:)`` computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
   /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
   /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
+  ///
+  /// `contents` says what `sample` holds (with ``SlotContents/plain``, only the box, alpha,
+  /// visibility and, when the visibility changes, the drawing order are written); it is
+  /// ``SlotContents/plain`` once written.
   @inline(__always)
   func placeMoved(
     _ i: Int,
@@ -247,7 +276,7 @@ extension Sampler {
     _ facts: PlacementFacts,
     parent: Composition,
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition? {
     guard let (px, py) = parent.through.finiteTranslation else { return nil }
     let ox = look.x
@@ -256,16 +285,26 @@ extension Sampler {
     let y = (0 * ox + oy) + py
     let visible = parent.visible && facts.isVisible
     let alpha = parent.alpha * look.alpha * 1
-    if !keyed { sample.key = ends[i].key }
     sample.bounds = Rect(x: x, y: y, width: look.width, height: look.height)
     sample.alpha = alpha
-    sample.visible = visible
-    sample.transform = nil
-    sample.clip = nil
-    sample.clipRadius = nil
-    sample.imageMatrix = nil
-    sample.inOverlay = false
-    sample.z = visible ? i : nil
+    if contents == .plain {
+      // The other fields are as this placement writes them; the drawing order follows the
+      // visibility, read from the line just written.
+      if sample.visible != visible {
+        sample.visible = visible
+        sample.z = visible ? i : nil
+      }
+    } else {
+      if contents == .foreign { sample.key = ends[i].key }
+      sample.visible = visible
+      sample.transform = nil
+      sample.clip = nil
+      sample.clipRadius = nil
+      sample.imageMatrix = nil
+      sample.inOverlay = false
+      sample.z = visible ? i : nil
+      contents = .plain
+    }
     let g = Matrix.translation(x, y)
     let composed =
       facts.hasChildren
