@@ -64,24 +64,8 @@ extension Sampler {
         tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
         ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
       let (from, until) = Sampler.span(of: tree.nodes[i].animators)
-      // Before every start each animator gives its first keyframe and no property animator has
-      // started; after every end none gives a value and each property animator its last.
       func look(_ timeMs: Double) -> NodeLook {
-        // No animator runs at either end of time: nothing is computed from progress.
-        var progress = ProgressCache()
-        let view = viewState(
-          base,
-          animators,
-          of: table,
-          propertyAnimators,
-          at: timeMs,
-          mode: .curved,
-          grid: grid,
-          progress: &progress
-        )
-        var look = NodeLook(view, base: base)
-        look.notePlain()
-        return look
+        heldLook(base, animators, of: table, propertyAnimators, at: timeMs, grid: grid)
       }
       HeldLook.append(look(-.infinity), to: &before, others: &others)
       if tree.nodes[i].animators.isEmpty {
@@ -105,6 +89,35 @@ extension Sampler {
       )
     }
     return (result, before, after, others)
+  }
+
+  /// The look (``NodeLook/isPlain`` noted) of a view with `base` values whose animators are the
+  /// records `run` of `table` and `propertyAnimators`, at `timeMs`: `-.infinity` before every
+  /// start (each animator gives its first keyframe and no property animator has started),
+  /// `.infinity` after every end (none gives a value and each property animator its last).
+  static func heldLook(
+    _ base: NodeBase,
+    _ run: Range<Int>,
+    of table: AnimatorTable,
+    _ propertyAnimators: [Animator],
+    at timeMs: Double,
+    grid: PixelGrid
+  ) -> NodeLook {
+    // No animator runs at either end of time: nothing is computed from progress.
+    var progress = ProgressCache()
+    let view = viewState(
+      base,
+      run,
+      of: table,
+      propertyAnimators,
+      at: timeMs,
+      mode: .curved,
+      grid: grid,
+      progress: &progress
+    )
+    var look = NodeLook(view, base: base)
+    look.notePlain()
+    return look
   }
 
   /// The earliest start and the latest start or end of `animators`: `.infinity` and

@@ -57,8 +57,11 @@ extension Sampler {
 
     /// Appends `look` (its plainness noted) to `held`: its numbers when it is plain, else its
     /// place in `others`, where it is appended.
-    static func append(_ look: borrowing NodeLook, to held: inout [HeldLook], others: inout [NodeLook])
-    {
+    static func append(
+      _ look: borrowing NodeLook,
+      to held: inout [HeldLook],
+      others: inout [NodeLook]
+    ) {
       if look.isPlain {
         held.append(HeldLook(look))
       } else {

@@ -124,16 +124,19 @@ public struct Sampler: Sendable {
     var slotOfNode = [Int](repeating: 0, count: end.count)
     for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
     self.slotOfNode = slotOfNode
-    let scrims = ScrimLayer.all(plan.animators, nodes: tree.nodes)
-    drawing =
-      scrims.isEmpty
-      ? nil
-      : DrawingOrder(
-        tree: tree.nodes,
-        scrims: scrims,
-        width: plan.toScene.width,
-        height: plan.toScene.height
-      )
+    drawing = Sampler.drawingOrder(plan, nodes: tree.nodes)
+  }
+
+  /// The drawing order of `nodes` (the tree of `plan`) when the plan has scrims, else `nil`.
+  private static func drawingOrder(_ plan: Plan, nodes: [DrawNode]) -> DrawingOrder? {
+    let scrims = ScrimLayer.all(plan.animators, nodes: nodes)
+    guard !scrims.isEmpty else { return nil }
+    return DrawingOrder(
+      tree: nodes,
+      scrims: scrims,
+      width: plan.toScene.width,
+      height: plan.toScene.height
+    )
   }
 
   /// The frame at `timeMs`.
@@ -697,9 +700,8 @@ public struct Sampler: Sendable {
         let record = base + k
         // Outside its run an animator gives its first keyframe's value, or nothing once it has
         // ended: read without evaluating it (``AnimatorTable/value(_:_:at:mode:grid:progress:)``).
-        guard
-          let value = table.value(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
-        else { continue }
+        let value = table.value(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
+        guard let value else { continue }
         state.apply(record.pointee.kind, value)
       }
     }
