@@ -25,18 +25,14 @@ extension Sampler {
         if kind == .color { continue }
         guard kind == .bounds || kind == .alpha else { return false }
         // As ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` reads a record.
-        var value = record.pointee.first
-        if timeMs >= record.pointee.startMs {
-          guard timeMs < record.pointee.endMs else { continue }
-          value = animatorTable.runningValue(
-            record,
-            k,
-            at: timeMs,
-            mode: mode,
-            grid: grid,
-            progress: &progress
-          )
-        }
+        let value = animatorTable.value(
+          record,
+          k,
+          at: timeMs,
+          mode: mode,
+          grid: grid,
+          progress: &progress
+        )
         switch (kind, value) {
         case (.bounds, .rect(let r)?): frame = r
         case (.alpha, .scalar(let a)?): transitionAlpha = a
@@ -61,29 +57,35 @@ extension Sampler {
   func animatedLook(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
     -> NodeLook
   {
-    if ends[i].propertyAnimators.isEmpty, ends[i].base.clip == nil,
-      ends[i].base.transform.isTranslationOnly,
-      let (frame, transitionAlpha) = animatedBoundsAndAlpha(
-        ends[i].base.frame,
-        ends[i].animators,
-        at: timeMs,
-        progress: &progress
-      )
-    {
-      let tx = ends[i].base.transform.translationX
-      let ty = ends[i].base.transform.translationY
-      if frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite {
+    let a = Int(placing[i].animating)
+    if a >= 0 {
+      // Read in place from the short record: the node's `EndNode` is not touched.
+      let look = animating.withUnsafeBufferPointer { facts -> NodeLook? in
+        guard let first = facts.baseAddress else { return nil }
+        let node = first + a
+        guard node.pointee.movesOnly,
+          let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+            node.pointee.frame,
+            node.pointee.animators,
+            at: timeMs,
+            progress: &progress
+          )
+        else { return nil }
+        let tx = node.pointee.translationX
+        let ty = node.pointee.translationY
+        guard frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite else { return nil }
         var look = NodeLook(
           translatedBy: .translation((tx + 0 * ty) + frame.left, (0 * tx + ty) + frame.top),
-          alpha: ends[i].base.alpha * transitionAlpha,
+          alpha: node.pointee.alpha * transitionAlpha,
           width: frame.width,
           height: frame.height,
-          scrollX: -ends[i].base.scrollX,
-          scrollY: -ends[i].base.scrollY
+          scrollX: node.pointee.scrollX,
+          scrollY: node.pointee.scrollY
         )
         look.notePlain()
         return look
       }
+      if let look { return look }
     }
     let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
     var look = NodeLook(state, base: ends[i].base)

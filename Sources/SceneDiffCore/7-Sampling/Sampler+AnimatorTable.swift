@@ -53,6 +53,28 @@ extension Sampler {
       slots = [:]
     }
 
+    /// The value record `k` (`record` points at it) gives at `timeMs`, as
+    /// ``Animator/value(atPlanMs:mode:grid:)`` gives it: its first keyframe's value before it
+    /// starts (`nil` without keyframes), `nil` once it has ended (the view then shows its
+    /// end-scene value), else its running value (``runningValue(_:_:at:mode:grid:progress:)``).
+    ///
+    /// The one reading of a record at an instant, shared by
+    /// ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` and
+    /// ``Sampler/animatedBoundsAndAlpha(_:_:at:progress:)``.
+    @inline(__always)
+    func value(
+      _ record: UnsafePointer<AnimatorRecord>,
+      _ k: Int,
+      at timeMs: Double,
+      mode: ProgressMode,
+      grid: PixelGrid,
+      progress: inout ProgressCache
+    ) -> AnimatedValue? {
+      if timeMs < record.pointee.startMs { return record.pointee.first }
+      if timeMs >= record.pointee.endMs { return nil }
+      return runningValue(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
+    }
+
     /// The value of running record `k` (`record` points at it; `startMs <= timeMs < endMs`)
     /// at `timeMs`, as ``Animator/value(atPlanMs:mode:grid:)`` gives it: a plain record with
     /// curved progress from its two values and path at its run's shared progress (a straight

@@ -162,7 +162,8 @@ extension Sampler {
   /// Marks in `bits` (one per end node) the end nodes a frame at `timeMs` rewrites before any
   /// parent's composition is known: those whose own change span holds either instant or lies
   /// between them (`timeMs` and `heldMs`), by group, and those a start view covered in the last
-  /// frame (``Scratch/covered``, emptied; each is noted stale in `scratch`).
+  /// frame (``Scratch/covered``, emptied; each place is noted ``SlotContents/foreign`` in
+  /// `scratch`).
   private func markChanges(
     at timeMs: Double,
     since heldMs: Double,
@@ -170,7 +171,7 @@ extension Sampler {
     bits: UnsafeMutableBufferPointer<UInt64>
   ) {
     for node in scratch.covered {
-      scratch.stale[node] = true
+      scratch.contents[node] = .foreign
       bits[node >> 6] |= 1 << UInt64(node & 63)
     }
     scratch.covered.removeAll(keepingCapacity: true)
@@ -197,9 +198,8 @@ extension Sampler {
     views: UnsafeMutableBufferPointer<ViewSample>
   ) -> Composition {
     // A covered place holds a start view's sample, with another key.
-    let keyed = !scratch.stale[i]
-    // Written only when set: most nodes were not covered.
-    if !keyed { scratch.stale[i] = false }
+    var contents = scratch.contents[i]
+    let before = contents
     let slot = slotOfNode[i]
     if let composition = placeEnd(
       i,
@@ -207,12 +207,15 @@ extension Sampler {
       composed: scratch.composed,
       progress: &scratch.progress,
       into: &views[slot],
-      keyed: keyed
+      contents: &contents
     ) {
+      // Written only when it changes: most nodes are placed as they were.
+      if contents != before { scratch.contents[i] = contents }
       return composition
     }
     let drawn = endNode(i, at: timeMs, composed: scratch.composed, progress: &scratch.progress)
     views[slot] = drawn.sample
+    if before != .keyed { scratch.contents[i] = .keyed }
     return drawn.composition
   }
 

@@ -1,8 +1,4 @@
 extension Sampler {
-  /// A view's animated state and its state relative to its parent while no animator changes
-  /// them: the same at every instant of a span of time but for ``DrawNodeState/visible``.
-  typealias Held = (view: AnimatedViewState, state: DrawNodeState)
-
   /// What a frame reads of one end node (an end-scene view, a ghost or a hoisted view), by node
   /// index: gathered once when the sampler is made, so that sampling reads numbers instead of
   /// copying ``DrawNode``s and their views.
@@ -27,35 +23,38 @@ extension Sampler {
     /// Whether an end node is drawn inside it (its composition is read by a child).
     var hasChildren: Bool
     /// The earliest start of its animators (`.infinity` without any): before it, every
-    /// animator holds its start value and its state is ``before``.
+    /// animator holds its start value and its state is the one they give at `-.infinity`.
     var changesFromMs: Double
     /// The latest start or end of its animators (`-.infinity` without any): from it on, every
-    /// animator has ended and its state is ``after``.
+    /// animator has ended and its state is the one they give at `.infinity`.
     var changesUntilMs: Double
-    /// Its state before ``changesFromMs``.
-    var before: Held
-    /// Its state from ``changesUntilMs`` on.
-    var after: Held
-    /// Its sample and composition when neither changes over time (see ``Sampler/fixedNodes()``),
-    /// else `nil`.
-    var fixed: (sample: ViewSample, composition: Composition)? = nil
   }
 }
 
 extension Sampler {
   /// What a frame reads of the first `count` nodes of `tree` (its end nodes, the views of
-  /// `end`), sampled on `grid`, their animators added to `table`.
+  /// `end`), sampled on `grid`, their animators added to `table`, and each one's held looks
+  /// before and after its animators, by node index (``HeldLook``; the looks that are not plain
+  /// in `others`).
+  ///
+  /// The held states behind the looks are not kept: a frame that needs one whole (a node with
+  /// view animations, a drawn node) computes it again (``heldState(_:at:)``).
   static func endNodes(
     _ tree: Tree,
     end: FlatScene,
     count: Int,
     grid: PixelGrid,
     table: inout AnimatorTable
-  ) -> [EndNode] {
+  ) -> (ends: [EndNode], before: [HeldLook], after: [HeldLook], others: [NodeLook]) {
     var hasChildren = [Bool](repeating: false, count: count)
     for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
     var result: [EndNode] = []
     result.reserveCapacity(count)
+    var before: [HeldLook] = []
+    var after: [HeldLook] = []
+    var others: [NodeLook] = []
+    before.reserveCapacity(count)
+    after.reserveCapacity(count)
     for i in 0..<count {
       // The node's fields are read where the tree holds them, its view's in its entry: copying
       // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
@@ -65,43 +64,60 @@ extension Sampler {
         tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
         ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
       let (from, until) = Sampler.span(of: tree.nodes[i].animators)
-      let visibleUntilMs = tree.nodes[i].visibleUntilMs
-      // Before every start each animator gives its first keyframe and no property animator has
-      // started; after every end none gives a value and each property animator its last.
-      func held(_ timeMs: Double) -> Held {
-        // No animator runs at either end of time: nothing is computed from progress.
-        var progress = ProgressCache()
-        let view = viewState(
-          base,
-          animators,
-          of: table,
-          propertyAnimators,
-          at: timeMs,
-          mode: .curved,
-          grid: grid,
-          progress: &progress
-        )
-        return (view, state(of: base, until: visibleUntilMs, view, at: 0))
+      func look(_ timeMs: Double) -> NodeLook {
+        heldLook(base, animators, of: table, propertyAnimators, at: timeMs, grid: grid)
       }
-      let before = held(-.infinity)
+      HeldLook.append(look(-.infinity), to: &before, others: &others)
+      if tree.nodes[i].animators.isEmpty {
+        after.append(before[i])
+      } else {
+        HeldLook.append(look(.infinity), to: &after, others: &others)
+      }
       result.append(
         EndNode(
           key: tree.nodes[i].key,
           base: base,
           isGhost: Sampler.isGhost(tree.nodes[i].source),
-          visibleUntilMs: visibleUntilMs,
+          visibleUntilMs: tree.nodes[i].visibleUntilMs,
           animators: animators,
           propertyAnimators: propertyAnimators,
           hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
           hasChildren: hasChildren[i],
           changesFromMs: from,
-          changesUntilMs: until,
-          before: before,
-          after: tree.nodes[i].animators.isEmpty ? before : held(.infinity)
+          changesUntilMs: until
         )
       )
     }
-    return result
+    return (result, before, after, others)
+  }
+
+  /// The look (``NodeLook/isPlain`` noted) of a view with `base` values whose animators are the
+  /// records `run` of `table` and `propertyAnimators`, at `timeMs`: `-.infinity` before every
+  /// start (each animator gives its first keyframe and no property animator has started),
+  /// `.infinity` after every end (none gives a value and each property animator its last).
+  static func heldLook(
+    _ base: NodeBase,
+    _ run: Range<Int>,
+    of table: AnimatorTable,
+    _ propertyAnimators: [Animator],
+    at timeMs: Double,
+    grid: PixelGrid
+  ) -> NodeLook {
+    // No animator runs at either end of time: nothing is computed from progress.
+    var progress = ProgressCache()
+    let view = viewState(
+      base,
+      run,
+      of: table,
+      propertyAnimators,
+      at: timeMs,
+      mode: .curved,
+      grid: grid,
+      progress: &progress
+    )
+    var look = NodeLook(view, base: base)
+    look.notePlain()
+    return look
   }
 
   /// The earliest start and the latest start or end of `animators`: `.infinity` and

@@ -1,6 +1,6 @@
 extension Sampler {
   /// What an end node's sample and composition read of its own state: for its held states
-  /// (``EndNode/before``, ``EndNode/after``) computed once when the sampler is made, so that a
+  /// (before and after its animators) computed once when the sampler is made, so that a
   /// node whose own state is held is placed through its parent with one matrix product and no
   /// copy of its states.
   struct NodeLook: Sendable {
@@ -19,7 +19,7 @@ extension Sampler {
     /// It does when ``own`` is an exact translation by finite amounts
     /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
     /// image matrix. Such a look is placed through a translated parent from numbers alone
-    /// (``Sampler/placeMoved(_:_:_:parent:into:keyed:)``); `false` until ``notePlain()``.
+    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``); `false` until ``notePlain()``.
     ///
     /// Declared after ``clip``, in the padding that follows it.
     var isPlain = false
@@ -100,23 +100,39 @@ extension Sampler {
     }
   }
 
-  /// Each end node's held looks before and after its animators, by node index.
-  static func nodeLooks(_ ends: [EndNode]) -> (before: [NodeLook], after: [NodeLook]) {
-    // Each node's fields are read in place, by index: mapping over the nodes copies each one.
-    var before: [NodeLook] = []
-    var after: [NodeLook] = []
-    before.reserveCapacity(ends.count)
-    after.reserveCapacity(ends.count)
-    for i in ends.indices {
-      before.append(NodeLook(ends[i].before.view, base: ends[i].base))
-      after.append(NodeLook(ends[i].after.view, base: ends[i].base))
-    }
-    // Noted in place once both are made: noted before appending, each look was copied.
-    for i in ends.indices {
-      before[i].notePlain()
-      after[i].notePlain()
-    }
-    return (before, after)
+  /// End node `i`'s sample and composition at `timeMs`, placed from its look as a reused frame
+  /// places it (``placeEnd(_:at:composed:progress:into:contents:)``), the compositions of the
+  /// nodes before it being in `scratch.composed`; `nil` for a node with view animations.
+  ///
+  /// A frame written whole places its end nodes so: they are the sample and composition
+  /// ``endNode(_:at:composed:progress:)`` computes, without its node state.
+  func placedEnd(_ i: Int, at timeMs: Double, scratch: inout Scratch) -> (
+    sample: ViewSample, composition: Composition
+  )? {
+    guard !placing[i].hasViewAnimations else { return nil }
+    // Every field but the key (the node's) is written by the placement.
+    var contents = SlotContents.keyed
+    var sample = ViewSample(
+      key: ends[i].key,
+      bounds: Rect(x: 0, y: 0, width: 0, height: 0),
+      alpha: 0,
+      visible: false,
+      transform: nil,
+      clip: nil,
+      imageMatrix: nil,
+      inOverlay: false
+    )
+    guard
+      let composition = placeEnd(
+        i,
+        at: timeMs,
+        composed: scratch.composed,
+        progress: &scratch.progress,
+        into: &sample,
+        contents: &contents
+      )
+    else { return nil }
+    return (sample, composition)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
@@ -124,7 +140,7 @@ extension Sampler {
   /// outside the span its animators change it in, else with the look of the state they give it
   /// then (as ``endNode(_:at:composed:progress:)`` computes it).
   ///
-  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
   func placeEnd(
     _ i: Int,
@@ -132,35 +148,57 @@ extension Sampler {
     composed: [Composition],
     progress: inout ProgressCache,
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition? {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
-    // The held looks are read in place, not copied.
-    if timeMs < facts.changesFromMs {
+    if timeMs < facts.changesFromMs || timeMs >= facts.changesUntilMs {
+      let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
+      // A plain look under a translated parent, with no presence: placed from numbers alone.
+      if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
+        let composition = placeMoved(
+          i,
+          held,
+          facts,
+          parent: composed[p],
+          into: &sample,
+          contents: &contents
+        )
+      {
+        return composition
+      }
+      if held.other >= 0 {
+        // Read in place, not copied.
+        return place(
+          i,
+          otherLooks[Int(held.other)],
+          facts,
+          at: timeMs,
+          composed: composed,
+          into: &sample,
+          contents: &contents
+        )
+      }
       return place(
         i,
-        heldBefore[i],
+        held.look,
         facts,
         at: timeMs,
         composed: composed,
         into: &sample,
-        keyed: keyed
-      )
-    }
-    if timeMs >= facts.changesUntilMs {
-      return place(
-        i,
-        heldAfter[i],
-        facts,
-        at: timeMs,
-        composed: composed,
-        into: &sample,
-        keyed: keyed
+        contents: &contents
       )
     }
     let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
-    return place(i, look, facts, at: timeMs, composed: composed, into: &sample, keyed: keyed)
+    return place(
+      i,
+      look,
+      facts,
+      at: timeMs,
+      composed: composed,
+      into: &sample,
+      contents: &contents
+    )
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
@@ -168,7 +206,7 @@ extension Sampler {
   /// ``endNode(_:at:composed:progress:)``, computed from the look, the node's placement `facts` and its
   /// parent's composition.
   ///
-  /// With `keyed`, `sample` already holds this node's key, which is not rewritten.
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
   func place(
     _ i: Int,
@@ -177,11 +215,18 @@ extension Sampler {
     at timeMs: Double,
     composed: [Composition],
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
-      let composition = placeMoved(i, look, facts, parent: composed[p], into: &sample, keyed: keyed)
+      let composition = placeMoved(
+        i,
+        HeldLook(look),
+        facts,
+        parent: composed[p],
+        into: &sample,
+        contents: &contents
+      )
     {
       return composition
     }
@@ -194,7 +239,8 @@ extension Sampler {
     let visible = parent.visible && (facts.isVisible || kept)
     // As ``endNode(_:at:composed:progress:)`` multiplies: parent × own × the view animation's (1 here).
     let alpha = parent.alpha * look.alpha * 1
-    if !keyed { sample.key = ends[i].key }
+    if contents == .foreign { sample.key = ends[i].key }
+    contents = .keyed
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)
     sample.alpha = alpha
     sample.visible = visible
@@ -211,40 +257,54 @@ extension Sampler {
   }
 
   /// Writes end node `i`'s sample into `sample` and returns its composition when its `look` is
-  /// plain (``NodeLook/isPlain``), it has no presence and its end parent's composition `parent`
-  /// is drawn through an exact translation by finite amounts; else returns `nil`, writing
-  /// nothing.
+  /// the numbers of a plain look (``HeldLook``), it has no presence and its end parent's
+  /// composition `parent` is drawn through an exact translation by finite amounts; else returns
+  /// `nil`, writing nothing.
   ///
-  /// The sample and composition are those ``place(_:_:_:at:composed:into:keyed:)`` computes:
+  /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:)`` computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
   /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
   /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
+  ///
+  /// `contents` says what `sample` holds (with ``SlotContents/plain``, only the box, alpha,
+  /// visibility and, when the visibility changes, the drawing order are written); it is
+  /// ``SlotContents/plain`` once written.
   @inline(__always)
   func placeMoved(
     _ i: Int,
-    _ look: borrowing NodeLook,
+    _ look: HeldLook,
     _ facts: PlacementFacts,
     parent: Composition,
     into sample: inout ViewSample,
-    keyed: Bool
+    contents: inout SlotContents
   ) -> Composition? {
     guard let (px, py) = parent.through.finiteTranslation else { return nil }
-    let ox = look.own.translationX
-    let oy = look.own.translationY
+    let ox = look.x
+    let oy = look.y
     let x = (ox + 0 * oy) + px
     let y = (0 * ox + oy) + py
     let visible = parent.visible && facts.isVisible
     let alpha = parent.alpha * look.alpha * 1
-    if !keyed { sample.key = ends[i].key }
     sample.bounds = Rect(x: x, y: y, width: look.width, height: look.height)
     sample.alpha = alpha
-    sample.visible = visible
-    sample.transform = nil
-    sample.clip = nil
-    sample.clipRadius = nil
-    sample.imageMatrix = nil
-    sample.inOverlay = false
-    sample.z = visible ? i : nil
+    if contents == .plain {
+      // The other fields are as this placement writes them; the drawing order follows the
+      // visibility, read from the line just written.
+      if sample.visible != visible {
+        sample.visible = visible
+        sample.z = visible ? i : nil
+      }
+    } else {
+      if contents == .foreign { sample.key = ends[i].key }
+      sample.visible = visible
+      sample.transform = nil
+      sample.clip = nil
+      sample.clipRadius = nil
+      sample.imageMatrix = nil
+      sample.inOverlay = false
+      sample.z = visible ? i : nil
+      contents = .plain
+    }
     let g = Matrix.translation(x, y)
     let composed =
       facts.hasChildren

@@ -20,13 +20,20 @@ extension Sampler {
     /// Whether it has a ChangeTransform ghost or a Fade keep-in-place presence: without one,
     /// its ``Sampler/EndPresence`` is `(nil, nil)` and is not read.
     var hasPresence: Bool
+    /// Its position in ``Sampler/animating`` (``AnimatingFacts``), `-1` without animators.
+    var animating: Int32
   }
 
-  /// The placement facts of every end node, by node index, whose presences are `presences`.
+  /// The placement facts of every end node, by node index, whose presences are `presences`
+  /// and whose animating facts are at `animating` (by node index).
   ///
   /// Fields are read from each ``EndNode`` in place: copying whole nodes to read five numbers
   /// cost more than the rest of the sampler's setup for them.
-  static func placementFacts(_ ends: [EndNode], presences: [EndPresence]) -> [PlacementFacts] {
+  static func placementFacts(
+    _ ends: [EndNode],
+    presences: [EndPresence],
+    animating: [Int32]
+  ) -> [PlacementFacts] {
     var result: [PlacementFacts] = []
     result.reserveCapacity(ends.count)
     for i in ends.indices {
@@ -37,7 +44,8 @@ extension Sampler {
           isVisible: ends[i].base.isVisible,
           hasViewAnimations: ends[i].hasViewAnimations,
           hasChildren: ends[i].hasChildren,
-          hasPresence: presences[i].ghost != nil || presences[i].keptUntilMs != nil
+          hasPresence: presences[i].ghost != nil || presences[i].keptUntilMs != nil,
+          animating: animating[i]
         )
       )
     }

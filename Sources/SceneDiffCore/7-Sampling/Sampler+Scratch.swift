@@ -21,9 +21,10 @@ extension Sampler {
     /// The end nodes whose end view a start view covered in the last frame (it showed in their
     /// place), by node index.
     var covered: [Int] = []
-    /// Whether each end node must be rewritten by the next frame whatever its change span (a
-    /// start view covered it), by node index.
-    var stale: [Bool] = []
+    /// What each end node's place in the frame holds, by node index (``SlotContents``):
+    /// ``SlotContents/foreign`` when a start view covered it, and the next frame must rewrite
+    /// it whatever its change span.
+    var contents: [SlotContents] = []
     /// The end nodes the frame being rewritten still has to rewrite, one bit per node by node
     /// index, 64 to a word (``Sampler/renderChanges(at:since:scratch:views:)``; all clear
     /// between frames).
@@ -48,9 +49,10 @@ extension Sampler {
     }
 
     /// Forgets which end nodes a start view covered and which must be rewritten, for a frame
-    /// of `count` end nodes written whole.
+    /// of `count` end nodes written whole: each place holds its node's sample, with its key.
     mutating func resetChanges(count: Int) {
-      if stale.count != count { stale = [Bool](repeating: false, count: count) }
+      contents.removeAll(keepingCapacity: true)
+      contents.append(contentsOf: repeatElement(.keyed, count: count))
       let words = (count + 63) >> 6
       if dirty.count != words { dirty = [UInt64](repeating: 0, count: words) }
       covered.removeAll(keepingCapacity: true)

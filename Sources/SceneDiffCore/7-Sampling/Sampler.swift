@@ -45,15 +45,20 @@ public struct Sampler: Sendable {
   let endPresences: [EndPresence]
   /// What placing each end node reads of it, by node index (``PlacementFacts``).
   let placing: [PlacementFacts]
+  /// What an animating end node's look reads of it, for each end node with animators in node
+  /// order (``PlacementFacts/animating``).
+  let animating: [AnimatingFacts]
   /// The end nodes by change span (``changeSpans(_:presences:)``), and each one's end
   /// children (``ChangeGroups``).
   let changeGroups: ChangeGroups
   /// Each end node's place among a frame's views, by node index.
   let slotOfNode: [Int]
   /// What each end node's sample reads of its state before its animators, by node index.
-  let heldBefore: [NodeLook]
+  let heldBefore: [HeldLook]
   /// What each end node's sample reads of its state after its animators, by node index.
-  let heldAfter: [NodeLook]
+  let heldAfter: [HeldLook]
+  /// The held looks that are not plain, each where its ``HeldLook/other`` says.
+  let otherLooks: [NodeLook]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
   public private(set) var interaction: InteractionTimeline?
   /// How animators turn time into progress in the instant being drawn.
@@ -88,7 +93,13 @@ public struct Sampler: Sendable {
     )
     self.tree = tree
     var table = AnimatorTable()
-    ends = Sampler.endNodes(tree, end: end, count: end.count, grid: grid, table: &table)
+    (ends, heldBefore, heldAfter, otherLooks) = Sampler.endNodes(
+      tree,
+      end: end,
+      count: end.count,
+      grid: grid,
+      table: &table
+    )
     startOnly = Sampler.startOnlyViews(
       tree,
       start: start,
@@ -101,7 +112,9 @@ public struct Sampler: Sendable {
     (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = Sampler.endPresences(presences, nodeOfEnd: tree.nodeOfEnd)
-    placing = Sampler.placementFacts(ends, presences: endPresences)
+    let animatingIndex: [Int32]
+    (animating, animatingIndex) = Sampler.animatingFacts(ends)
+    placing = Sampler.placementFacts(ends, presences: endPresences, animating: animatingIndex)
     let (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
     changeGroups = ChangeGroups(
       from: changesFrom,
@@ -111,18 +124,19 @@ public struct Sampler: Sendable {
     var slotOfNode = [Int](repeating: 0, count: end.count)
     for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
     self.slotOfNode = slotOfNode
-    (heldBefore, heldAfter) = Sampler.nodeLooks(ends)
-    let scrims = ScrimLayer.all(plan.animators, nodes: tree.nodes)
-    drawing =
-      scrims.isEmpty
-      ? nil
-      : DrawingOrder(
-        tree: tree.nodes,
-        scrims: scrims,
-        width: plan.toScene.width,
-        height: plan.toScene.height
-      )
-    fixNodes()
+    drawing = Sampler.drawingOrder(plan, nodes: tree.nodes)
+  }
+
+  /// The drawing order of `nodes` (the tree of `plan`) when the plan has scrims, else `nil`.
+  private static func drawingOrder(_ plan: Plan, nodes: [DrawNode]) -> DrawingOrder? {
+    let scrims = ScrimLayer.all(plan.animators, nodes: nodes)
+    guard !scrims.isEmpty else { return nil }
+    return DrawingOrder(
+      tree: nodes,
+      scrims: scrims,
+      width: plan.toScene.width,
+      height: plan.toScene.height
+    )
   }
 
   /// The frame at `timeMs`.
@@ -267,9 +281,10 @@ public struct Sampler: Sendable {
     }
     scratch.composed.reserveCapacity(endCount)
     for i in 0..<endCount {
-      if !keep, let fixed = ends[i].fixed {
-        scratch.composed.append(fixed.composition)
-        if direct { views.append(fixed.sample) } else { scratch.samples.append(fixed.sample) }
+      // Without node states, a node is placed from its look as a reused frame places it.
+      if !keep, let placed = placedEnd(i, at: timeMs, scratch: &scratch) {
+        scratch.composed.append(placed.composition)
+        if direct { views.append(placed.sample) } else { scratch.samples.append(placed.sample) }
         continue
       }
       let drawn = endNode(i, at: timeMs, composed: scratch.composed, progress: &scratch.progress)
@@ -364,24 +379,20 @@ public struct Sampler: Sendable {
     )
   }
 
-  /// End node `i`'s animated state and its state relative to its parent at `timeMs`: the held
-  /// ``EndNode/before`` or ``EndNode/after`` outside the span its animators change it in,
-  /// else computed from its animators.
+  /// End node `i`'s animated state and its state relative to its parent at `timeMs`: its held
+  /// state before or after the span its animators change it in (the state they give at
+  /// `-.infinity` or `.infinity`, where none runs), else computed from its animators.
   @inline(__always)
   private func endState(_ i: Int, at timeMs: Double, progress: inout ProgressCache)
     -> (AnimatedViewState, DrawNodeState)
   {
+    var time = timeMs
     if timeMs < ends[i].changesFromMs {
-      var local = ends[i].before.state
-      local.visible = timeMs < ends[i].visibleUntilMs
-      return (ends[i].before.view, local)
+      time = -.infinity
+    } else if timeMs >= ends[i].changesUntilMs {
+      time = .infinity
     }
-    if timeMs >= ends[i].changesUntilMs {
-      var local = ends[i].after.state
-      local.visible = timeMs < ends[i].visibleUntilMs
-      return (ends[i].after.view, local)
-    }
-    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
+    let state = animatedState(ofEnd: i, at: time, progress: &progress)
     return (
       state, Sampler.state(of: ends[i].base, until: ends[i].visibleUntilMs, state, at: timeMs)
     )
@@ -687,25 +698,11 @@ public struct Sampler: Sendable {
       guard let base = records.baseAddress else { return }
       for k in run {
         let record = base + k
-        let kind = record.pointee.kind
         // Outside its run an animator gives its first keyframe's value, or nothing once it has
-        // ended (``Animator/value(atPlanMs:mode:grid:)``): read here without evaluating it.
-        if timeMs < record.pointee.startMs {
-          if let first = record.pointee.first { state.apply(kind, first) }
-          continue
-        }
-        if timeMs >= record.pointee.endMs { continue }
-        guard
-          let value = table.runningValue(
-            record,
-            k,
-            at: timeMs,
-            mode: mode,
-            grid: grid,
-            progress: &progress
-          )
-        else { continue }
-        state.apply(kind, value)
+        // ended: read without evaluating it (``AnimatorTable/value(_:_:at:mode:grid:progress:)``).
+        let value = table.value(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
+        guard let value else { continue }
+        state.apply(record.pointee.kind, value)
       }
     }
     if !propertyAnimators.isEmpty {
