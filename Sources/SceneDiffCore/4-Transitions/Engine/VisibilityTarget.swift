@@ -24,19 +24,36 @@ struct VisibilityTarget {
 
   /// Every view leaf `node` animates with this mode, in pair order.
   static func all(node: Int, mode: VisibilityMode, context: PlanningContext) -> [VisibilityTarget] {
-    let rules = VisibilityRules(
-      context: context,
-      hasStart: { context.targetsStart(node, $0) },
-      hasEnd: { context.targetsEnd(node, $0) }
-    )
     var result: [VisibilityTarget] = []
-    for pair in context.match.pairs {
-      let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
-      let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
-      switch rules.decide(start: start, end: end, mode: mode) {
-      case .none: continue
+    forEach(node: node, mode: mode, context: context) { result.append($0) }
+    return result
+  }
+
+  /// How many views leaf `node` animates with this mode: the number of views
+  /// ``forEach(node:mode:context:_:)`` visits, counted from the decisions alone.
+  static func count(node: Int, mode: VisibilityMode, context: PlanningContext) -> Int {
+    var count = 0
+    decisions(node: node, mode: mode, context: context) { _, _, decision in
+      if decision != .none { count += 1 }
+    }
+    return count
+  }
+
+  /// Calls `body` with every view leaf `node` animates with this mode, in pair order: what
+  /// ``all(node:mode:context:)`` lists, for a leaf that makes one animator per view without
+  /// holding the list (a million-view pair's list of targets took tens of megabytes, written
+  /// again each time it doubled).
+  static func forEach(
+    node: Int,
+    mode: VisibilityMode,
+    context: PlanningContext,
+    _ body: (VisibilityTarget) -> Void
+  ) {
+    decisions(node: node, mode: mode, context: context) { start, end, decision in
+      switch decision {
+      case .none: return
       case .appear(let e):
-        result.append(
+        body(
           VisibilityTarget(
             start: start,
             end: end,
@@ -48,7 +65,7 @@ struct VisibilityTarget {
           )
         )
       case .inPlace(let e):
-        result.append(
+        body(
           VisibilityTarget(
             start: start,
             end: end,
@@ -60,7 +77,7 @@ struct VisibilityTarget {
           )
         )
       case .overlay(let s, let rect):
-        result.append(
+        body(
           VisibilityTarget(
             start: start,
             end: end,
@@ -73,6 +90,25 @@ struct VisibilityTarget {
         )
       }
     }
-    return result
+  }
+
+  /// Calls `body` with each pair's sides as leaf `node` captured them and the visibility
+  /// rules' decision for them with this mode, in pair order.
+  private static func decisions(
+    node: Int,
+    mode: VisibilityMode,
+    context: PlanningContext,
+    _ body: (Int?, Int?, VisibilityRules.Decision) -> Void
+  ) {
+    let rules = VisibilityRules(
+      context: context,
+      hasStart: { context.targetsStart(node, $0) },
+      hasEnd: { context.targetsEnd(node, $0) }
+    )
+    for pair in context.match.pairs {
+      let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
+      let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
+      body(start, end, rules.decide(start: start, end: end, mode: mode))
+    }
   }
 }
