@@ -25,90 +25,105 @@ struct VisibilityTarget {
   /// Every view leaf `node` animates with this mode, in pair order.
   static func all(node: Int, mode: VisibilityMode, context: PlanningContext) -> [VisibilityTarget] {
     var result: [VisibilityTarget] = []
-    forEach(node: node, mode: mode, context: context) { result.append($0) }
+    let pairs = context.match.pairs.indices
+    decisions(pairs, node: node, mode: mode, context: context) { _, start, end, decision in
+      if let target = target(start, end, decision, context) { result.append(target) }
+    }
     return result
   }
 
-  /// How many views leaf `node` animates with this mode: the number of views
-  /// ``forEach(node:mode:context:_:)`` visits, counted from the decisions alone.
-  static func count(node: Int, mode: VisibilityMode, context: PlanningContext) -> Int {
-    var count = 0
-    decisions(node: node, mode: mode, context: context) { _, _, decision in
-      if decision != .none { count += 1 }
+  /// The indices of the pairs in which leaf `node` animates a view with this mode, in pair
+  /// order: what ``forEach(inPairs:node:mode:context:_:)`` visits again, for a leaf that
+  /// makes its animators into an array made to size (4 bytes a target here, where a list of
+  /// the targets themselves took about a hundred, written again each time it doubled).
+  static func animatedPairs(node: Int, mode: VisibilityMode, context: PlanningContext) -> [Int32] {
+    var result: [Int32] = []
+    let pairs = context.match.pairs.indices
+    decisions(pairs, node: node, mode: mode, context: context) { pair, _, _, decision in
+      if decision != .none { result.append(Int32(truncatingIfNeeded: pair)) }
     }
-    return count
+    return result
   }
 
-  /// Calls `body` with every view leaf `node` animates with this mode, in pair order: what
-  /// ``all(node:mode:context:)`` lists, for a leaf that makes one animator per view without
-  /// holding the list (a million-view pair's list of targets took tens of megabytes, written
-  /// again each time it doubled).
+  /// Calls `body` with the view leaf `node` animates with this mode in each of `pairs` (pair
+  /// indices from ``animatedPairs(node:mode:context:)``), in their order; the decisions are
+  /// made again for these pairs alone.
   static func forEach(
+    inPairs pairs: [Int32],
     node: Int,
     mode: VisibilityMode,
     context: PlanningContext,
     _ body: (VisibilityTarget) -> Void
   ) {
-    decisions(node: node, mode: mode, context: context) { start, end, decision in
-      switch decision {
-      case .none: return
-      case .appear(let e):
-        body(
-          VisibilityTarget(
-            start: start,
-            end: end,
-            appearing: true,
-            key: context.end.entries[e].key,
-            details: context.end.entries[e].details,
-            space: .parent,
-            presence: nil
-          )
-        )
-      case .inPlace(let e):
-        body(
-          VisibilityTarget(
-            start: start,
-            end: end,
-            appearing: false,
-            key: context.end.entries[e].key,
-            details: context.end.entries[e].details,
-            space: .parent,
-            presence: .inPlace
-          )
-        )
-      case .overlay(let s, let rect):
-        body(
-          VisibilityTarget(
-            start: start,
-            end: end,
-            appearing: false,
-            key: context.start.entries[s].key,
-            details: context.start.entries[s].details,
-            space: .root,
-            presence: .overlay(rect)
-          )
-        )
-      }
+    let indices = pairs.lazy.map { Int($0) }
+    decisions(indices, node: node, mode: mode, context: context) { _, start, end, decision in
+      if let target = target(start, end, decision, context) { body(target) }
     }
   }
 
-  /// Calls `body` with each pair's sides as leaf `node` captured them and the visibility
-  /// rules' decision for them with this mode, in pair order.
+  /// The target a decision animates for a pair whose sides, as the leaf captured them, are
+  /// `start` and `end`; `nil` for none.
+  private static func target(
+    _ start: Int?,
+    _ end: Int?,
+    _ decision: VisibilityRules.Decision,
+    _ context: PlanningContext
+  ) -> VisibilityTarget? {
+    switch decision {
+    case .none: nil
+    case .appear(let e):
+      VisibilityTarget(
+        start: start,
+        end: end,
+        appearing: true,
+        key: context.end.entries[e].key,
+        details: context.end.entries[e].details,
+        space: .parent,
+        presence: nil
+      )
+    case .inPlace(let e):
+      VisibilityTarget(
+        start: start,
+        end: end,
+        appearing: false,
+        key: context.end.entries[e].key,
+        details: context.end.entries[e].details,
+        space: .parent,
+        presence: .inPlace
+      )
+    case .overlay(let s, let rect):
+      VisibilityTarget(
+        start: start,
+        end: end,
+        appearing: false,
+        key: context.start.entries[s].key,
+        details: context.start.entries[s].details,
+        space: .root,
+        presence: .overlay(rect)
+      )
+    }
+  }
+
+  /// Calls `body` with the index of each of `pairs` (indices into the context's pairs), its
+  /// sides as leaf `node` captured them and the visibility rules' decision for them with this
+  /// mode.
   private static func decisions(
+    _ pairs: some Sequence<Int>,
     node: Int,
     mode: VisibilityMode,
     context: PlanningContext,
-    _ body: (Int?, Int?, VisibilityRules.Decision) -> Void
+    _ body: (Int, Int?, Int?, VisibilityRules.Decision) -> Void
   ) {
     let rules = VisibilityRules(
       context: context,
       hasStart: { context.targetsStart(node, $0) },
       hasEnd: { context.targetsEnd(node, $0) }
     )
-    for pair in context.match.pairs {
+    for p in pairs {
+      let pair = context.match.pairs[p]
       let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
       let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
-      body(start, end, rules.decide(start: start, end: end, mode: mode))
+      body(p, start, end, rules.decide(start: start, end: end, mode: mode))
     }
   }
 }

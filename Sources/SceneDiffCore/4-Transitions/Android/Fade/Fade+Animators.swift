@@ -4,13 +4,14 @@ extension Fade: LeafTransition {
   /// `transitionAlpha` is 1 at capture (no interrupted run), so an appearing view goes 0 → 1 and
   /// a disappearing one 1 → 0; Fade has no interpolator of its own.
   ///
-  /// The targets are counted first, then each animator is made as its target is found (no
-  /// list of targets) into an array made to size: the 368-byte records are written once, not
-  /// again each time a growing array doubled, and no array of targets is written beside them.
+  /// The pairs with a target are listed first, then each animator is made as its target is
+  /// found again (no list of targets) into an array made to size: the 368-byte records are
+  /// written once, not again each time a growing array doubled.
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
+    let pairs = VisibilityTarget.animatedPairs(node: node, mode: mode, context: context)
     var result: [PendingAnimator] = []
-    result.reserveCapacity(VisibilityTarget.count(node: node, mode: mode, context: context))
-    VisibilityTarget.forEach(node: node, mode: mode, context: context) { target in
+    result.reserveCapacity(pairs.count)
+    VisibilityTarget.forEach(inPairs: pairs, node: node, mode: mode, context: context) { target in
       result.append(
         PendingAnimator(
           target: target.key,
