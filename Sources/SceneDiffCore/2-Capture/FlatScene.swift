@@ -69,8 +69,7 @@ package struct FlatScene: Sendable {
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
     // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
-    // sibling views, the next one's index and their parent's index.
-    // `previous`: the level's last view flattened so far, whose next sibling comes next.
+    // sibling views, the next one's index, their parent's index and its last view flattened.
     var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
       (consume views, 0, nil, -1)
     ]
@@ -103,6 +102,7 @@ package struct FlatScene: Sendable {
       if parent == nil { topLevel.append(index) }
       if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
     }
+    names.finishNumbering()
     // Keys are assigned while the local array is the only reference to its buffer, so the
     // rewrite happens in place instead of copying every entry.
     ViewKeys.assign(&entries, names: names)

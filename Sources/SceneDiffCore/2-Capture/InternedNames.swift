@@ -24,6 +24,14 @@ package struct InternedNames: Sendable {
   private var base: NameTable
   /// The number of the base string expected next: the one after the last base string found.
   private var cursor = 0
+  /// Whether the strings are collected as they come and numbered together by
+  /// ``finishNumbering()`` (``name`` and ``id`` hold candidate indices until then).
+  private var batching = false
+
+  /// The fewest names and ids of a scene numbered on its own whose strings are numbered in
+  /// one batch (``NameTable/numberCandidates()``): 2¹⁹, a table of 8 MB, beyond which the
+  /// one-by-one probes miss the caches; below it the batch's passes cost more than they save.
+  static let batchThreshold = 1 << 19
 
   /// An empty table with room for `views` views and `most` names and ids (a string per name
   /// and per id at most), in a hash table never more than half full.
@@ -42,15 +50,34 @@ package struct InternedNames: Sendable {
     } else {
       own = NameTable(capacity: most)
       base = NameTable(capacity: 0)
+      batching = most >= Self.batchThreshold
     }
     name.reserveCapacity(views)
     id.reserveCapacity(views)
   }
 
-  /// Numbers the next view's `transitionName` and `id` (views are added in document order).
+  /// Numbers the next view's `transitionName` and `id` (views are added in document order);
+  /// a batch numbers them in ``finishNumbering()``.
   mutating func append(name: String?, id: String?) {
+    guard !batching else {
+      self.name.append(name.map { own.addCandidate($0) } ?? -1)
+      self.id.append(id.map { own.addCandidate($0) } ?? -1)
+      return
+    }
     self.name.append(name.map { number(adding: $0) } ?? -1)
     self.id.append(id.map { number(adding: $0) } ?? -1)
+  }
+
+  /// Numbers the strings of a batch once every view is added, as ``append(name:id:)`` would
+  /// have numbered them one by one; nothing to do for a scene numbered as it was added.
+  mutating func finishNumbering() {
+    guard batching else { return }
+    batching = false
+    let numbers = own.numberCandidates()
+    for i in name.indices {
+      if name[i] >= 0 { name[i] = numbers[Int(name[i])] }
+      if id[i] >= 0 { id[i] = numbers[Int(id[i])] }
+    }
   }
 
   /// Frees the tables that find a string's number (``number(of:)`` then finds none): the

@@ -3,15 +3,13 @@
 package struct SceneGeometry: Sendable {
   /// Each view's view-to-root matrix `G(v)` (reference §9.2.1), by index.
   package var toRoot: RootMatrices
-  /// Each view's rounded root-space location (Android `getLocationInWindow`), by index.
-  var location: [Point]
+  /// The scene's pixel grid, which rounds the locations.
+  private let grid: PixelGrid
 
-  /// Computes both for every view, parents before children.
+  /// Computes every view's matrix, parents before children.
   package init(_ flat: FlatScene) {
-    let grid = flat.scene.pixelGrid
+    grid = flat.scene.pixelGrid
     var toRoot = RootMatrices(capacity: flat.count)
-    var location: [Point] = []
-    location.reserveCapacity(flat.count)
     // Indices rather than `for entry in flat.entries`: an entry copy retains every string it
     // holds.
     for i in flat.entries.indices {
@@ -21,11 +19,19 @@ package struct SceneGeometry: Sendable {
         parentToRoot: flat.entries[i].parent.map { toRoot[$0] }
       )
       toRoot.append(g)
-      let origin = g.map(Point(x: 0, y: 0))
-      location.append(Point(x: grid.round(origin.x), y: grid.round(origin.y)))
     }
     self.toRoot = toRoot
-    self.location = location
+  }
+
+  /// The rounded root-space location of the view at `index` (Android `getLocationInWindow`):
+  /// its matrix's image of its origin, on the pixel grid.
+  ///
+  /// Computed when read, from the matrix kept for the view: only a few views' locations are
+  /// read (those drawn in the overlay, those an epicenter or a propagation places), where an
+  /// array of every view's took 16 bytes a view.
+  package func location(of index: Int) -> Point {
+    let origin = toRoot[index].map(Point(x: 0, y: 0))
+    return Point(x: grid.round(origin.x), y: grid.round(origin.y))
   }
 
   /// The view-to-root matrix of `flat`'s entry `i`, given its parent's (`nil` for a top-level

@@ -19,6 +19,9 @@ package enum Matcher {
     var startMatched = [Bool](repeating: false, count: start.count)
     var endMatched = [Bool](repeating: false, count: end.count)
     var pairs: [MatchResult.Pair] = []
+    // Room for every view of both scenes in a pair of its own, the most there can be (pages
+    // never written take no memory): the array is written once, not again as it doubles.
+    pairs.reserveCapacity(start.count + end.count)
     var names = NameBridge(start: start, end: end)
 
     for kind in order {

@@ -33,9 +33,12 @@ struct NameBridge {
     let startOwner = Self.owners(startNumbers, startCapture, count: start.names.count)
     let endOwner = Self.owners(endNumbers, endCapture, count: end.names.count)
     var result: [(start: Int, end: Int)] = []
+    // Room for a pair per start view, the most there can be (pages never written take no
+    // memory): the array is written once, not again each time it doubled.
+    result.reserveCapacity(startNumbers.count)
     for s in startNumbers.indices where startCapture.captured[s] {
       let n = Int(startNumbers[s])
-      guard n >= 0, startOwner[n] == s else { continue }
+      guard n >= 0, startOwner[n] == Int32(truncatingIfNeeded: s) else { continue }
       let m = sharesNumbers ? n : endNumber(n)
       guard m >= 0, endOwner[m] >= 0 else { continue }
       result.append((s, Int(endOwner[m])))
@@ -57,15 +60,14 @@ struct NameBridge {
     return numbers
   }
 
-  /// For each number, the one captured view that has it; `-1` when none or several do.
-  private static func owners(_ numbers: [Int32], _ capture: Capture, count: Int) -> [Int] {
-    var owner = [Int](repeating: -1, count: count)
-    var seen = [Bool](repeating: false, count: count)
+  /// For each number, the one captured view that has it; `-1` when none does, `-2` when
+  /// several do (negative either way: 4 bytes a number, where an `Int` and a seen flag took 9).
+  private static func owners(_ numbers: [Int32], _ capture: Capture, count: Int) -> [Int32] {
+    var owner = [Int32](repeating: -1, count: count)
     for i in numbers.indices where capture.captured[i] {
       let n = Int(numbers[i])
       guard n >= 0 else { continue }
-      owner[n] = seen[n] ? -1 : i
-      seen[n] = true
+      owner[n] = owner[n] == -1 ? Int32(truncatingIfNeeded: i) : -2
     }
     return owner
   }

@@ -102,7 +102,7 @@ extension Plan {
       {
         keptInPlace.append(start.entries[s].key)
       } else {
-        let origin = endGeometry.location[e]
+        let origin = endGeometry.location(of: e)
         let view = end.entries[e]
         drawnInOverlay.append(
           (key, Rect(x: origin.x, y: origin.y, width: view.width, height: view.height))

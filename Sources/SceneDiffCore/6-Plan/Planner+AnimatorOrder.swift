@@ -1,30 +1,14 @@
 extension Planner {
-  /// Sorts animators by start, then target, then property, as the tuple comparison
-  /// `(startMs, target, property) <` with the standard library's sort does, ties kept in
-  /// creation order.
+  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's animators
+  /// in the order the leaves ran) in plan order: sorted by start, then target, then property,
+  /// as the tuple comparison `(startMs, target, property) <` with the standard library's sort
+  /// orders them joined leaf after leaf, ties kept in that order.
   ///
   /// The sort runs over a small key per animator (``PlanOrderKey``: the start, the target's
   /// first bytes and the index, 24 bytes) instead of the animators (224 bytes each) or their
   /// indices, which made every comparison read two animators far apart in memory. Each
   /// comparison gives the answer the tuple comparison gives, so the sort makes the same
-  /// permutation; the animators are then moved into place along its cycles, each moved once
-  /// and none copied.
-  static func sortInPlanOrder(_ animators: inout [Animator]) {
-    let order = animators.withUnsafeBufferPointer { a in
-      var keys: [PlanOrderKey] = []
-      keys.reserveCapacity(a.count)
-      for i in a.indices {
-        keys.append(PlanOrderKey(startMs: a[i].startMs, target: a[i].target, index: i))
-      }
-      sortKeys(&keys, targets: a.map(\.target), property: { a[$0].property })
-      return keys.map { Int($0.index) }
-    }
-    permute(&animators, by: order)
-  }
-
-  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's animators
-  /// in the order the leaves ran) in plan order, as ``sortInPlanOrder(_:)`` orders them
-  /// joined leaf after leaf.
+  /// permutation.
   ///
   /// Each animator is moved straight to its place in the plan (its leaf's array keeps a
   /// stand-in), and each leaf's array is freed once its animators are out: every animator is
@@ -113,25 +97,6 @@ extension Planner {
           return targets[i] < targets[j]
         }
         return property(i) < property(j)
-      }
-    }
-  }
-
-  /// Rearranges `elements` so that position `k` holds what was at `order[k]` (a permutation
-  /// of the indices), following each cycle of the permutation with swaps.
-  static func permute<Element>(_ elements: inout [Element], by order: [Int]) {
-    var placed = [Bool](repeating: false, count: order.count)
-    elements.withUnsafeMutableBufferPointer { a in
-      for start in order.indices where !placed[start] {
-        // Position `k` holds the cycle's first element until it is swapped on; the cycle
-        // closes when the element it needs is that one.
-        var k = start
-        placed[k] = true
-        while order[k] != start {
-          a.swapAt(k, order[k])
-          k = order[k]
-          placed[k] = true
-        }
       }
     }
   }

@@ -27,6 +27,13 @@ import Testing
     )
   }
 
+  /// `animators` in plan order, as the planner orders them: one leaf's animators, taken by
+  /// ``Planner/inPlanOrder(taking:)``.
+  private static func inPlanOrder(_ animators: [Animator]) -> [Animator] {
+    var leaves = [animators]
+    return Planner.inPlanOrder(taking: &leaves)
+  }
+
   @Test func asciiTargetsSortByTheirBytesAfterTheStart() {
     var animators = [
       Self.animator("b", .alpha, at: 10, made: 0),
@@ -37,7 +44,7 @@ import Testing
       Self.animator("a", .alpha, at: 0, made: 5),
       Self.animator("z", .alpha, at: 0, made: 6),
     ]
-    Planner.sortInPlanOrder(&animators)
+    animators = Self.inPlanOrder(animators)
     // Start 0 before 10 ("b" last). At 0, byte order: "a" (0x61) is a prefix of "a\0", so
     // it comes first; "v1" is a prefix of "v10"; "v10" < "v2" as '1' (0x31) < '2' (0x32);
     // "z" (0x7A) after every "v" (0x76).
@@ -51,7 +58,7 @@ import Testing
       Self.animator("/0/1/2/3", .alpha, at: 0, made: 2),
       Self.animator("/0/1/2/3/10", .alpha, at: 0, made: 3),
     ]
-    Planner.sortInPlanOrder(&animators)
+    animators = Self.inPlanOrder(animators)
     // All four start with the eight bytes "/0/1/2/3". "/0/1/2/3" is a prefix of the others;
     // then "/0/1/2/3/10" < "/0/1/2/3/4" ('1' < '4' at the tenth byte); the two "/10" keep
     // their creation order (made 1, then 3).
@@ -68,7 +75,7 @@ import Testing
       Self.animator("K", .bounds, at: 0, made: 3),
       Self.animator("\u{212A}", .alpha, at: 0, made: 4),
     ]
-    Planner.sortInPlanOrder(&animators)
+    animators = Self.inPlanOrder(animators)
     // "é" (U+00E9) and "e" + U+0301 are one string to Swift (canonical equivalence), after
     // "f" (U+0066 < U+00E9); so are the Kelvin sign U+212A and "K" (U+004B), before "f".
     // Between equal targets the property decides: "alpha" < "bounds".
@@ -82,7 +89,7 @@ import Testing
       Self.animator("v7", .bounds, at: 5, made: 2),
       Self.animator("v7", .alpha, at: 5, made: 3),
     ]
-    Planner.sortInPlanOrder(&animators)
+    animators = Self.inPlanOrder(animators)
     // Same start and target: "alpha" before "bounds", each in creation order.
     #expect(animators.map(\.transition) == ["t1", "t3", "t0", "t2"])
   }

@@ -102,13 +102,11 @@ package struct PlanningContext: Sendable {
 
   /// Frees what only the leaves read of the geometry.
   ///
-  /// Every view's matrix to the root and the end scene's locations are freed (when nothing
-  /// else holds them). The start scene's locations stay: the visibility rules place the views
-  /// drawn in the overlay with them.
+  /// The end scene's matrices to the root are freed (when nothing else holds them). The start
+  /// scene's stay: the visibility rules place the views drawn in the overlay at their
+  /// locations (``SceneGeometry/location(of:)``), which are computed from them.
   package mutating func releaseLeafGeometry() {
-    startGeometry.toRoot = RootMatrices(capacity: 0)
     endGeometry.toRoot = RootMatrices(capacity: 0)
-    endGeometry.location = []
   }
 
   /// Whether a view of the end scene has `id` (`sceneRoot.findViewById` after the change).

@@ -79,10 +79,10 @@ package enum PropagationDelays {
     _ screen: ScreenPixels
   ) -> (center: Point, direction: Int)? {
     if let s = pair.start, pair.end == nil || context.start.entries[s].visibility == .visible {
-      return (center(context.start.entries[s], context.startGeometry.location[s], screen), -1)
+      return (center(context.start.entries[s], context.startGeometry.location(of: s), screen), -1)
     }
     if let e = pair.end {
-      return (center(context.end.entries[e], context.endGeometry.location[e], screen), 1)
+      return (center(context.end.entries[e], context.endGeometry.location(of: e), screen), 1)
     }
     return nil
   }

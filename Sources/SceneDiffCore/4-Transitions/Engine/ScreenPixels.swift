@@ -92,7 +92,7 @@ struct ScreenPixels {
           flat.entries.firstIndex { $0.key == name }
           ?? flat.entries.indices.first { flat.id(of: $0) == name }
         if let index {
-          return bounds(location: geometry.location[index], view: flat.entries[index])
+          return bounds(location: geometry.location(of: index), view: flat.entries[index])
         }
       }
       return nil

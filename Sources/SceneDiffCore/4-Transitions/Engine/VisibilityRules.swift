@@ -116,8 +116,13 @@ struct VisibilityRules {
 
   /// The overlay rectangle: the start view's size at its rounded root-space location.
   private func overlayRect(_ start: Int) -> Rect {
-    let origin = context.startGeometry.location[start]
-    let view = context.start.entries[start]
-    return Rect(x: origin.x, y: origin.y, width: view.width, height: view.height)
+    let origin = context.startGeometry.location(of: start)
+    // The size read in place: a copy of the entry would retain its key and details.
+    return Rect(
+      x: origin.x,
+      y: origin.y,
+      width: context.start.entries[start].width,
+      height: context.start.entries[start].height
+    )
   }
 }

@@ -21,7 +21,7 @@ extension ScreenChange {
       let i = flat.entries.firstIndex(where: { $0.key == own })
         ?? flat.entries.indices.first(where: { flat.id(of: $0) == own })
     else { return nil }
-    let location = SceneGeometry(flat).location[i]
+    let location = SceneGeometry(flat).location(of: i)
     let view = flat[i]
     return Rect(
       x: location.x + start.x,

@@ -19,12 +19,12 @@ extension Explode: LeafTransition {
       let bounds: Rect
       if target.appearing, let e = target.end {
         bounds = screen.bounds(
-          location: context.endGeometry.location[e],
+          location: context.endGeometry.location(of: e),
           view: context.end.entries[e]
         )
       } else if !target.appearing, let s = target.start {
         bounds = screen.bounds(
-          location: context.startGeometry.location[s],
+          location: context.startGeometry.location(of: s),
           view: context.start.entries[s]
         )
       } else {

@@ -45,8 +45,8 @@ struct ContainerTransformViews {
     endKey = context.end.entries[e].key
     startView = context.start[s]
     endView = context.end[e]
-    let a = context.startGeometry.location[s]
-    let b = context.endGeometry.location[e]
+    let a = context.startGeometry.location(of: s)
+    let b = context.endGeometry.location(of: e)
     startBounds = Rect(x: a.x, y: a.y, width: startView.width, height: startView.height)
     endBounds = Rect(x: b.x, y: b.y, width: endView.width, height: endView.height)
   }
