@@ -43,8 +43,9 @@ enum ResultTable {
     Column(
       heading: "plan ms",
       width: 9,
-      meaning: "Planner.plan(releasing:releasing:...) with AutoTransition, as scenediff plan "
-        + "runs it: trees freed as flattened, malloc_trim, capture, match, animators, schedule",
+      meaning: "Planner.plan(from:to:transition:) with AutoTransition: capture, match, "
+        + "animators, schedule (the trees are kept for sampling and freed untimed; scenediff "
+        + "plan frees them as it flattens them, plan(releasing:...), as the memory child does)",
       cell: { TableFormat.milliseconds($0.median.plan) }
     ),
     Column(
