@@ -114,16 +114,9 @@ enum TargetTable {
 
   /// The same ratio in wall time, reported beside it (no target of its own).
   private static func wall(_ results: [SizeResult]) -> Line {
-    let what = "  the same in wall time (for reference)"
-    guard let row = results.first(where: { $0.views == ratioSize }), row.median.floor > 0 else {
-      return Line(what: what, figure: "-", target: "", met: "")
+    reference("  the same in wall time (for reference)", results) { row in
+      row.median.floor > 0 ? row.medianTotal / row.median.floor : nil
     }
-    return Line(
-      what: what,
-      figure: TableFormat.fixed(row.medianTotal / row.median.floor, digits: 2) + "x",
-      target: "",
-      met: ""
-    )
   }
 
   /// The memory child's CPU time over the floor's, at the ratio's size (no target of its own).
@@ -133,18 +126,24 @@ enum TargetTable {
   /// flattened, the heap handed back, every page faulted in fresh. The ratio above times the
   /// same stages in this process, whose heap earlier runs have already faulted in.
   private static func command(_ results: [SizeResult]) -> Line {
-    let what = "  the same as scenediff plan runs it: a fresh child process, one run"
-    guard let row = results.first(where: { $0.views == ratioSize }),
-      let memory = row.memory, row.medianCPU.floor > 0
-    else {
+    reference("  the same as scenediff plan runs it: a fresh child process, one run", results) {
+      row in
+      guard let memory = row.memory, row.medianCPU.floor > 0 else { return nil }
+      return memory.cpuSeconds / row.medianCPU.floor
+    }
+  }
+
+  /// A line under the ratio, without a target of its own: `ratio` of the row of the ratio's
+  /// size, or `-` when there is no such row or `ratio` gives none.
+  private static func reference(
+    _ what: String,
+    _ results: [SizeResult],
+    ratio: (SizeResult) -> Double?
+  ) -> Line {
+    guard let row = results.first(where: { $0.views == ratioSize }), let value = ratio(row) else {
       return Line(what: what, figure: "-", target: "", met: "")
     }
-    return Line(
-      what: what,
-      figure: TableFormat.fixed(memory.cpuSeconds / row.medianCPU.floor, digits: 2) + "x",
-      target: "",
-      met: ""
-    )
+    return Line(what: what, figure: TableFormat.fixed(value, digits: 2) + "x", target: "", met: "")
   }
 
   /// `log(t2 / t1) / log(n2 / n1)` of the pipeline's CPU time from 10,000 views to the largest
