@@ -169,9 +169,6 @@ struct ViewAttributes: Sendable {
     "constraint_referenced_ids", "barrierDirection", "barrierMargin", "content",
   ]
 
-  /// Whether `key` is set by the element or its `style=`.
-  func isSet(_ key: AttributeKey) -> Bool { value(key) != nil }
-
   /// The first style in `chain` with an item for `key`.
   private static func first(_ key: AttributeKey, in chain: [Style]) -> AttributeValue? {
     firstItem(key, in: chain).map { AttributeValue($0.value, at: $0.location) }
