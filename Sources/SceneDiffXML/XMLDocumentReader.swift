@@ -107,21 +107,72 @@ func readBytes(descriptor: Int32, start: SourceLocation, limits: XMLLimits) thro
   if !isStream, size > limit { throw .tooLarge(start, size: size, limit: limit) }
   // A stream's length is unknown: room for the limit and one byte more, never grown (growing
   // would copy, holding two buffers at once); a regular file's own size and one more byte.
+  // The bytes are read straight into that room, with no buffer between.
   let capacity = isStream ? limit + 1 : size + 1
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(capacity)
-  var chunk = [UInt8](repeating: 0, count: min(1 << 16, capacity))
-  while bytes.count <= limit {
-    let wanted = min(chunk.count, limit + 1 - bytes.count)
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-    if count < 0 {
+  var failure: Int32 = 0
+  var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { room, initialized in
+    initialized = readFully(
+      descriptor,
+      into: UnsafeMutableRawBufferPointer(room),
+      failure: &failure
+    )
+  }
+  if failure == 0, bytes.count == capacity, bytes.count <= limit {
+    // A regular file that grew since `fstat` filled its room: the rest is read in pieces.
+    failure = readRest(descriptor, onto: &bytes, limit: limit)
+  }
+  if failure != 0 { throw .unreadable(start, reason: systemReason(failure)) }
+  if bytes.count > limit {
+    throw .tooLarge(start, size: isStream ? nil : bytes.count, limit: limit)
+  }
+  return bytes
+}
+
+/// Reads from `descriptor` into `room` until its end or until `room` is full, retrying reads
+/// that a signal interrupted.
+///
+/// - Returns: The bytes read, from the start of `room`; `failure` is set to `errno` when a read
+///   fails (the count is then what was read before it).
+private func readFully(
+  _ descriptor: Int32,
+  into room: UnsafeMutableRawBufferPointer,
+  failure: inout Int32
+) -> Int {
+  guard let base = room.baseAddress else { return 0 }
+  var count = 0
+  while count < room.count {
+    let got = read(descriptor, base + count, room.count - count)
+    if got < 0 {
       if errno == EINTR { continue }
-      throw .unreadable(start, reason: systemReason(errno))
+      failure = errno
+      return count
     }
-    if count == 0 { return bytes }
+    if got == 0 { break }
+    count += got
+  }
+  return count
+}
+
+/// Appends what `descriptor` still holds to `bytes` in pieces of 64 KiB, stopping at its end or
+/// once `bytes` holds more than `limit`, one byte past it.
+///
+/// - Returns: `errno` if a read failed, else 0.
+private func readRest(_ descriptor: Int32, onto bytes: inout [UInt8], limit: Int) -> Int32 {
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  var failure: Int32 = 0
+  while bytes.count <= limit, failure == 0 {
+    let wanted = min(chunk.count, limit + 1 - bytes.count)
+    let count = chunk.withUnsafeMutableBytes { room in
+      readFully(
+        descriptor,
+        into: UnsafeMutableRawBufferPointer(rebasing: room[..<wanted]),
+        failure: &failure
+      )
+    }
+    if count == 0 { break }
     bytes.append(contentsOf: chunk[0..<count])
   }
-  throw .tooLarge(start, size: isStream ? nil : bytes.count, limit: limit)
+  return failure
 }
 
 /// The operating system's description of `code` (`strerror`), first letter lowercased.

@@ -191,6 +191,16 @@ extension XMLFastReader {
     let start = offset
     var needsDecoding = false
     while true {
+      if offset + 8 <= count {
+        // Eight bytes at a time up to the first that is not plain text: that byte (the
+        // closing quote, mostly) is then looked at alone, below.
+        let stops = XMLWord.valueStops(XMLWord.load(bytes, at: offset), quote: quote)
+        if stops == 0 {
+          offset += 8
+          continue
+        }
+        offset += XMLWord.firstMarked(stops)
+      }
       guard offset < count else { throw abandon() }
       let byte = bytes[offset]
       if byte == quote { break }
@@ -235,6 +245,15 @@ extension XMLFastReader {
     var prefixLength = 0
     guard index < count, isNameStart(bytes[index]) else { throw Abandon(offset: start) }
     index += 1
+    // Letters eight at a time; from the first other byte on, byte by byte.
+    while index + 8 <= count {
+      let others = XMLWord.nonLetters(XMLWord.load(bytes, at: index))
+      if others != 0 {
+        index += XMLWord.firstMarked(others)
+        break
+      }
+      index += 8
+    }
     while index < count {
       let byte = bytes[index]
       if isNameCharacter(byte) {

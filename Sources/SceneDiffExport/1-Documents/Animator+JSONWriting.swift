@@ -1,41 +1,60 @@
 import SceneDiffCore
 
 extension Animator {
+  /// An animator's members, in the order ``writeJSON(to:indent:level:heads:)`` writes them
+  /// (the raw values index ``JSONMemberHeads``; `end` is the object's end).
+  enum JSONMember: Int {
+    case target, transition, property, space, from, to, keyframes, startMs, durationMs
+    case interpolator, path, end
+  }
+
+  /// The heads of an animator's members for an animator at nesting `level`, made once for
+  /// every animator of a document.
+  static func jsonHeads(indent: Int?, level: Int) -> JSONMemberHeads {
+    JSONMemberHeads(
+      keys: [
+        "target", "transition", "property", "space", "from", "to", "keyframes", "startMs",
+        "durationMs", "interpolator", "path",
+      ],
+      indent: indent,
+      level: level
+    )
+  }
+
   /// Appends ``json`` as `render(indent:)` prints it at nesting `level`, without building it
-  /// (the interpolator, a small value, goes through ``TimingCurve/planJSON``).
-  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int) {
+  /// (the interpolator, a small value, goes through ``TimingCurve/planJSON``); `heads` are
+  /// ``jsonHeads(indent:level:)`` for the same indent and level.
+  func writeJSON(to out: inout OutputBytes, indent: Int?, level: Int, heads: JSONMemberHeads) {
     let inner = level + 1
-    out.append(UInt8(ascii: "{"))
-    JSONValue.writeMember("target", first: true, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.target.rawValue, to: &out)
     JSONValue.writeString(target, to: &out)
-    JSONValue.writeMember("transition", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.transition.rawValue, to: &out)
     JSONValue.writeString(transition, to: &out)
-    JSONValue.writeMember("property", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.property.rawValue, to: &out)
     JSONValue.writeString(property.rawValue, to: &out)
-    JSONValue.writeMember("space", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.space.rawValue, to: &out)
     JSONValue.writeString(space.rawValue, to: &out)
-    JSONValue.writeMember("from", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.from.rawValue, to: &out)
     keyframes[0].value.writeJSON(to: &out, indent: indent)
-    JSONValue.writeMember("to", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.to.rawValue, to: &out)
     keyframes[keyframes.count - 1].value.writeJSON(to: &out, indent: indent)
     if keyframes.count > 2 || keyframes.contains(where: { $0.timing != nil }) {
-      JSONValue.writeMember("keyframes", first: false, to: &out, indent: indent, level: inner)
+      heads.write(JSONMember.keyframes.rawValue, to: &out)
       JSONValue.writeNestedArray(count: keyframes.count, to: &out, indent: indent, level: inner) {
         keyframes[$0].writeJSON(to: &$1, indent: indent, level: $2)
       }
     }
-    JSONValue.writeMember("startMs", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.startMs.rawValue, to: &out)
     JSONValue.writeNumber(startMs, to: &out)
-    JSONValue.writeMember("durationMs", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.durationMs.rawValue, to: &out)
     JSONValue.writeNumber(durationMs, to: &out)
-    JSONValue.writeMember("interpolator", first: false, to: &out, indent: indent, level: inner)
+    heads.write(JSONMember.interpolator.rawValue, to: &out)
     timing.planJSON.write(to: &out, indent: indent, level: inner)
     if let path {
-      JSONValue.writeMember("path", first: false, to: &out, indent: indent, level: inner)
+      heads.write(JSONMember.path.rawValue, to: &out)
       path.writeJSON(to: &out, indent: indent)
     }
-    JSONValue.newline(&out, indent: indent, level: level)
-    out.append(UInt8(ascii: "}"))
+    heads.write(JSONMember.end.rawValue, to: &out)
   }
 }
 

@@ -59,8 +59,9 @@ extension Plan {
       JSONValue.writeString($0, to: &$1)
     }
     JSONValue.writeMember("animators", first: false, to: &out, indent: indent, level: 1)
+    let heads = Animator.jsonHeads(indent: indent, level: 2)
     try Plan.writeArray(animators, inline: false, to: &out, indent: indent, flush: flush) {
-      $0.writeJSON(to: &$1, indent: indent, level: 2)
+      $0.writeJSON(to: &$1, indent: indent, level: 2, heads: heads)
     }
     JSONValue.writeMember("diagnostics", first: false, to: &out, indent: indent, level: 1)
     try Plan.writeArray(diagnostics, inline: false, to: &out, indent: indent, flush: flush) {
@@ -148,18 +149,26 @@ extension Plan {
       return
     }
     let flat = inline || indent == nil
+    // What goes between two items, made once for the array: `writeFlatSeparator`'s separator,
+    // or `,` and a new line at level 2. The first item has none of it when flat, and all but
+    // the comma when not.
+    var separator = OutputBytes(capacity: 64)
+    if flat {
+      JSONValue.writeFlatSeparator(&separator, indent: indent)
+    } else {
+      separator.append(UInt8(ascii: ","))
+      JSONValue.newline(&separator, indent: indent, level: 2)
+    }
+    let firstSkips = flat ? separator.count : 1
     out.append(UInt8(ascii: "["))
-    for i in items.indices {
-      if i > 0 {
-        if flat {
-          JSONValue.writeFlatSeparator(&out, indent: indent)
-        } else {
-          out.append(UInt8(ascii: ","))
-        }
+    try separator.withBytes { separator in
+      guard let base = separator.baseAddress else { return }
+      for i in items.indices {
+        let skipped = i == 0 ? firstSkips : 0
+        out.append(base + skipped, count: separator.count - skipped)
+        write(items[i], &out)
+        try flush(&out)
       }
-      if !flat { JSONValue.newline(&out, indent: indent, level: 2) }
-      write(items[i], &out)
-      try flush(&out)
     }
     if !flat { JSONValue.newline(&out, indent: indent, level: 1) }
     out.append(UInt8(ascii: "]"))
@@ -167,15 +176,18 @@ extension Plan {
 }
 
 extension Plan.Match {
-  /// Appends `{ "from": key, "to": key, "by": rule }` (one line).
+  /// Appends `{ "from": key, "to": key, "by": rule }` (one line; `{"from":key,"to":key,"by":rule}`
+  /// on one compact line), as `JSONValue.writeInlineMember` and `closeInlineObject` write it,
+  /// from literals.
   func writeJSON(to out: inout OutputBytes, indent: Int?) {
-    JSONValue.writeInlineMember("from", first: true, to: &out, indent: indent)
+    let spaced = indent != nil
+    JSONValue.append(spaced ? "{ \"from\": " : "{\"from\":", to: &out)
     JSONValue.writeString(from, to: &out)
-    JSONValue.writeInlineMember("to", first: false, to: &out, indent: indent)
+    JSONValue.append(spaced ? ", \"to\": " : ",\"to\":", to: &out)
     JSONValue.writeString(to, to: &out)
-    JSONValue.writeInlineMember("by", first: false, to: &out, indent: indent)
+    JSONValue.append(spaced ? ", \"by\": " : ",\"by\":", to: &out)
     JSONValue.writeString(by, to: &out)
-    JSONValue.closeInlineObject(&out, indent: indent)
+    JSONValue.append(spaced ? " }" : "}", to: &out)
   }
 }
 
