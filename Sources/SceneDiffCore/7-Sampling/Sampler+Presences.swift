@@ -4,18 +4,19 @@ extension Sampler {
   struct Presences: Sendable {
     /// Overlay presences by start key: the root-space rectangle and until when.
     var overlays: [String: (rect: Rect, untilMs: Double)] = [:]
-    /// Until when Fade keeps each in-place view drawn, by end index.
-    var keptInPlace: [Double?]
-    /// ChangeTransform ghosts by end index: the end parent's matrix and until when.
-    var ghosts: [(parentMatrix: Matrix, untilMs: Double)?]
+    /// Until when Fade keeps each in-place view drawn, by end index (the few views kept).
+    var keptInPlace: SparseByIndex<Double>
+    /// ChangeTransform ghosts by end index: the end parent's matrix and until when (the few
+    /// views with a ghost).
+    var ghosts: SparseByIndex<(parentMatrix: Matrix, untilMs: Double)>
 
     /// Sorts presences by placement; `endIndex` gives the end index of each end key, of
     /// `endCount` end views.
     ///
     /// Of two presences of one view and placement, the later applies.
     init(_ presences: [ViewPresence], endIndex: [String: Int], endCount: Int) {
-      keptInPlace = [Double?](repeating: nil, count: endCount)
-      ghosts = [(parentMatrix: Matrix, untilMs: Double)?](repeating: nil, count: endCount)
+      keptInPlace = SparseByIndex(count: endCount)
+      ghosts = SparseByIndex(count: endCount)
       for presence in presences {
         switch presence.placement {
         case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
