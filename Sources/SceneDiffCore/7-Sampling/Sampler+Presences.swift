@@ -14,7 +14,7 @@ extension Sampler {
     /// `endCount` end views.
     ///
     /// Of two presences of one view and placement, the later applies.
-    init(_ presences: [ViewPresence], endIndex: [String: Int], endCount: Int) {
+    init(_ presences: [ViewPresence], endIndex: EndKeyIndex, endCount: Int) {
       keptInPlace = SparseByIndex(count: endCount)
       ghosts = SparseByIndex(count: endCount)
       for presence in presences {
@@ -29,12 +29,8 @@ extension Sampler {
     }
 
     /// The end index of each key of `end`: the first view of a key, were two to share one.
-    static func endIndex(_ end: FlatScene) -> [String: Int] {
-      // From the last view to the first, so that the first view of a key is the one kept; no
-      // list of pairs made first.
-      var result = [String: Int](minimumCapacity: end.count)
-      for i in end.entries.indices.reversed() { result[end.entries[i].key] = i }
-      return result
+    static func endIndex(_ end: FlatScene) -> EndKeyIndex {
+      EndKeyIndex(end)
     }
   }
 }

@@ -40,7 +40,7 @@ extension Sampler {
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
-      endIndex: [String: Int],
+      endIndex: EndKeyIndex,
       animators: AnimatorGroups,
       presences: Presences,
       hoisted: Set<String> = []
@@ -102,7 +102,7 @@ extension Sampler {
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
-      _ endIndex: [String: Int],
+      _ endIndex: EndKeyIndex,
       _ presences: Presences
     ) -> [StartOnlyCandidate] {
       let matchedElsewhere = Set(plan.matches.lazy.filter { $0.from != $0.to }.map(\.from))
@@ -135,7 +135,7 @@ extension Sampler {
     private mutating func addStartOnly(
       _ startViews: [StartOnlyCandidate],
       start views: FlattenedViews,
-      _ endIndex: [String: Int],
+      _ endIndex: EndKeyIndex,
       _ animators: AnimatorGroups
     ) {
       let start = views.scene
