@@ -18,7 +18,7 @@ extension Sampler {
 
     /// Groups `animators` by target; `endIndex` gives the end index of each key of the
     /// `endCount` end views.
-    init(_ animators: [Animator], endIndex: [String: Int], endCount: Int) {
+    init(_ animators: [Animator], endIndex: EndKeyIndex, endCount: Int) {
       all = animators
       keysAreUnique = endIndex.count == endCount
       var owner = [Int32](repeating: -1, count: animators.count)
@@ -44,7 +44,7 @@ extension Sampler {
     }
 
     /// The animators of end view `i`, whose key is `key`, in plan order.
-    func ofEnd(_ i: Int, key: String, endIndex: [String: Int]) -> [Animator] {
+    func ofEnd(_ i: Int, key: String, endIndex: EndKeyIndex) -> [Animator] {
       // Were two end views to share a key, each would take that key's animators.
       guard keysAreUnique else { return ofKey(key, endIndex: endIndex) }
       let range = Int(offsets[i])..<Int(offsets[i + 1])
@@ -53,7 +53,7 @@ extension Sampler {
     }
 
     /// The animators whose target is `key`, in plan order.
-    func ofKey(_ key: String, endIndex: [String: Int]) -> [Animator] {
+    func ofKey(_ key: String, endIndex: EndKeyIndex) -> [Animator] {
       guard let i = endIndex[key] else { return others[key] ?? [] }
       let range = Int(offsets[i])..<Int(offsets[i + 1])
       return range.map { all[Int(order[$0])] }

@@ -24,7 +24,7 @@ extension Sampler {
   /// node with view animations changes at any instant. Its sample and composition also change
   /// when its end parent's composition does, which a frame finds out as it goes
   /// (``renderChanges(at:since:scratch:views:)``).
-  static func changeSpans(_ ends: [EndNode], presences: [EndPresence]) -> (
+  static func changeSpans(_ ends: [EndNode], presences: EndPresences) -> (
     from: [Double], until: [Double]
   ) {
     var from = [Double](repeating: .infinity, count: ends.count)

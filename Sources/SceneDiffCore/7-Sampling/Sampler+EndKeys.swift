@@ -6,12 +6,12 @@ extension Sampler {
     /// The end scene's entries.
     private let entries: [FlatScene.Entry]
     /// The end index of each end key.
-    private let endIndex: [String: Int]
+    private let endIndex: EndKeyIndex
     /// The end view compared first: the one after the last end view found.
     private var next = 0
 
     /// The keys of `end`, whose end index `endIndex` gives.
-    init(_ end: FlatScene, endIndex: [String: Int]) {
+    init(_ end: FlatScene, endIndex: EndKeyIndex) {
       entries = end.entries
       self.endIndex = endIndex
     }

@@ -31,7 +31,7 @@ extension Sampler {
   /// cost more than the rest of the sampler's setup for them.
   static func placementFacts(
     _ ends: [EndNode],
-    presences: [EndPresence],
+    presences: EndPresences,
     animating: [Int32]
   ) -> [PlacementFacts] {
     var result: [PlacementFacts] = []

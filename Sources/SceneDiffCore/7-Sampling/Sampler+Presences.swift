@@ -4,18 +4,19 @@ extension Sampler {
   struct Presences: Sendable {
     /// Overlay presences by start key: the root-space rectangle and until when.
     var overlays: [String: (rect: Rect, untilMs: Double)] = [:]
-    /// Until when Fade keeps each in-place view drawn, by end index.
-    var keptInPlace: [Double?]
-    /// ChangeTransform ghosts by end index: the end parent's matrix and until when.
-    var ghosts: [(parentMatrix: Matrix, untilMs: Double)?]
+    /// Until when Fade keeps each in-place view drawn, by end index (the few views kept).
+    var keptInPlace: SparseByIndex<Double>
+    /// ChangeTransform ghosts by end index: the end parent's matrix and until when (the few
+    /// views with a ghost).
+    var ghosts: SparseByIndex<(parentMatrix: Matrix, untilMs: Double)>
 
     /// Sorts presences by placement; `endIndex` gives the end index of each end key, of
     /// `endCount` end views.
     ///
     /// Of two presences of one view and placement, the later applies.
-    init(_ presences: [ViewPresence], endIndex: [String: Int], endCount: Int) {
-      keptInPlace = [Double?](repeating: nil, count: endCount)
-      ghosts = [(parentMatrix: Matrix, untilMs: Double)?](repeating: nil, count: endCount)
+    init(_ presences: [ViewPresence], endIndex: EndKeyIndex, endCount: Int) {
+      keptInPlace = SparseByIndex(count: endCount)
+      ghosts = SparseByIndex(count: endCount)
       for presence in presences {
         switch presence.placement {
         case .overlay(let rect): overlays[presence.key] = (rect, presence.untilMs)
@@ -28,12 +29,8 @@ extension Sampler {
     }
 
     /// The end index of each key of `end`: the first view of a key, were two to share one.
-    static func endIndex(_ end: FlatScene) -> [String: Int] {
-      // From the last view to the first, so that the first view of a key is the one kept; no
-      // list of pairs made first.
-      var result = [String: Int](minimumCapacity: end.count)
-      for i in end.entries.indices.reversed() { result[end.entries[i].key] = i }
-      return result
+    static func endIndex(_ end: FlatScene) -> EndKeyIndex {
+      EndKeyIndex(end)
     }
   }
 }

@@ -35,7 +35,7 @@ extension Sampler {
   static func startOnlyViews(
     _ tree: Tree,
     start: FlatScene,
-    endIndex: [String: Int],
+    endIndex: EndKeyIndex,
     presences: Presences,
     table: inout AnimatorTable
   ) -> [StartOnlyView] {

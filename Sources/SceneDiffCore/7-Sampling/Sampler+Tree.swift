@@ -40,7 +40,7 @@ extension Sampler {
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
-      endIndex: [String: Int],
+      endIndex: EndKeyIndex,
       animators: AnimatorGroups,
       presences: Presences,
       hoisted: Set<String> = []
@@ -75,7 +75,7 @@ extension Sampler {
       _ hoisted: Set<String>
     ) -> [Int] {
       // Without ghosts or hoisted views every layer is 0: document order, not sorted.
-      guard !hoisted.isEmpty || presences.ghosts.contains(where: { $0 != nil }) else {
+      guard !hoisted.isEmpty || !presences.ghosts.isEmpty else {
         return Array(end.entries.indices)
       }
       var layer: [Int] = []
@@ -102,7 +102,7 @@ extension Sampler {
       plan: Plan,
       start: FlatScene,
       end: FlatScene,
-      _ endIndex: [String: Int],
+      _ endIndex: EndKeyIndex,
       _ presences: Presences
     ) -> [StartOnlyCandidate] {
       let matchedElsewhere = Set(plan.matches.lazy.filter { $0.from != $0.to }.map(\.from))
@@ -135,7 +135,7 @@ extension Sampler {
     private mutating func addStartOnly(
       _ startViews: [StartOnlyCandidate],
       start views: FlattenedViews,
-      _ endIndex: [String: Int],
+      _ endIndex: EndKeyIndex,
       _ animators: AnimatorGroups
     ) {
       let start = views.scene
@@ -204,6 +204,12 @@ extension Sampler {
     /// Lists each node among its parent's children and bounds its drawn window by its
     /// parent's, parents first.
     private mutating func linkChildren() {
+      // Each parent's list is made once at its size, not grown child by child.
+      var counts = [Int32](repeating: 0, count: nodes.count)
+      for i in nodes.indices { if let p = nodes[i].parent { counts[p] += 1 } }
+      for i in nodes.indices where counts[i] > 0 {
+        nodes[i].children.reserveCapacity(Int(counts[i]))
+      }
       for i in nodes.indices {
         nodes[i].drawnUntilMs = nodes[i].visibleUntilMs
         if let p = nodes[i].parent {

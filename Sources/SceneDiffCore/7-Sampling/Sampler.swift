@@ -42,7 +42,7 @@ public struct Sampler: Sendable {
   private let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
-  let endPresences: [EndPresence]
+  let endPresences: EndPresences
   /// What placing each end node reads of it, by node index (``PlacementFacts``).
   let placing: [PlacementFacts]
   /// What an animating end node's look reads of it, for each end node with animators in node
@@ -111,7 +111,7 @@ public struct Sampler: Sendable {
     animatorTable = table
     (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
-    endPresences = Sampler.endPresences(presences, nodeOfEnd: tree.nodeOfEnd)
+    endPresences = EndPresences(presences, nodeOfEnd: tree.nodeOfEnd)
     let animatingIndex: [Int32]
     (animating, animatingIndex) = Sampler.animatingFacts(ends)
     placing = Sampler.placementFacts(ends, presences: endPresences, animating: animatingIndex)
@@ -189,16 +189,6 @@ public struct Sampler: Sendable {
   typealias EndPresence = (
     ghost: (parentMatrix: Matrix, untilMs: Double)?, keptUntilMs: Double?
   )
-
-  /// Each end node's presences, by node index, from `presences` by end index; `nodeOfEnd`
-  /// gives each end view's node.
-  static func endPresences(_ presences: Presences, nodeOfEnd: [Int]) -> [EndPresence] {
-    var result = [EndPresence](repeating: (nil, nil), count: nodeOfEnd.count)
-    for (i, node) in nodeOfEnd.enumerated() {
-      result[node] = (presences.ghosts[i], presences.keptInPlace[i])
-    }
-    return result
-  }
 
   /// An end node's composed placement as its children read it: its matrix to root space
   /// scrolled by its scroll offsets (`through`; only for a node with end children), its alpha

@@ -59,7 +59,7 @@ import Testing
     let overlays = ["a", "from:c", "/0/1", "missing", "/5"].map {
       ViewPresence(key: $0, placement: .overlay(Rect(x: 0, y: 0, width: 1, height: 1)), untilMs: 10)
     }
-    let presences = Sampler.Presences(overlays, endIndex: [:], endCount: 0)
+    let presences = Sampler.Presences(overlays, endIndex: Sampler.EndKeyIndex(), endCount: 0)
     // "a" is view 1's id, "from:c" view 3's transitionName with its side, "/0/1" view 2's
     // path; "missing" and "/5" name no view. Views 0 and 4 are not marked.
     let marked = presences.overlayCandidates(in: start, screenChange: false)
@@ -68,7 +68,7 @@ import Testing
 
   @Test func noOverlaysOrAScreenChangeMarkNothing() {
     let start = FlatScene(Self.scene)
-    let none = Sampler.Presences([], endIndex: [:], endCount: 0)
+    let none = Sampler.Presences([], endIndex: Sampler.EndKeyIndex(), endCount: 0)
     #expect(none.overlayCandidates(in: start, screenChange: false) == nil)
     let one = Sampler.Presences(
       [
@@ -78,7 +78,7 @@ import Testing
           untilMs: 1
         )
       ],
-      endIndex: [:],
+      endIndex: Sampler.EndKeyIndex(),
       endCount: 0
     )
     // A screen change's keys are paths within each screen: every key is looked up.
