@@ -9,10 +9,10 @@ struct Scheduler {
   /// The transition graph with inheritance resolved.
   let tree: TransitionTree
 
-  /// Each leaf's scheduled animators in the order the leaves ran, each in creation order: the
-  /// planner moves them out in plan order (``results()``), so none is copied into a joined
-  /// array first.
-  private var leaves: [[Animator]] = []
+  /// Each leaf's pending records, scheduled in place, in the order the leaves ran, each in
+  /// creation order: the planner moves their animators out in plan order (``results()``), so
+  /// no animator is written anywhere between the record the leaf made and the plan.
+  private var leaves: [[PendingAnimator]] = []
   /// Views kept drawn while their animator runs.
   private(set) var presences: [ViewPresence] = []
   /// Keys in ``presences``, for constant-time lookups.
@@ -21,16 +21,16 @@ struct Scheduler {
   /// Schedules the whole graph from time 0, asking `animators` for each leaf's pending
   /// animators when the schedule reaches it (leaves are reached in node order).
   ///
-  /// Each leaf's pending animators are made, scheduled and freed before the next leaf's are
-  /// made, so only one leaf's pending records are ever in memory.
+  /// Each leaf's pending records are scheduled where the leaf made them and kept until the
+  /// planner moves their animators into plan order.
   init(tree: TransitionTree, animators: (Int) -> [PendingAnimator]) {
     self.tree = tree
     _ = run(node: 0, at: 0, animators: animators)
   }
 
-  /// Each leaf's scheduled animators, in the order the leaves ran, and the presences, taken
-  /// out of the schedule.
-  consuming func results() -> (leaves: [[Animator]], presences: [ViewPresence]) {
+  /// Each leaf's scheduled pending records, in the order the leaves ran, and the presences,
+  /// taken out of the schedule.
+  consuming func results() -> (leaves: [[PendingAnimator]], presences: [ViewPresence]) {
     (leaves, presences)
   }
 
@@ -56,28 +56,20 @@ struct Scheduler {
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
       var items = make(node)
-      // Scheduled in place, through the buffer, then moved (not copied) into an array of the
-      // animators alone: the pending records (368 bytes each, against 224) are freed here.
-      let standIn = Self.standIn
-      let animators = items.withUnsafeMutableBufferPointer { items in
-        [Animator](unsafeUninitializedCapacity: items.count) { scheduled, count in
-          // No buffer only when the leaf made no animator.
-          guard let base = scheduled.baseAddress else { return }
-          for k in items.indices {
-            if let d = n.durationMs, d >= 0 { items[k].animator.durationMs = Double(d) }
-            items[k].animator.startMs = time + leafDelay + items[k].animator.startMs
-            if let curve = n.curve { items[k].animator.timing = curve }
-            let endMs = items[k].animator.endMs
-            total = max(total, endMs - time)
-            if let placement = items[k].presence {
-              keep(placement, of: items[k].animator.target, until: endMs)
-            }
-            Self.move(&items[k].animator, to: base + k, leaving: standIn)
-          }
-          count = items.count
+      // Scheduled in place: the records stay where the leaf wrote them until the planner
+      // moves their animators into the plan (an array of the animators alone, written here
+      // and moved again into plan order, wrote each animator once more).
+      for k in items.indices {
+        if let d = n.durationMs, d >= 0 { items[k].animator.durationMs = Double(d) }
+        items[k].animator.startMs = time + leafDelay + items[k].animator.startMs
+        if let curve = n.curve { items[k].animator.timing = curve }
+        let endMs = items[k].animator.endMs
+        total = max(total, endMs - time)
+        if let placement = items[k].presence {
+          keep(placement, of: items[k].animator.target, until: endMs)
         }
       }
-      leaves.append(animators)
+      leaves.append(items)
       return total
     }
   }
@@ -114,8 +106,7 @@ struct Scheduler {
     }
   }
 
-  /// What a pending record or a leaf's array holds once its animator is moved on: nothing to
-  /// count or free.
+  /// What a pending record holds once its animator is moved on: nothing to count or free.
   static let standIn: Animator = {
     var animator = Animator(
       target: "",

@@ -1,20 +1,21 @@
 extension Planner {
-  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's animators
-  /// in the order the leaves ran) in plan order: sorted by start, then target, then property,
+  /// The animators of the schedule's leaves (``Scheduler/results()``: each leaf's pending
+  /// records in the order the leaves ran) in plan order: sorted by start, then target, then property,
   /// as the tuple comparison `(startMs, target, property) <` with the standard library's sort
   /// orders them joined leaf after leaf, ties kept in that order.
   ///
   /// The sort runs over a small key per animator (``PlanOrderKey``: the start, the target's
-  /// first bytes and the index, 24 bytes) instead of the animators (224 bytes each) or their
+  /// first bytes and the index, 24 bytes) instead of the animators (96 bytes each) or their
   /// indices, which made every comparison read two animators far apart in memory. Each
   /// comparison gives the answer the tuple comparison gives, so the sort makes the same
   /// permutation.
   ///
-  /// Each animator is moved straight to its place in the plan (its leaf's array keeps a
-  /// stand-in), and each leaf's array is freed once its animators are out: every animator is
-  /// written once here, where joining the leaves and sorting the join wrote it twice (and
-  /// read it while swapping along the permutation's cycles).
-  static func inPlanOrder(taking leaves: inout [[Animator]]) -> [Animator] {
+  /// Each animator is moved straight from its pending record to its place in the plan (the
+  /// record keeps a stand-in), and each leaf's records are freed once their animators are
+  /// out: every animator is written twice in all, where the leaf makes it and here (joining
+  /// the leaves and sorting the join wrote it twice more, an array of each leaf's animators
+  /// alone once more).
+  static func inPlanOrder(taking leaves: inout [[PendingAnimator]]) -> [Animator] {
     // `starts[l]`: the index (over all leaves, in order) of leaf `l`'s first animator.
     var starts: [Int] = []
     var total = 0
@@ -31,7 +32,7 @@ extension Planner {
         leaves[l].withUnsafeMutableBufferPointer { records in
           for k in records.indices {
             let to = base + Int(destination[starts[l] + k])
-            Scheduler.move(&records[k], to: to, leaving: standIn)
+            Scheduler.move(&records[k].animator, to: to, leaving: standIn)
           }
         }
         leaves[l] = []
@@ -43,7 +44,7 @@ extension Planner {
   /// For each animator of `leaves` (numbered leaf after leaf, `starts[l]` the first of leaf
   /// `l`), its position in plan order.
   private static func destinations(
-    _ leaves: [[Animator]],
+    _ leaves: [[PendingAnimator]],
     starts: [Int],
     total: Int
   ) -> [Int32] {
@@ -57,12 +58,12 @@ extension Planner {
       leaves[l].withUnsafeBufferPointer { records in
         for k in records.indices {
           let key = PlanOrderKey(
-            startMs: records[k].startMs,
-            target: records[k].target,
+            startMs: records[k].animator.startMs,
+            target: records[k].animator.target,
             index: starts[l] + k
           )
           keys.append(key)
-          targets.append(records[k].target)
+          targets.append(records[k].animator.target)
         }
       }
     }
@@ -71,7 +72,7 @@ extension Planner {
     sortKeys(&keys, targets: targets) { i in
       var l = starts.count - 1
       while starts[l] > i { l -= 1 }
-      return leaves[l][i - starts[l]].property
+      return leaves[l][i - starts[l]].animator.property
     }
     var destination = [Int32](repeating: 0, count: total)
     for n in keys.indices { destination[Int(keys[n].index)] = Int32(n) }

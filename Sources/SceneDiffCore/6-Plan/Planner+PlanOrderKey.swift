@@ -1,6 +1,6 @@
 extension Planner {
   /// What the plan-order sort compares of one animator, kept beside its index so that most
-  /// comparisons read 24 contiguous bytes instead of two 224-byte animators far apart in
+  /// comparisons read 24 contiguous bytes instead of two 96-byte animators far apart in
   /// memory, and compare two integers instead of two strings.
   ///
   /// ``prefix`` holds the target's first eight UTF-8 bytes, big-endian (zeros after a shorter

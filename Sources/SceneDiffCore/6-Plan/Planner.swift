@@ -82,11 +82,11 @@ public enum Planner {
 
   /// Creates every leaf's animators from a prepared context and schedules them.
   ///
-  /// Each leaf's animators are made when the schedule reaches the leaf, so only one leaf's
-  /// pending records are in memory at a time; the geometry only the leaves read is freed once
-  /// they have run, and the rest of the context (both flattened scenes, capture and matches)
-  /// before the scheduled animators are moved into plan order, unless the caller still holds
-  /// it.
+  /// Each leaf's animators are made when the schedule reaches the leaf and scheduled in their
+  /// pending records (160 bytes each), which are kept until their animators are moved into
+  /// plan order; the geometry only the leaves read is freed once they have run, and the rest
+  /// of the context (both flattened scenes, capture and matches) before the animators are
+  /// moved, unless the caller still holds it.
   package static func plan(_ context: consuming PlanningContext) -> Plan {
     let start = context.start.scene
     let end = context.end.scene
@@ -96,7 +96,7 @@ public enum Planner {
     // scheduled animators.
     context.releaseLeafGeometry()
     // What the plan lists from the context, read after the leaves (so that none of it is
-    // held beside their pending animators) and before the context is freed.
+    // held while they make their animators) and before the context is freed.
     let matches = matches(context)
     let (appearing, disappearing) = appearingAndDisappearing(context)
     let warnings = sceneMismatches(start, end) + epicenterWarnings(context)
@@ -120,7 +120,7 @@ public enum Planner {
 
   /// Runs the schedule, making each leaf's animators (with their propagation delays) when it
   /// is reached, and gathers the `unsupported-view` warnings leaf by leaf, before the leaf's
-  /// pending animators are scheduled and freed.
+  /// pending animators are scheduled.
   private static func schedule(_ context: PlanningContext, unsupported: inout [Diagnostic])
     -> Scheduler
   {

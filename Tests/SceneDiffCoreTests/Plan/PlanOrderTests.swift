@@ -30,8 +30,13 @@ import Testing
   /// `animators` in plan order, as the planner orders them: one leaf's animators, taken by
   /// ``Planner/inPlanOrder(taking:)``.
   private static func inPlanOrder(_ animators: [Animator]) -> [Animator] {
-    var leaves = [animators]
+    var leaves = [Self.pending(animators)]
     return Planner.inPlanOrder(taking: &leaves)
+  }
+
+  /// `animators` as one leaf's pending records, as the scheduler keeps them.
+  private static func pending(_ animators: [Animator]) -> [PendingAnimator] {
+    animators.map { PendingAnimator(animator: $0, defaultInterpolator: .linear) }
   }
 
   @Test func asciiTargetsSortByTheirBytesAfterTheStart() {
@@ -104,12 +109,12 @@ import Testing
         Self.animator("a", .alpha, at: 0, made: 2),
         Self.animator("/0/1/2/3/10", .alpha, at: 0, made: 3),
       ],
-    ]
+    ].map(Self.pending)
     let animators = Planner.inPlanOrder(taking: &leaves)
     // Start 0 first: "/0/1/2/3/10" before "a" ('/' is 0x2F, 'a' 0x61); the two "a" (same
     // property) in creation order, made 1 then 2; then "b" at 10.
     #expect(animators.map(\.transition) == ["t3", "t1", "t2", "t0"])
-    // Each leaf's array is freed once its animators are out.
+    // Each leaf's records are freed once their animators are out.
     #expect(leaves.map(\.count) == [0, 0, 0])
   }
 }

@@ -11,8 +11,6 @@ public struct Animator: Sendable, Hashable {
   public var transition: String
   /// The animated property.
   public var property: AnimatedProperty
-  /// The space the values are in.
-  public var space: AnimatorSpace
   /// Values at fractions of the animation's progress: at least two, the first at 0, the last
   /// at 1, fractions increasing (see ``Keyframe``).
   public var keyframes: [Keyframe]
@@ -22,11 +20,15 @@ public struct Animator: Sendable, Hashable {
   public var durationMs: Double
   /// How elapsed time maps to progress.
   public var timing: TimingCurve
-  /// The path a point value moves along, when the motion follows one.
-  public var path: AnimatorPath?
+  // The two one-byte fields come after the 9-byte timing curve, in the padding before the
+  // path (declared after the property and last, each took 8 bytes with its padding).
+  /// The space the values are in.
+  public var space: AnimatorSpace
   /// How values between keyframes are computed: the property's own evaluator unless a
   /// property animator's `valueType` says otherwise.
   public var evaluator = AnimatorEvaluator.property
+  /// The path a point value moves along, when the motion follows one.
+  public var path: AnimatorPath?
 
   /// Creates an animator from two values.
   public init(

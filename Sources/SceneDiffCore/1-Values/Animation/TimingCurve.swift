@@ -10,7 +10,11 @@ public enum TimingCurve: Sendable, Hashable {
   case interpolator(Interpolator)
   /// A cubic-Bézier timing function over a fixed duration (Core Animation, UIKit, CSS),
   /// evaluated in `Double` with Chromium's solver (see ``CubicBezier/value(at:)``).
-  case cubicBezier(CubicBezier)
+  ///
+  /// Held in a box (`indirect`), as ``spring(_:)``: inline, the curve's 48 bytes made every
+  /// timing curve, and every ``Animator`` and ``Keyframe``, that much larger, where an
+  /// interpolator takes 9.
+  indirect case cubicBezier(CubicBezier)
   /// A spring: progress is ``SpringCurve/value(atSeconds:)`` of the elapsed time in seconds,
   /// whatever the duration.
   ///
@@ -18,7 +22,9 @@ public enum TimingCurve: Sendable, Hashable {
   /// the end value (Core Animation likewise ends a `CASpringAnimation` at its `duration`, and
   /// UIKit callers pass the spring's settling time). Give a spring a duration long enough for
   /// it to settle, or the value jumps by the remaining `1 − p(duration)` at the end.
-  case spring(SpringCurve)
+  ///
+  /// Held in a box (`indirect`), as ``cubicBezier(_:)``.
+  indirect case spring(SpringCurve)
 
   /// The progress `elapsedMs` into a run of `durationMs`.
   ///

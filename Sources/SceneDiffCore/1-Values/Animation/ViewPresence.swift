@@ -11,7 +11,10 @@ public struct ViewPresence: Sendable, Hashable {
     /// is the end parent's captured matrix, without the parent's alpha, visibility or live
     /// position (reference §9.2 step 7). Android keeps the ghost until the whole transition
     /// ends.
-    case ghost(parentMatrix: Matrix)
+    ///
+    /// Held in a box (`indirect`): the matrix's 72 bytes inline made every placement, and
+    /// every pending animator holding one, more than twice as large; ghosts are few.
+    indirect case ghost(parentMatrix: Matrix)
   }
 
   /// The view key (the start key for overlays, the end key in place).

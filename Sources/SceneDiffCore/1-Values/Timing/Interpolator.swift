@@ -43,7 +43,10 @@ public enum Interpolator: Sendable, Hashable {
   /// XML default cycles: 1.
   case cycle(cycles: Float)
   /// `PathInterpolator`: a flattened Bézier path, see ``PathInterpolator``.
-  case path(PathInterpolator)
+  ///
+  /// Held in a box (`indirect`): the path's 56 bytes inline made every interpolator, and every
+  /// ``TimingCurve`` and ``Animator`` holding one, that much larger.
+  indirect case path(PathInterpolator)
 
   /// The output fraction at input `t`, computed exactly as Android computes it.
   ///
