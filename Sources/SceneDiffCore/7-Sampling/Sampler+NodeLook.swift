@@ -50,7 +50,7 @@ extension Sampler {
 
     /// The look of a node whose box's matrix is `own`, drawn with `alpha`, of laid-out size
     /// `width` × `height`, whose children are drawn through `(scrollX, scrollY)`, without a clip
-    /// or image matrix (``Sampler/animatedLook(ofEnd:at:progress:)``).
+    /// or image matrix (``Sampler/animatedMove(ofEnd:at:progress:)``).
     init(
       translatedBy own: Matrix,
       alpha: Double,
@@ -189,7 +189,33 @@ extension Sampler {
         contents: &contents
       )
     }
-    let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
+    // A moving node's plain look is placed from its numbers, as a held one is.
+    if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
+      if isPlain, !facts.hasPresence, let p = tree.endParents[i],
+        let composition = placeMoved(
+          i,
+          move,
+          facts,
+          parent: composed[p],
+          into: &sample,
+          contents: &contents
+        )
+      {
+        return composition
+      }
+      return place(
+        i,
+        move.look(isPlain: isPlain),
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        contents: &contents
+      )
+    }
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
+    var look = NodeLook(state, base: ends[i].base)
+    look.notePlain()
     return place(
       i,
       look,
@@ -266,9 +292,10 @@ extension Sampler {
   /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
   /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
   ///
-  /// `contents` says what `sample` holds (with ``SlotContents/plain``, only the box, alpha,
-  /// visibility and, when the visibility changes, the drawing order are written); it is
-  /// ``SlotContents/plain`` once written.
+  /// `contents` says what `sample` holds (with ``SlotContents/plainVisible`` or
+  /// ``SlotContents/plainHidden``, only the box and alpha are written, and the visibility and
+  /// drawing order when the visibility changes; the sample is not read); it is one of those two
+  /// once written.
   @inline(__always)
   func placeMoved(
     _ i: Int,
@@ -287,12 +314,13 @@ extension Sampler {
     let alpha = parent.alpha * look.alpha * 1
     sample.bounds = Rect(x: x, y: y, width: look.width, height: look.height)
     sample.alpha = alpha
-    if contents == .plain {
+    if contents.isPlain {
       // The other fields are as this placement writes them; the drawing order follows the
-      // visibility, read from the line just written.
-      if sample.visible != visible {
+      // visibility, which `contents` knows without reading the sample.
+      if (contents == .plainVisible) != visible {
         sample.visible = visible
         sample.z = visible ? i : nil
+        contents = .plain(visible: visible)
       }
     } else {
       if contents == .foreign { sample.key = ends[i].key }
@@ -303,7 +331,7 @@ extension Sampler {
       sample.imageMatrix = nil
       sample.inOverlay = false
       sample.z = visible ? i : nil
-      contents = .plain
+      contents = .plain(visible: visible)
     }
     let g = Matrix.translation(x, y)
     let composed =
