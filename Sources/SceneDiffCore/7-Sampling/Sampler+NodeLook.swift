@@ -145,7 +145,7 @@ extension Sampler {
   func placeEnd(
     _ i: Int,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     progress: inout ProgressCache,
     into sample: inout ViewSample,
     contents: inout SlotContents
@@ -156,16 +156,9 @@ extension Sampler {
       let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
       // A plain look under a translated parent, with no presence: placed from numbers alone.
       if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
-        let composition = placeMoved(
-          i,
-          held,
-          facts,
-          parent: composed[p],
-          into: &sample,
-          contents: &contents
-        )
+        let parent = composed.translation(p)
       {
-        return composition
+        return placeMoved(i, held, facts, parent: parent, into: &sample, contents: &contents)
       }
       if held.other >= 0 {
         // Read in place, not copied.
@@ -192,16 +185,9 @@ extension Sampler {
     // A moving node's plain look is placed from its numbers, as a held one is.
     if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
       if isPlain, !facts.hasPresence, let p = tree.endParents[i],
-        let composition = placeMoved(
-          i,
-          move,
-          facts,
-          parent: composed[p],
-          into: &sample,
-          contents: &contents
-        )
+        let parent = composed.translation(p)
       {
-        return composition
+        return placeMoved(i, move, facts, parent: parent, into: &sample, contents: &contents)
       }
       return place(
         i,
@@ -239,22 +225,22 @@ extension Sampler {
     _ look: borrowing NodeLook,
     _ facts: PlacementFacts,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     into sample: inout ViewSample,
     contents: inout SlotContents
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
-      let composition = placeMoved(
+      let parent = composed.translation(p)
+    {
+      return placeMoved(
         i,
         HeldLook(look),
         facts,
-        parent: composed[p],
+        parent: parent,
         into: &sample,
         contents: &contents
       )
-    {
-      return composition
     }
     let presence: EndPresence = facts.hasPresence ? endPresences[i] : (nil, nil)
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
@@ -282,10 +268,10 @@ extension Sampler {
     return (through, alpha, visible)
   }
 
-  /// Writes end node `i`'s sample into `sample` and returns its composition when its `look` is
-  /// the numbers of a plain look (``HeldLook``), it has no presence and its end parent's
-  /// composition `parent` is drawn through an exact translation by finite amounts; else returns
-  /// `nil`, writing nothing.
+  /// Writes end node `i`'s sample into `sample` and returns its composition, its `look` being
+  /// the numbers of a plain look (``HeldLook``), it having no presence and its end parent's
+  /// composition being drawn through an exact translation by finite amounts, `parent` (that
+  /// translation, the parent's alpha and visibility; ``Compositions/translation(_:)``).
   ///
   /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:)`` computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
@@ -301,11 +287,12 @@ extension Sampler {
     _ i: Int,
     _ look: HeldLook,
     _ facts: PlacementFacts,
-    parent: Composition,
+    parent: (x: Double, y: Double, alpha: Double, visible: Bool),
     into sample: inout ViewSample,
     contents: inout SlotContents
-  ) -> Composition? {
-    guard let (px, py) = parent.through.finiteTranslation else { return nil }
+  ) -> Composition {
+    let px = parent.x
+    let py = parent.y
     let ox = look.x
     let oy = look.y
     let x = (ox + 0 * oy) + px

@@ -270,7 +270,7 @@ public struct Sampler: Sendable {
     }
     views.removeAll(keepingCapacity: true)
     scratch.samples.removeAll(keepingCapacity: true)
-    scratch.composed.removeAll(keepingCapacity: true)
+    scratch.composed.removeAll()
     if keep { states.reserveCapacity(tree.nodes.count) }
     // Without `keep`, in end-scene order, each sample goes straight into the frame.
     let direct = !keep && endOrderIsIdentity
@@ -316,7 +316,7 @@ public struct Sampler: Sendable {
   func endNode(
     _ i: Int,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     progress: inout ProgressCache
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
     // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
@@ -404,11 +404,12 @@ public struct Sampler: Sendable {
   func parentComposition(
     _ i: Int,
     ghost: Matrix?,
-    composed: [Composition]
+    composed: Compositions
   ) -> (through: Matrix?, alpha: Double, visible: Bool) {
     if let ghost { return (ghost, 1, true) }
     guard let p = tree.endParents[i] else { return (nil, 1, true) }
-    return (composed[p].through, composed[p].alpha, composed[p].visible)
+    let parent = composed[p]
+    return (parent.through, parent.alpha, parent.visible)
   }
 
   /// The samples of the start views not in the end scene, in start order, placed in `views`:
