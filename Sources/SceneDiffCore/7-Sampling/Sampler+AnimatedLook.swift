@@ -16,23 +16,31 @@ extension Sampler {
   ) -> (frame: Rect, transitionAlpha: Double)? {
     var frame = frame
     var transitionAlpha = 1.0
-    let known = animatorTable.records.withUnsafeBufferPointer { records -> Bool in
-      guard let first = records.baseAddress else { return true }
+    // Matched, not compared: `==` of the indirect enum is a call.
+    var curved = false
+    if case .curved = mode { curved = true }
+    let known = animatorTable.moves.withUnsafeBufferPointer { moves -> Bool in
+      guard let first = moves.baseAddress else { return true }
       for k in run {
-        let record = first + k
-        let kind = record.pointee.kind
+        let move = first + k
+        let kind = move.pointee.kind
         // A color is not part of a view's state (``AnimatedViewState/apply(_:_:)`` ignores it).
         if kind == .color { continue }
         guard kind == .bounds || kind == .alpha else { return false }
+        if move.pointee.isFast, curved {
+          // Read from the short record's numbers: the same value as the whole record gives.
+          guard
+            let value = animatorTable.fastMove(move, at: timeMs, grid: grid, progress: &progress)
+          else { continue }
+          if kind == .bounds { frame = value } else { transitionAlpha = value.left }
+          continue
+        }
         // As ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` reads a record.
-        let value = animatorTable.value(
-          record,
-          k,
-          at: timeMs,
-          mode: mode,
-          grid: grid,
-          progress: &progress
-        )
+        let value = animatorTable.records.withUnsafeBufferPointer { records in
+          records.baseAddress.flatMap {
+            animatorTable.value($0 + k, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
+          }
+        }
         switch (kind, value) {
         case (.bounds, .rect(let r)?): frame = r
         case (.alpha, .scalar(let a)?): transitionAlpha = a

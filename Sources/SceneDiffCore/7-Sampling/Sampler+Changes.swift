@@ -199,7 +199,7 @@ extension Sampler {
     // A covered place holds a start view's sample, with another key.
     var contents = scratch.contents[i]
     let before = contents
-    let slot = slotOfNode[i]
+    let slot = endOrderIsIdentity ? i : slotOfNode[i]
     if let composition = placeEnd(
       i,
       at: timeMs,

@@ -38,8 +38,9 @@ public struct Sampler: Sendable {
   let startChangesFrom: [Double]
   /// The instant from which each start-only view's sample no longer changes, in start order.
   let startChangesUntil: [Double]
-  /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one).
-  private let endOrderIsIdentity: Bool
+  /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one): each
+  /// end node's place among a frame's views is then its index.
+  let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   let endPresences: [EndPresence]
