@@ -182,6 +182,32 @@ extension Sampler {
         contents: &contents
       )
     }
+    return placeAnimated(
+      i,
+      facts,
+      at: timeMs,
+      composed: composed,
+      progress: &progress,
+      into: &sample,
+      contents: &contents
+    )
+  }
+
+  /// Writes end node `i`'s sample at `timeMs`, inside the span its animators change it in,
+  /// into `sample` and returns its composition: placed with the look of the state they give it
+  /// (``placeEnd(_:at:composed:progress:into:contents:)``; `facts` are its placement facts).
+  ///
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
+  @inline(__always)
+  private func placeAnimated(
+    _ i: Int,
+    _ facts: PlacementFacts,
+    at timeMs: Double,
+    composed: Compositions,
+    progress: inout ProgressCache,
+    into sample: inout ViewSample,
+    contents: inout SlotContents
+  ) -> Composition {
     // A moving node's plain look is placed from its numbers, as a held one is.
     if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
       if isPlain, !facts.hasPresence, let p = tree.endParents[i],
