@@ -16,23 +16,31 @@ extension Sampler {
   ) -> (frame: Rect, transitionAlpha: Double)? {
     var frame = frame
     var transitionAlpha = 1.0
-    let known = animatorTable.records.withUnsafeBufferPointer { records -> Bool in
-      guard let first = records.baseAddress else { return true }
+    // Matched, not compared: `==` of the indirect enum is a call.
+    var curved = false
+    if case .curved = mode { curved = true }
+    let known = animatorTable.moves.withUnsafeBufferPointer { moves -> Bool in
+      guard let first = moves.baseAddress else { return true }
       for k in run {
-        let record = first + k
-        let kind = record.pointee.kind
+        let move = first + k
+        let kind = move.pointee.kind
         // A color is not part of a view's state (``AnimatedViewState/apply(_:_:)`` ignores it).
         if kind == .color { continue }
         guard kind == .bounds || kind == .alpha else { return false }
+        if move.pointee.isFast, curved {
+          // Read from the short record's numbers: the same value as the whole record gives.
+          guard
+            let value = animatorTable.fastMove(move, at: timeMs, grid: grid, progress: &progress)
+          else { continue }
+          if kind == .bounds { frame = value } else { transitionAlpha = value.left }
+          continue
+        }
         // As ``Sampler/viewState(_:_:of:_:at:mode:grid:progress:)`` reads a record.
-        let value = animatorTable.value(
-          record,
-          k,
-          at: timeMs,
-          mode: mode,
-          grid: grid,
-          progress: &progress
-        )
+        let value = animatorTable.records.withUnsafeBufferPointer { records in
+          records.baseAddress.flatMap {
+            animatorTable.value($0 + k, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
+          }
+        }
         switch (kind, value) {
         case (.bounds, .rect(let r)?): frame = r
         case (.alpha, .scalar(let a)?): transitionAlpha = a
@@ -44,53 +52,53 @@ extension Sampler {
     return known ? (frame, transitionAlpha) : nil
   }
 
-  /// End node `i`'s look at `timeMs` while its animators change it (``NodeLook/isPlain`` noted),
-  /// as ``NodeLook/init(_:base:)`` makes it from ``animatedState(ofEnd:at:progress:)``.
+  /// End node `i`'s look at `timeMs` as numbers, when only its bounds and alpha move.
   ///
-  /// A node without property animators, clip or transform other than a translation, whose
-  /// animators change only its bounds and `transitionAlpha` (a ChangeBounds or a Fade), has its
-  /// look made from those two values (``animatedBoundsAndAlpha(_:_:at:progress:)``): its
+  /// That is when its animators change only its bounds and `transitionAlpha` (a ChangeBounds or
+  /// a Fade) and it has no property animators, clip or transform other than a translation; else
+  /// the result is `nil`. `isPlain` is what ``NodeLook/notePlain()`` finds of the look the
+  /// numbers stand for (``HeldLook/look(isPlain:)``).
+  ///
+  /// The numbers come from the two values (``animatedBoundsAndAlpha(_:_:at:progress:)``): the
   /// state's other values are its view's own, so that its matrix is the translation
   /// ``NodeLook/matrix(of:width:height:)`` computes for finite numbers, its alpha its view's
   /// alpha × `transitionAlpha` (no flip, no iOS opacity), and it has no clip or image matrix.
-  /// Any other node's look is made from its whole animated state.
-  func animatedLook(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
-    -> NodeLook
+  /// The look is plain when its translation and scroll offsets are finite. No ``NodeLook`` (248
+  /// bytes) is made: a plain look is placed from these numbers.
+  @inline(__always)
+  func animatedMove(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
+    -> (look: HeldLook, isPlain: Bool)?
   {
     let a = Int(placing[i].animating)
-    if a >= 0 {
-      // Read in place from the short record: the node's `EndNode` is not touched.
-      let look = animating.withUnsafeBufferPointer { facts -> NodeLook? in
-        guard let first = facts.baseAddress else { return nil }
-        let node = first + a
-        guard node.pointee.movesOnly,
-          let (frame, transitionAlpha) = animatedBoundsAndAlpha(
-            node.pointee.frame,
-            node.pointee.animators,
-            at: timeMs,
-            progress: &progress
-          )
-        else { return nil }
-        let tx = node.pointee.translationX
-        let ty = node.pointee.translationY
-        guard frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite else { return nil }
-        var look = NodeLook(
-          translatedBy: .translation((tx + 0 * ty) + frame.left, (0 * tx + ty) + frame.top),
-          alpha: node.pointee.alpha * transitionAlpha,
-          width: frame.width,
-          height: frame.height,
-          scrollX: node.pointee.scrollX,
-          scrollY: node.pointee.scrollY
+    guard a >= 0 else { return nil }
+    // Read in place from the short record: the node's `EndNode` is not touched.
+    return animating.withUnsafeBufferPointer { facts -> (look: HeldLook, isPlain: Bool)? in
+      guard let first = facts.baseAddress else { return nil }
+      let node = first + a
+      guard node.pointee.movesOnly,
+        let (frame, transitionAlpha) = animatedBoundsAndAlpha(
+          node.pointee.frame,
+          node.pointee.animators,
+          at: timeMs,
+          progress: &progress
         )
-        look.notePlain()
-        return look
-      }
-      if let look { return look }
+      else { return nil }
+      let tx = node.pointee.translationX
+      let ty = node.pointee.translationY
+      guard frame.left.isFinite, frame.top.isFinite, tx.isFinite, ty.isFinite else { return nil }
+      let look = HeldLook(
+        x: (tx + 0 * ty) + frame.left,
+        y: (0 * tx + ty) + frame.top,
+        alpha: node.pointee.alpha * transitionAlpha,
+        width: frame.width,
+        height: frame.height,
+        scrollX: node.pointee.scrollX,
+        scrollY: node.pointee.scrollY
+      )
+      let isPlain =
+        look.x.isFinite && look.y.isFinite && look.scrollX.isFinite && look.scrollY.isFinite
+      return (look, isPlain)
     }
-    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
-    var look = NodeLook(state, base: ends[i].base)
-    look.notePlain()
-    return look
   }
 
   /// The animated state of the start-only view at `entry` at `timeMs`, as

@@ -1,6 +1,6 @@
 extension Sampler {
   /// What an animating end node's look reads of it while its animators change only its bounds
-  /// and `transitionAlpha` (``Sampler/animatedLook(ofEnd:at:progress:)``), kept together in a
+  /// and `transitionAlpha` (``Sampler/animatedMove(ofEnd:at:progress:)``), kept together in a
   /// short record.
   ///
   /// The fields were read from the node's ``EndNode``, hundreds of bytes long: on a large plan

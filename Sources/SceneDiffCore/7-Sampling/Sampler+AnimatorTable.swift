@@ -16,6 +16,8 @@ extension Sampler {
     /// any other record `nil`. A frame evaluates these without reading ``paths``: each read
     /// copied a path and retained its buffers.
     private(set) var straight: [CornerMotion<StraightMotion>?] = []
+    /// Each record as a frame that moves a view reads it (``MoveRecord``), by the same position.
+    private(set) var moves: [MoveRecord] = []
     /// Each distinct timing run of the records, by slot (``AnimatorRecord/run``).
     private(set) var runs: [TimingRun] = []
     /// The slot of each timing run while the table is built (emptied by ``finish()``).
@@ -30,7 +32,9 @@ extension Sampler {
         records.append(record)
         self.animators.append(animators[k])
         paths.append(animators[k].path)
-        straight.append(record.kind == .bounds ? CornerMotion(straight: animators[k].path) : nil)
+        let motion = record.kind == .bounds ? CornerMotion(straight: animators[k].path) : nil
+        straight.append(motion)
+        moves.append(MoveRecord(record, straight: motion))
       }
       return start..<records.count
     }
@@ -75,6 +79,43 @@ extension Sampler {
       return runningValue(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
     }
 
+    /// The bounds or alpha that move record `k` (`move` points at it; ``isFast``) gives at
+    /// `timeMs` with curved progress, as ``value(_:_:at:mode:grid:progress:)`` gives it: its
+    /// first value before it starts, `nil` once it has ended, else its value at its run's
+    /// progress (``AnimatedValue/bounds(_:_:fraction:motion:progress:grid:)`` along a straight
+    /// line for bounds, ``AnimatedValue/evaluate(_:_:path:progress:grid:)`` of two numbers for
+    /// alpha: what ``runningValue(_:_:at:mode:grid:progress:)`` computes for such a record).
+    @inline(__always)
+    func fastMove(
+      _ move: UnsafePointer<MoveRecord>,
+      at timeMs: Double,
+      grid: PixelGrid,
+      progress: inout ProgressCache
+    ) -> Rect? {
+      let kind = move.pointee.kind
+      if timeMs < move.pointee.startMs { return move.pointee.from }
+      if timeMs >= move.pointee.endMs { return nil }
+      let p = progress.progress(ofRun: Int(move.pointee.run), at: timeMs, runs: runs)
+      if kind == .bounds {
+        return AnimatedValue.bounds(
+          move.pointee.from,
+          move.pointee.to,
+          fraction: Float(p),
+          motion: CornerMotion<StraightMotion>.straight,
+          progress: p,
+          grid: grid
+        )
+      }
+      let segment = KeyframeSegment(
+        start: .scalar(move.pointee.from.left),
+        end: .scalar(move.pointee.to.left),
+        fraction: p
+      )
+      let value = AnimatedValue.evaluate(kind, segment, path: nil, progress: p, grid: grid)
+      guard case .scalar(let a) = value else { return nil }
+      return Rect(left: a, top: 0, right: 0, bottom: 0)
+    }
+
     /// The value of running record `k` (`record` points at it; `startMs <= timeMs < endMs`)
     /// at `timeMs`, as ``Animator/value(atPlanMs:mode:grid:)`` gives it: a plain record with
     /// curved progress from its two values and path at its run's shared progress (a straight
@@ -88,7 +129,10 @@ extension Sampler {
       progress: inout ProgressCache
     ) -> AnimatedValue? {
       let kind = record.pointee.kind
-      guard record.pointee.isPlain, mode == .curved, let first = record.pointee.first else {
+      // Matched, not compared: `==` of the indirect enum is a call.
+      var curved = false
+      if case .curved = mode { curved = true }
+      guard record.pointee.isPlain, curved, let first = record.pointee.first else {
         return animators.withUnsafeBufferPointer { animators in
           // `pointee` is read where the array holds it: no copy of the animator.
           animators.baseAddress.flatMap {
@@ -115,10 +159,13 @@ extension Sampler {
       }
       // Two numbers with a numeric evaluator: what `plainValue` computes first, without reading
       // (and so copying) the record's path, which it does not use for them.
-      if case .scalar(let a) = first, case .scalar(let b) = record.pointee.last,
-        let v = record.pointee.evaluator.evaluate(a, b, fraction: p, isColor: kind.isColor)
-      {
-        return .scalar(v)
+      if case .scalar(let a) = first, case .scalar(let b) = record.pointee.last {
+        if let v = record.pointee.evaluator.evaluate(a, b, fraction: p, isColor: kind.isColor) {
+          return .scalar(v)
+        }
+        // Between two numbers `evaluate` does not read the path: it is not read (nor copied).
+        let segment = KeyframeSegment(start: first, end: record.pointee.last, fraction: p)
+        return AnimatedValue.evaluate(kind, segment, path: nil, progress: p, grid: grid)
       }
       return Animator.plainValue(
         from: first,

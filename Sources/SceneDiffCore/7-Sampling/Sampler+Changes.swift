@@ -148,13 +148,12 @@ extension Sampler {
         let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: views)
         // Only a node's end children read its composition.
         guard placing[i].hasChildren else { continue }
-        if !Sampler.sameComposition(scratch.composed[i], composition) {
+        if scratch.composed.replace(i, with: composition) {
           for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
             let child = changeGroups.children[k]
             bits[child >> 6] |= 1 << UInt64(child & 63)
           }
         }
-        scratch.composed[i] = composition
       }
     }
   }
@@ -200,7 +199,7 @@ extension Sampler {
     // A covered place holds a start view's sample, with another key.
     var contents = scratch.contents[i]
     let before = contents
-    let slot = slotOfNode[i]
+    let slot = endOrderIsIdentity ? i : slotOfNode[i]
     if let composition = placeEnd(
       i,
       at: timeMs,
@@ -217,13 +216,6 @@ extension Sampler {
     views[slot] = drawn.sample
     if before != .keyed { scratch.contents[i] = .keyed }
     return drawn.composition
-  }
-
-  /// Whether two compositions are the same bit for bit, so that a child drawn through either
-  /// gets the same sample and composition.
-  static func sameComposition(_ a: Composition, _ b: Composition) -> Bool {
-    a.alpha.bitPattern == b.alpha.bitPattern && a.visible == b.visible
-      && a.through.hasSameBits(as: b.through)
   }
 
   /// Whether start-only view `k` keeps at `timeMs` the sample, placement and alpha it had at

@@ -39,10 +39,35 @@ extension Sampler {
       self.other = other
     }
 
+    /// The numbers of a look whose matrix is the translation `(x, y)`, without a clip or image
+    /// matrix, that is not kept whole elsewhere.
+    init(
+      x: Double,
+      y: Double,
+      alpha: Double,
+      width: Double,
+      height: Double,
+      scrollX: Double,
+      scrollY: Double
+    ) {
+      self.x = x
+      self.y = y
+      self.alpha = alpha
+      self.width = width
+      self.height = height
+      self.scrollX = scrollX
+      self.scrollY = scrollY
+      other = -1
+    }
+
     /// The plain look these numbers stand for: its matrix the translation `(x, y)` (bit for
     /// bit the plain look's: an exact translation has `+0` and `1` elsewhere), no clip, corner
     /// radius or image matrix.
-    var look: NodeLook {
+    var look: NodeLook { look(isPlain: true) }
+
+    /// The look these numbers stand for (its matrix the translation `(x, y)`, no clip, corner
+    /// radius or image matrix), noted plain or not as `isPlain` says.
+    func look(isPlain: Bool) -> NodeLook {
       var look = NodeLook(
         translatedBy: .translation(x, y),
         alpha: alpha,
@@ -51,7 +76,7 @@ extension Sampler {
         scrollX: scrollX,
         scrollY: scrollY
       )
-      look.isPlain = true
+      look.isPlain = isPlain
       return look
     }
 

@@ -50,7 +50,7 @@ extension Sampler {
 
     /// The look of a node whose box's matrix is `own`, drawn with `alpha`, of laid-out size
     /// `width` × `height`, whose children are drawn through `(scrollX, scrollY)`, without a clip
-    /// or image matrix (``Sampler/animatedLook(ofEnd:at:progress:)``).
+    /// or image matrix (``Sampler/animatedMove(ofEnd:at:progress:)``).
     init(
       translatedBy own: Matrix,
       alpha: Double,
@@ -145,7 +145,7 @@ extension Sampler {
   func placeEnd(
     _ i: Int,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     progress: inout ProgressCache,
     into sample: inout ViewSample,
     contents: inout SlotContents
@@ -156,16 +156,9 @@ extension Sampler {
       let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
       // A plain look under a translated parent, with no presence: placed from numbers alone.
       if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
-        let composition = placeMoved(
-          i,
-          held,
-          facts,
-          parent: composed[p],
-          into: &sample,
-          contents: &contents
-        )
+        let parent = composed.translation(p)
       {
-        return composition
+        return placeMoved(i, held, facts, parent: parent, into: &sample, contents: &contents)
       }
       if held.other >= 0 {
         // Read in place, not copied.
@@ -189,7 +182,52 @@ extension Sampler {
         contents: &contents
       )
     }
-    let look = animatedLook(ofEnd: i, at: timeMs, progress: &progress)
+    return placeAnimated(
+      i,
+      facts,
+      at: timeMs,
+      composed: composed,
+      progress: &progress,
+      into: &sample,
+      contents: &contents
+    )
+  }
+
+  /// Writes end node `i`'s sample at `timeMs`, inside the span its animators change it in,
+  /// into `sample` and returns its composition: placed with the look of the state they give it
+  /// (``placeEnd(_:at:composed:progress:into:contents:)``; `facts` are its placement facts).
+  ///
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
+  @inline(__always)
+  private func placeAnimated(
+    _ i: Int,
+    _ facts: PlacementFacts,
+    at timeMs: Double,
+    composed: Compositions,
+    progress: inout ProgressCache,
+    into sample: inout ViewSample,
+    contents: inout SlotContents
+  ) -> Composition {
+    // A moving node's plain look is placed from its numbers, as a held one is.
+    if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
+      if isPlain, !facts.hasPresence, let p = tree.endParents[i],
+        let parent = composed.translation(p)
+      {
+        return placeMoved(i, move, facts, parent: parent, into: &sample, contents: &contents)
+      }
+      return place(
+        i,
+        move.look(isPlain: isPlain),
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        contents: &contents
+      )
+    }
+    let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
+    var look = NodeLook(state, base: ends[i].base)
+    look.notePlain()
     return place(
       i,
       look,
@@ -213,22 +251,22 @@ extension Sampler {
     _ look: borrowing NodeLook,
     _ facts: PlacementFacts,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     into sample: inout ViewSample,
     contents: inout SlotContents
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
-      let composition = placeMoved(
+      let parent = composed.translation(p)
+    {
+      return placeMoved(
         i,
         HeldLook(look),
         facts,
-        parent: composed[p],
+        parent: parent,
         into: &sample,
         contents: &contents
       )
-    {
-      return composition
     }
     let presence: EndPresence = facts.hasPresence ? endPresences[i] : (nil, nil)
     let ghost = presence.ghost.flatMap { timeMs < $0.untilMs ? $0.parentMatrix : nil }
@@ -256,29 +294,31 @@ extension Sampler {
     return (through, alpha, visible)
   }
 
-  /// Writes end node `i`'s sample into `sample` and returns its composition when its `look` is
-  /// the numbers of a plain look (``HeldLook``), it has no presence and its end parent's
-  /// composition `parent` is drawn through an exact translation by finite amounts; else returns
-  /// `nil`, writing nothing.
+  /// Writes end node `i`'s sample into `sample` and returns its composition, its `look` being
+  /// the numbers of a plain look (``HeldLook``), it having no presence and its end parent's
+  /// composition being drawn through an exact translation by finite amounts, `parent` (that
+  /// translation, the parent's alpha and visibility; ``Compositions/translation(_:)``).
   ///
   /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:)`` computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
   /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
   /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
   ///
-  /// `contents` says what `sample` holds (with ``SlotContents/plain``, only the box, alpha,
-  /// visibility and, when the visibility changes, the drawing order are written); it is
-  /// ``SlotContents/plain`` once written.
+  /// `contents` says what `sample` holds (with ``SlotContents/plainVisible`` or
+  /// ``SlotContents/plainHidden``, only the box and alpha are written, and the visibility and
+  /// drawing order when the visibility changes; the sample is not read); it is one of those two
+  /// once written.
   @inline(__always)
   func placeMoved(
     _ i: Int,
     _ look: HeldLook,
     _ facts: PlacementFacts,
-    parent: Composition,
+    parent: (x: Double, y: Double, alpha: Double, visible: Bool),
     into sample: inout ViewSample,
     contents: inout SlotContents
-  ) -> Composition? {
-    guard let (px, py) = parent.through.finiteTranslation else { return nil }
+  ) -> Composition {
+    let px = parent.x
+    let py = parent.y
     let ox = look.x
     let oy = look.y
     let x = (ox + 0 * oy) + px
@@ -287,12 +327,13 @@ extension Sampler {
     let alpha = parent.alpha * look.alpha * 1
     sample.bounds = Rect(x: x, y: y, width: look.width, height: look.height)
     sample.alpha = alpha
-    if contents == .plain {
+    if contents.isPlain {
       // The other fields are as this placement writes them; the drawing order follows the
-      // visibility, read from the line just written.
-      if sample.visible != visible {
+      // visibility, which `contents` knows without reading the sample.
+      if (contents == .plainVisible) != visible {
         sample.visible = visible
         sample.z = visible ? i : nil
+        contents = .plain(visible: visible)
       }
     } else {
       if contents == .foreign { sample.key = ends[i].key }
@@ -303,7 +344,7 @@ extension Sampler {
       sample.imageMatrix = nil
       sample.inOverlay = false
       sample.z = visible ? i : nil
-      contents = .plain
+      contents = .plain(visible: visible)
     }
     let g = Matrix.translation(x, y)
     let composed =

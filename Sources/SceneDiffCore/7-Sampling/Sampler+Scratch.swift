@@ -7,7 +7,7 @@ extension Sampler {
   struct Scratch: Sendable {
     /// Each end node's composition, by node index (only end children read it: a reused frame
     /// does not rewrite the composition of a node without any).
-    var composed: [Composition] = []
+    var composed = Compositions()
     /// Each node's sample, by node index, when the frame needs them apart from its views
     /// (``DrawFrame/samples``, or end nodes out of end-scene order).
     var samples: [ViewSample] = []

@@ -4,17 +4,28 @@ extension Sampler {
   ///
   /// A sample is 296 bytes, over five cache lines; a node placed from a plain look changes
   /// only its box, alpha and visibility (and its drawing order with its visibility). Knowing
-  /// that its place already holds its key and the fields a plain placement leaves empty, a
-  /// frame writes the few that change and leaves the other lines of the sample alone.
+  /// that its place already holds its key and the fields a plain placement leaves empty, and
+  /// whether it is visible, a frame writes the few that change and leaves the other lines of the
+  /// sample alone, without reading the sample: its line was a cache miss on every node a frame
+  /// placed, and the read waited for it where a write does not.
   enum SlotContents: UInt8, Sendable {
     /// Another view's sample (a start view covered the node): every field is written.
     case foreign
     /// This node's sample: its key is not written again, every other field is.
     case keyed
     /// This node's sample written from a plain look
-    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``): its key, no transform, clip,
-    /// corner radius or image matrix, not in the overlay, and a drawing order that is its
-    /// node index when it is visible, else none.
-    case plain
+    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``), visible: its key, no transform,
+    /// clip, corner radius or image matrix, not in the overlay, and its node index as its
+    /// drawing order.
+    case plainVisible
+    /// As ``plainVisible``, but not visible, with no drawing order.
+    case plainHidden
+
+    /// Whether the place holds this node's sample written from a plain look, visible or not.
+    var isPlain: Bool { self == .plainVisible || self == .plainHidden }
+
+    /// The contents of a place holding this node's sample written from a plain look, visible
+    /// or not.
+    static func plain(visible: Bool) -> SlotContents { visible ? .plainVisible : .plainHidden }
   }
 }

@@ -38,8 +38,9 @@ public struct Sampler: Sendable {
   let startChangesFrom: [Double]
   /// The instant from which each start-only view's sample no longer changes, in start order.
   let startChangesUntil: [Double]
-  /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one).
-  private let endOrderIsIdentity: Bool
+  /// Whether the end nodes are in end-scene order (no ghost or hoisted view moved one): each
+  /// end node's place among a frame's views is then its index.
+  let endOrderIsIdentity: Bool
   /// Each end node's ChangeTransform ghost and Fade keep-in-place presence, by node index,
   /// looked up once here instead of by key in every frame.
   let endPresences: EndPresences
@@ -260,7 +261,7 @@ public struct Sampler: Sendable {
     }
     views.removeAll(keepingCapacity: true)
     scratch.samples.removeAll(keepingCapacity: true)
-    scratch.composed.removeAll(keepingCapacity: true)
+    scratch.composed.removeAll()
     if keep { states.reserveCapacity(tree.nodes.count) }
     // Without `keep`, in end-scene order, each sample goes straight into the frame.
     let direct = !keep && endOrderIsIdentity
@@ -306,7 +307,7 @@ public struct Sampler: Sendable {
   func endNode(
     _ i: Int,
     at timeMs: Double,
-    composed: [Composition],
+    composed: Compositions,
     progress: inout ProgressCache
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
     // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
@@ -394,11 +395,12 @@ public struct Sampler: Sendable {
   func parentComposition(
     _ i: Int,
     ghost: Matrix?,
-    composed: [Composition]
+    composed: Compositions
   ) -> (through: Matrix?, alpha: Double, visible: Bool) {
     if let ghost { return (ghost, 1, true) }
     guard let p = tree.endParents[i] else { return (nil, 1, true) }
-    return (composed[p].through, composed[p].alpha, composed[p].visible)
+    let parent = composed[p]
+    return (parent.through, parent.alpha, parent.visible)
   }
 
   /// The samples of the start views not in the end scene, in start order, placed in `views`:
