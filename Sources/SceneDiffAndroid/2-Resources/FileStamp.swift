@@ -35,30 +35,62 @@ struct FileStamp: Sendable, Equatable {
 
   /// Stamps `path`, or `nil` when it cannot be stat'ed.
   init?(path: String) {
-    var info = stat()
-    // `withCString` hands over a native string's own bytes; passing the `String` made an
-    // array of them each time.
-    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+    guard let info = Self.status(of: path) else { return nil }
     self.path = path
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
     size = Int64(info.st_size)
+    (modified, modifiedNanoseconds, changed, changedNanoseconds) = Self.times(of: info)
+  }
+
+  /// What `stat(2)` says of `path` (following symbolic links), `nil` when it fails.
+  private static func status(of path: String) -> stat? {
+    var info = stat()
+    // `withCString` hands over a native string's own bytes; passing the `String` made an
+    // array of them each time.
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+    return info
+  }
+
+  /// The modification and status-change times of `info`: seconds and nanoseconds of each.
+  private static func times(of info: stat) -> (Int, Int, Int, Int) {
     #if canImport(Darwin)
     let (modification, change) = (info.st_mtimespec, info.st_ctimespec)
     #else
     let (modification, change) = (info.st_mtim, info.st_ctim)
     #endif
-    modified = Int(modification.tv_sec)
-    modifiedNanoseconds = Int(modification.tv_nsec)
-    changed = Int(change.tv_sec)
-    changedNanoseconds = Int(change.tv_nsec)
+    return (
+      Int(modification.tv_sec), Int(modification.tv_nsec), Int(change.tv_sec),
+      Int(change.tv_nsec)
+    )
   }
 
   /// Whether the file is as stamped: stat'ed again, every field is the same.
+  ///
+  /// The fields are compared with what `stat(2)` gives, without making a second stamp (which
+  /// retained the path and compared it with itself).
   var isCurrent: Bool {
-    // Compared unwrapped: `== self` against the optional made an optional copy of `self`.
-    guard let again = FileStamp(path: path) else { return false }
-    return again == self
+    guard let info = Self.status(of: path) else { return false }
+    let (modifiedAgain, modifiedNanosecondsAgain, changedAgain, changedNanosecondsAgain) =
+      Self.times(of: info)
+    return device == UInt64(info.st_dev) && inode == UInt64(info.st_ino)
+      && size == Int64(info.st_size) && modified == modifiedAgain
+      && modifiedNanoseconds == modifiedNanosecondsAgain && changed == changedAgain
+      && changedNanoseconds == changedNanosecondsAgain
+  }
+
+  /// Whether every stamp of `stamps` is current (``isCurrent``), checked in order up to the
+  /// first that is not; `true` for none.
+  ///
+  /// Each stamp is read where the array holds it: `allSatisfy(\.isCurrent)` copied every
+  /// stamp out first (its path retained and released), some 60 instructions a stamp and as
+  /// many to destroy the copy, for the few dozen stamps a cached answer is checked against
+  /// on every load.
+  static func allCurrent(_ stamps: [FileStamp]) -> Bool {
+    stamps.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where !buffer[index].isCurrent { return false }
+      return true
+    }
   }
 
   /// Whether the file's last change is more than ``settleSeconds`` before `time` (a

@@ -28,7 +28,7 @@ final class StampedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// The value for `key`: the kept one while its stamps hold, otherwise what `read` gives
   /// (kept when it comes with stamps that may be kept).
   func value(_ key: Key, read: () -> (value: Value, stamps: [FileStamp]?)) -> Value {
-    if let entry = entries.withLock({ $0[key] }), entry.stamps.allSatisfy(\.isCurrent) {
+    if let entry = entries.withLock({ $0[key] }), FileStamp.allCurrent(entry.stamps) {
       return entry.value
     }
     let start = FileStamp.now()
