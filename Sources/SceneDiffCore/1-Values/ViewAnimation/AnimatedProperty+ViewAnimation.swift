@@ -13,9 +13,14 @@ extension AnimatedProperty {
   /// Whether this is one of a view animation's properties, which the sampler draws from the
   /// plan's ``ViewAnimationRun``s rather than from the animators that list them.
   public var isViewAnimation: Bool {
-    [
-      AnimatedProperty.animationAlpha, .animationTranslation, .animationScale,
-      .animationRotation, .animationClip,
-    ].contains(self)
+    // A switch, not an array literal's `contains`: the sampler's setup asks this of every
+    // animator, and the literal was an array allocated and freed on each call.
+    switch self {
+    case .animationAlpha, .animationTranslation, .animationScale, .animationRotation,
+      .animationClip:
+      true
+    default:
+      false
+    }
   }
 }
