@@ -38,15 +38,8 @@ import Testing
         bytes[place] = UInt8(value)
         for later in (place + 1)..<8 { bytes[later] = later % 2 == 0 ? 0x00 : 0xFF }
         for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
-          #expect(
-            Self.firstMarked(bytes) { XMLWord.valueStops($0, quote: quote) }
-              == Self.firstByte(bytes) { Self.stopsValue($0, quote: quote) }
-          )
+          Self.expectScansAgree(bytes, quote: quote)
         }
-        #expect(
-          Self.firstMarked(bytes) { XMLWord.nonLetters($0) }
-            == Self.firstByte(bytes) { !Self.isLetter($0) }
-        )
       }
     }
   }
@@ -68,15 +61,20 @@ import Testing
         bytes.append(draw % 4 == 0 ? UInt8(truncatingIfNeeded: draw >> 8) : interesting[draw % 30])
       }
       let quote = state & 1 == 0 ? UInt8(ascii: "\"") : UInt8(ascii: "'")
-      #expect(
-        Self.firstMarked(bytes) { XMLWord.valueStops($0, quote: quote) }
-          == Self.firstByte(bytes) { Self.stopsValue($0, quote: quote) }
-      )
-      #expect(
-        Self.firstMarked(bytes) { XMLWord.nonLetters($0) }
-          == Self.firstByte(bytes) { !Self.isLetter($0) }
-      )
+      Self.expectScansAgree(bytes, quote: quote)
     }
+  }
+
+  /// Expects the word tests' first marked byte to be the byte-by-byte tests' first byte, for
+  /// the value scan (closed by `quote`) and for the name letters.
+  private static func expectScansAgree(_ bytes: [UInt8], quote: UInt8) {
+    #expect(
+      firstMarked(bytes) { XMLWord.valueStops($0, quote: quote) }
+        == firstByte(bytes) { stopsValue($0, quote: quote) }
+    )
+    #expect(
+      firstMarked(bytes) { XMLWord.nonLetters($0) } == firstByte(bytes) { !isLetter($0) }
+    )
   }
 
   @Test func loadsTheFirstByteLowest() {
