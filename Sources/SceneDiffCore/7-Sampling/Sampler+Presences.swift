@@ -27,10 +27,5 @@ extension Sampler {
         }
       }
     }
-
-    /// The end index of each key of `end`: the first view of a key, were two to share one.
-    static func endIndex(_ end: FlatScene) -> EndKeyIndex {
-      EndKeyIndex(end)
-    }
   }
 }

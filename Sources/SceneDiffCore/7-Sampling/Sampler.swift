@@ -80,7 +80,7 @@ public struct Sampler: Sendable {
     grid = plan.toScene.pixelGrid
     // Each end key is looked up once, here: presences and start-only views find end views
     // by index.
-    let endIndex = Presences.endIndex(end)
+    let endIndex = EndKeyIndex(end)
     let presences = Presences(plan.presences, endIndex: endIndex, endCount: end.count)
     endCount = end.count
     let tree = Tree(

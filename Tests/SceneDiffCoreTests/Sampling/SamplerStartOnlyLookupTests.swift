@@ -46,7 +46,7 @@ import Testing
 
   @Test func endKeysInOrderAndOutOfOrder() {
     let end = FlatScene(Self.scene)
-    let endIndex = Sampler.Presences.endIndex(end)
+    let endIndex = Sampler.EndKeyIndex(end)
     var keys = Sampler.EndKeys(end, endIndex: endIndex)
     // In order, then one skipped ("c" after "a"), one behind ("/0/1"), one not there, the last
     // one ("r") and another not there.
