@@ -244,8 +244,40 @@ extension JSONValue {
     }
   }
 
+  /// Appends a string of 1 to 15 ASCII bytes given as ``ShortASCII`` words, quoted, if none of
+  /// its bytes needs escaping; says whether it did.
+  @inline(__always)
+  private static func writeShort(_ words: (low: UInt64, high: UInt64), to out: inout OutputBytes)
+    -> Bool
+  {
+    let count = Int(truncatingIfNeeded: words.high >> 56)
+    // The bytes after the last are zeros (and the length), which would count as control
+    // characters: they are replaced by "a" before the test.
+    let filler: UInt64 = 0x6161_6161_6161_6161
+    let lowMask: UInt64 = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+    let highMask: UInt64 = count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) - 1
+    guard
+      !wordHasByteToEscape(words.low & lowMask | filler & ~lowMask),
+      !wordHasByteToEscape(words.high & highMask | filler & ~highMask)
+    else { return false }
+    out.appendInPlace(maxCount: 18) { room in
+      let raw = UnsafeMutableRawPointer(room)
+      raw.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+      raw.storeBytes(of: words.low.littleEndian, toByteOffset: 1, as: UInt64.self)
+      raw.storeBytes(of: words.high.littleEndian, toByteOffset: 9, as: UInt64.self)
+      room[count + 1] = UInt8(ascii: "\"")
+      return count + 2
+    }
+    return true
+  }
+
   /// Appends a string literal, quoted and escaped.
   package static func writeString(_ s: String, to out: inout OutputBytes) {
+    // Fastest path: a view key or name of at most 15 ASCII bytes is read from the string's own
+    // two words (``ShortASCII``) and checked for escapes a word at a time.
+    if ShortASCII.isSupported, let words = ShortASCII.words(of: s), writeShort(words, to: &out) {
+      return
+    }
     // Fast path: most strings (keys, view keys, names) need no escaping at all; their UTF-8
     // bytes are checked and copied in place.
     var text = s
