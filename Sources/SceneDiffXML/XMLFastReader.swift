@@ -153,8 +153,8 @@ struct XMLFastReader {
     while offset < count {
       let byte = bytes[offset]
       if byte == 0x20 {
-        offset += 1  // indentation, mostly: eight spaces at a time while they last
-        skipEightSpaces()
+        offset += 1  // indentation, mostly: the rest of the run a word at a time
+        skipSpaceRun()
         continue
       }
       if byte >= 0x80 {
@@ -227,15 +227,21 @@ struct XMLFastReader {
     return offset > start
   }
 
-  /// Moves past spaces (U+0020 only) eight at a time, while the next eight bytes are all
-  /// spaces; what is left of a run is read byte by byte.
+  /// Moves past spaces (U+0020 only) a word of eight bytes at a time: over every word of
+  /// spaces, then over the spaces that begin the next word; only the last seven bytes of the
+  /// document are left to be read byte by byte.
   @inline(__always)
-  mutating func skipEightSpaces() {
+  mutating func skipSpaceRun() {
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
-    while offset + 8 <= count,
-      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-    {
+    while offset + 8 <= count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      let others = UInt64(littleEndian: word) ^ 0x2020_2020_2020_2020
+      guard others == 0 else {
+        // The first byte that is not a space is the lowest non-zero byte of `others`.
+        offset += others.trailingZeroBitCount >> 3
+        return
+      }
       offset += 8
     }
   }

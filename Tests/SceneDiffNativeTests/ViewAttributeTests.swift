@@ -22,6 +22,9 @@ import Testing
     "scrollZ", "rotationZ", "Rotation", "texts", "clips", "alpha ", "widtH", "heighT",
     "drawableHeighX", "transitionNamE", "cornerRadiuS", "visibilitY", "backgrounD", "textSizE",
     "elevatioN", "scaleTypE", "drawableWidtH", "a", "abcdefghijklmnopq",
+    // The right length, first and last byte, a byte inside different (or not ASCII).
+    "ib", "tranzitionName", "drawableWXdth", "scaleTyqe", "visibiIity", "cornerRodius", "wïdth",
+    "trans\u{0}tionX", "rotati0nY",
   ])
   func otherNamesAreNotFound(_ text: String) {
     #expect(named(text) == nil)

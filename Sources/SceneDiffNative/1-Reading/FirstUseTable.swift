@@ -1,3 +1,5 @@
+import SceneDiffCore
+
 /// Where each id (or each transition name) of a scene was first used, looked up by the value's
 /// bytes while every value is short ASCII.
 ///
@@ -115,34 +117,11 @@ struct FirstUseTable {
     return Int(truncatingIfNeeded: product.high ^ product.low)
   }
 
-  /// The key of a value of 1 to 15 ASCII bytes, or `nil` for any other value.
-  ///
-  /// Read a word at a time: two loads that may overlap (8 bytes at the start and 8 ending at
-  /// the end, or 4 and 4), never outside the value; an overlapped byte is the same in both.
+  /// The key of a value of 1 to 15 ASCII bytes (its ``ShortASCII`` words), or `nil` for any
+  /// other value.
+  @inline(__always)
   static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
-    let count = bytes.count
-    guard count > 0, count < 16, let start = bytes.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(start)
-    let low: UInt64
-    var high: UInt64 = 0
-    if count >= 8 {
-      low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-      if count > 8 {
-        // Bytes `count - 8 ..< count`, shifted so that byte 8 is the lowest.
-        let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        high = UInt64(littleEndian: last) >> (8 * (16 - count))
-      }
-    } else if count >= 4 {
-      let first = UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self))
-      let last = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-      low = UInt64(first) | UInt64(last) << (8 * (count - 4))
-    } else {
-      low =
-        UInt64(start[0]) | UInt64(start[count / 2]) << (8 * (count / 2))
-        | UInt64(start[count - 1]) << (8 * (count - 1))
-    }
-    guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
-    return (low, high | UInt64(count) << 56)
+    ShortASCII.words(bytes)
   }
 
   /// Moves the entries into a table of `places` places.

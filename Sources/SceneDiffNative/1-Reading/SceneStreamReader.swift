@@ -58,6 +58,9 @@ struct SceneStreamReader: XMLStreamHandler {
   /// `NumberLimits.maximumSceneValue`, read once (a global is checked for its first use on
   /// each access, and ``number(_:minimum:)`` reads it for every number).
   private let maximumValue = NumberLimits.maximumSceneValue
+  /// `ShortASCII.isSupported`, read once (as ``maximumValue``): whether short ASCII values are
+  /// made into `String`s from their words.
+  private let makesShortStrings = ShortASCII.isSupported
   /// The length of the document being read, if the reader said (``startDocument(byteCount:)``).
   private var documentBytes = 0
   /// Where each id was used, for its repeats.
@@ -67,6 +70,9 @@ struct SceneStreamReader: XMLStreamHandler {
   /// The first 64 class attributes' bytes with the valid class name each gave
   /// (``intern(_:)``) and whether it is an ImageView: the same bytes give the same name.
   private var classAttributes: [(bytes: [UInt8], name: String, isImageView: Bool)] = []
+  /// The ``/SceneDiffCore/ShortASCII`` words of each of ``classAttributes``' bytes, in the
+  /// same order; `(0, 0)` (no value's words) for bytes that have none.
+  private var classAttributeWords: [(low: UInt64, high: UInt64)] = []
   /// Class names longer than a small string, kept once.
   private var classNames: [String] = []
   /// Whether each class name seen so far is an ImageView (`TargetRules.classMatches`, a pure
@@ -390,7 +396,15 @@ struct SceneStreamReader: XMLStreamHandler {
 
   /// The value of the current view's attribute `name` as a `String`, if its start tag has it.
   private func string(_ name: ViewAttribute) -> String? {
-    value(name).map { String(decoding: $0, as: UTF8.self) }
+    value(name).map { text($0) }
+  }
+
+  /// `bytes` as a `String`: from their words (``ShortASCII``) when they are 1 to 15 ASCII
+  /// bytes, else decoded (the reader has checked that they are UTF-8).
+  @inline(__always)
+  private func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if makesShortStrings, let words = ShortASCII.words(bytes) { return ShortASCII.string(words) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The current view's attribute `name`, if its start tag has it.
@@ -480,14 +494,32 @@ struct SceneStreamReader: XMLStreamHandler {
       }
     }
     var visibility = ViewVisibility.visible
-    if let written = string(.visibility) {
-      if let value = ViewVisibility(rawValue: written) {
+    if let written = value(.visibility) {
+      if let value = Self.visibility(written) {
         visibility = value
       } else if let attribute = found(.visibility) {
         invalid(attribute, expected: "'visible', 'invisible' or 'gone'")
       }
     }
     return (alpha, visibility)
+  }
+
+  /// Each visibility's ``/SceneDiffCore/ShortASCII`` words (its name's bytes and length).
+  private static let visibilityWords: [(words: (low: UInt64, high: UInt64), ViewVisibility)] =
+    ViewVisibility.allCases.map { visibility in
+      let name = Array(visibility.rawValue.utf8)
+      guard let words = name.withUnsafeBufferPointer({ ShortASCII.words($0) }) else {
+        preconditionFailure("a long visibility name")
+      }
+      return (words, visibility)
+    }
+
+  /// The visibility `bytes` name (`ViewVisibility(rawValue:)` of their text, compared as
+  /// words, without a `String`).
+  private static func visibility(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewVisibility? {
+    guard let words = ShortASCII.words(bytes) else { return nil }
+    for (name, visibility) in visibilityWords where name == words { return visibility }
+    return nil
   }
 
   /// The view's `id`, `transitionName` (each unique in the file) and `class`, and whether
@@ -516,19 +548,33 @@ struct SceneStreamReader: XMLStreamHandler {
   private mutating func className(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> (name: String, isImageView: Bool) {
-    for index in classAttributes.indices where classAttributes[index].bytes.count == bytes.count {
-      let same = classAttributes[index].bytes.withUnsafeBufferPointer { kept in
-        for offset in kept.indices where kept[offset] != bytes[offset] { return false }
-        return true
+    let words = ShortASCII.words(bytes)
+    if let words {
+      // Short ASCII bytes (the usual class names) are compared as their two words.
+      for index in classAttributeWords.indices
+      where classAttributeWords[index].low == words.low
+        && classAttributeWords[index].high == words.high
+      {
+        return (classAttributes[index].name, classAttributes[index].isImageView)
       }
-      if same { return (classAttributes[index].name, classAttributes[index].isImageView) }
+    } else {
+      for index in classAttributes.indices where classAttributes[index].bytes.count == bytes.count {
+        let same = classAttributes[index].bytes.withUnsafeBufferPointer { kept in
+          for offset in kept.indices where kept[offset] != bytes[offset] { return false }
+          return true
+        }
+        if same { return (classAttributes[index].name, classAttributes[index].isImageView) }
+      }
     }
     guard let name = identifier(bytes, .className, "a class name such as ImageView") else {
       return ("View", false)
     }
     let kept = intern(name)
     let isImageView = kept != "View" && isImageViewClass(kept)
-    if classAttributes.count < 64 { classAttributes.append((Array(bytes), kept, isImageView)) }
+    if classAttributes.count < 64 {
+      classAttributes.append((Array(bytes), kept, isImageView))
+      classAttributeWords.append(words ?? (0, 0))
+    }
     return (kept, isImageView)
   }
 
@@ -654,21 +700,26 @@ struct SceneStreamReader: XMLStreamHandler {
     _ name: ViewAttribute,
     _ what: String
   ) -> String? {
-    let string = String(decoding: bytes, as: UTF8.self)
     var valid = !bytes.isEmpty
+    var isASCII = true
     for byte in bytes {
       if byte >= 0x80 {
-        valid = !string.contains(where: \.isWhitespace)
+        isASCII = false
         break
       }
       // ASCII whitespace as `Character.isWhitespace` sees it: tab, LF, VT, FF, CR, space.
       if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { valid = false }
     }
+    var string: String?
+    if !isASCII {
+      string = String(decoding: bytes, as: UTF8.self)
+      valid = !(string?.contains(where: \.isWhitespace) ?? true)
+    }
     guard valid else {
       if let attribute = found(name) { invalid(attribute, expected: "\(what) without spaces") }
       return nil
     }
-    return string
+    return string ?? text(bytes)
   }
 
   /// Whether views of this class are ImageViews (`TargetRules.classMatches("ImageView", _)`),
