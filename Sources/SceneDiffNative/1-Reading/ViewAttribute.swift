@@ -1,4 +1,3 @@
-import SceneDiffCore
 import SceneDiffXML
 
 /// The attributes a native `<view>` may have (design §2), found by comparing bytes.
@@ -22,23 +21,15 @@ enum ViewAttribute: Int, CaseIterable {
     "drawableWidth", "drawableHeight", "background", "text", "cornerRadius", "textSize",
   ]
 
-  /// Every name's ``/SceneDiffCore/ShortASCII`` words (its bytes and length), in case order.
-  private static let spellingWords: [(low: UInt64, high: UInt64)] = spellings.map { spelling in
-    let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-    guard let words = ShortASCII.words(bytes) else { preconditionFailure("a long name") }
-    return words
-  }
-
   /// The attribute named by `bytes`, if it is one (inlined into the loop over a tag's
-  /// attributes): the candidate's words compared with those of `bytes`, two comparisons
-  /// instead of one per byte.
+  /// attributes).
   @inline(__always)
   static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewAttribute? {
-    guard let candidate = candidate(bytes), let words = ShortASCII.words(bytes) else {
-      return nil
-    }
-    let spelling = spellingWords[candidate.rawValue]
-    guard words.low == spelling.low, words.high == spelling.high else { return nil }
+    guard let candidate = candidate(bytes) else { return nil }
+    let spelling = spellings[candidate.rawValue]
+    guard spelling.utf8CodeUnitCount == bytes.count else { return nil }
+    let pattern = spelling.utf8Start
+    for index in bytes.indices where bytes[index] != pattern[index] { return nil }
     return candidate
   }
 
