@@ -52,6 +52,15 @@ extension Sampler {
       return runs.count - 1
     }
 
+    /// Makes room for `count` records in every per-record array at once.
+    mutating func reserveCapacity(_ count: Int) {
+      records.reserveCapacity(count)
+      animators.reserveCapacity(count)
+      paths.reserveCapacity(count)
+      straight.reserveCapacity(count)
+      moves.reserveCapacity(count)
+    }
+
     /// Forgets the slots kept for building.
     mutating func finish() {
       slots = [:]

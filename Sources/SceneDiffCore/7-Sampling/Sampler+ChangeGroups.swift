@@ -60,23 +60,34 @@ extension Sampler {
       var parentOfNode = [Int](repeating: count, count: count)
       for i in 0..<count { if let p = endParents[i] { parentOfNode[i] = p } }
       // A node without an end parent is listed under `count`, which no node reads.
-      let (firstChild, children) = ChangeGroups.lists(of: parentOfNode, count: count + 1)
-      self.firstChild = Array(firstChild.prefix(count + 1))
-      self.children = Array(children.prefix(firstChild[count]))
+      var (firstChild, children) = ChangeGroups.lists(of: parentOfNode, count: count + 1)
+      // The last owner's entries dropped in place (copying the prefixes made two more arrays of
+      // a node each).
+      firstChild.removeLast()
+      children.removeLast(children.count - firstChild[count])
+      self.firstChild = firstChild
+      self.children = children
     }
 
     /// The indices `0..<owners.count` listed by owner (a counting sort, each owner's in
     /// ascending order): where each owner's start, followed by their count, and the lists.
     static func lists(of owners: [Int], count: Int) -> (first: [Int], items: [Int]) {
+      // `first[k + 1]`: how many items owner `k` has, then where owner `k + 1` starts.
       var first = [Int](repeating: 0, count: count + 1)
       for owner in owners { first[owner + 1] += 1 }
       for k in 0..<count { first[k + 1] += first[k] }
-      var next = first
+      // Filled from the last item back, each owner's from its end (`first[owner + 1]`, moved
+      // back one place per item): each owner's items ascend, and `first[owner + 1]` ends at
+      // the owner's start, without a second array of cursors.
       var items = [Int](repeating: 0, count: owners.count)
-      for (i, owner) in owners.enumerated() {
-        items[next[owner]] = i
-        next[owner] += 1
+      for i in owners.indices.reversed() {
+        let owner = owners[i]
+        first[owner + 1] -= 1
+        items[first[owner + 1]] = i
       }
+      // `first[k + 1]` is now where owner `k` starts: moved back one place, the count after.
+      first.removeFirst()
+      first.append(owners.count)
       return (first, items)
     }
   }

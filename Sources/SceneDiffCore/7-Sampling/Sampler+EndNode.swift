@@ -67,10 +67,12 @@ extension Sampler {
       func look(_ timeMs: Double) -> NodeLook {
         heldLook(base, animators, of: table, propertyAnimators, at: timeMs, grid: grid)
       }
-      HeldLook.append(look(-.infinity), to: &before, others: &others)
       if tree.nodes[i].animators.isEmpty {
+        // Without animators both held looks are the view's own values (most nodes).
+        HeldLook.append(ownLook(base), to: &before, others: &others)
         after.append(before[i])
       } else {
+        HeldLook.append(look(-.infinity), to: &before, others: &others)
         HeldLook.append(look(.infinity), to: &after, others: &others)
       }
       result.append(
@@ -116,6 +118,15 @@ extension Sampler {
       progress: &progress
     )
     var look = NodeLook(view, base: base)
+    look.notePlain()
+    return look
+  }
+
+  /// The look (``NodeLook/isPlain`` noted) of a view with `base` values and no animators: the
+  /// one ``heldLook(_:_:of:_:at:grid:)`` gives it at either end of time, without reading the
+  /// table or making a progress cache.
+  static func ownLook(_ base: NodeBase) -> NodeLook {
+    var look = NodeLook(AnimatedViewState(base), base: base)
     look.notePlain()
     return look
   }

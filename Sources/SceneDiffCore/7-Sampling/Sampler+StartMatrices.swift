@@ -7,6 +7,9 @@ extension Sampler {
     // The position of each view's matrix in `known`, -1 while it is not computed.
     var position = [Int32](repeating: -1, count: start.count)
     var known: [Matrix] = []
+    // Room for every view at once: only the pages the matrices are written to are touched,
+    // and the array is not copied as it grows (the views' ancestors are most of a scene).
+    known.reserveCapacity(start.count)
     var chain: [Int] = []
     var result: [Matrix] = []
     result.reserveCapacity(indices.count)

@@ -36,7 +36,6 @@ extension Sampler {
     _ tree: Tree,
     start: FlatScene,
     endIndex: EndKeyIndex,
-    presences: Presences,
     table: inout AnimatorTable
   ) -> [StartOnlyView] {
     guard !tree.startOnly.isEmpty else { return [] }
@@ -45,10 +44,9 @@ extension Sampler {
     var slotOfStart = [Int32](repeating: -1, count: start.count)
     var result: [StartOnlyView] = []
     result.reserveCapacity(tree.startOnly.count)
-    // Entries are read where the scene holds them; only a view the tree found an overlay for
-    // has its key looked up among the overlays.
-    for (k, (i, n, hasOverlay)) in tree.startOnly.enumerated() {
-      let overlay = hasOverlay ? presences.overlays[start.entries[i].key] : nil
+    // Entries are read where the scene holds them; each view's overlay is the one the tree
+    // found for it.
+    for (k, (i, n, overlay)) in tree.startOnly.enumerated() {
       slotOfStart[i] = Int32(result.count)
       let animators = n.map { tree.nodes[$0].animators } ?? []
       let parentSlot = start.entries[i].parent.map { Int(slotOfStart[$0]) }

@@ -22,8 +22,9 @@ extension Sampler {
     /// (end views only).
     var endParents: [Int?] = []
     /// The start views that are not in the end scene (or have an overlay), in start order, each
-    /// with its node when it is drawn in the overlay and whether it has an overlay presence.
-    var startOnly: [(start: Int, node: Int?, hasOverlay: Bool)] = []
+    /// with its node when it is drawn in the overlay and its overlay presence, if any (found
+    /// once, here: ``Sampler/startOnlyViews(_:start:endIndex:table:)`` reads it).
+    var startOnly: [(start: Int, node: Int?, overlay: (rect: Rect, untilMs: Double)?)] = []
 
     /// The end views drawn at the top level as a container transform's end layer, by key.
     var hoisted: Set<String> = []
@@ -158,7 +159,7 @@ extension Sampler {
           nodeOfStart[i] = Int32(nodes.count)
           nodes.append(node)
         }
-        startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay != nil))
+        startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay))
       }
     }
 

@@ -94,6 +94,9 @@ public struct Sampler: Sendable {
     )
     self.tree = tree
     var table = AnimatorTable()
+    // Room for every animator at once (nearly every record is one of the plan's animators):
+    // the table's arrays are not copied as they grow.
+    table.reserveCapacity(plan.animators.count)
     (ends, heldBefore, heldAfter, otherLooks) = Sampler.endNodes(
       tree,
       end: end,
@@ -105,7 +108,6 @@ public struct Sampler: Sendable {
       tree,
       start: start,
       endIndex: endIndex,
-      presences: presences,
       table: &table
     )
     table.finish()
