@@ -337,10 +337,12 @@ extension Sampler {
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)
     sample.alpha = alpha
     sample.visible = visible
-    sample.transform = g.isTranslationOnly ? nil : g
-    sample.clip = look.clip
-    sample.clipRadius = look.clipRadius
-    sample.imageMatrix = look.imageMatrix
+    sample.setRare(
+      transform: g.isTranslationOnly ? nil : g,
+      clip: look.clip,
+      clipRadius: look.clipRadius,
+      imageMatrix: look.imageMatrix
+    )
     sample.inOverlay = ghost != nil
     sample.z = visible ? i : nil
     let through =
@@ -393,10 +395,7 @@ extension Sampler {
     } else {
       if contents == .foreign { sample.key = ends[i].key }
       sample.visible = visible
-      sample.transform = nil
-      sample.clip = nil
-      sample.clipRadius = nil
-      sample.imageMatrix = nil
+      sample.setRare(transform: nil, clip: nil, clipRadius: nil, imageMatrix: nil)
       sample.inOverlay = false
       sample.z = visible ? i : nil
       contents = .plain(visible: visible)

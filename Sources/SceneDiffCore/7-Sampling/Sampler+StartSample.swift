@@ -4,8 +4,8 @@ extension Sampler {
   /// field but the key, which `sample` holds already.
   ///
   /// A frame that keeps its views writes a start-only view's sample where it was, over its own
-  /// last sample: assigning a whole sample (296 bytes, its key retained and the old one
-  /// released) cost more than computing it.
+  /// last sample: assigning a whole sample (its key retained and the old one released) cost
+  /// more than computing it.
   @inline(__always)
   static func writeStartSample(
     _ entry: UnsafePointer<StartOnlyView>,
@@ -27,10 +27,12 @@ extension Sampler {
     )
     sample.alpha = alpha
     sample.visible = drawn
-    sample.transform = g.isTranslationOnly ? nil : g
-    sample.clip = clip
-    sample.clipRadius = clipRadius
-    sample.imageMatrix = nil
+    sample.setRare(
+      transform: g.isTranslationOnly ? nil : g,
+      clip: clip,
+      clipRadius: clipRadius,
+      imageMatrix: nil
+    )
     sample.inOverlay = inOverlay
     sample.z = drawn ? entry.pointee.node : nil
   }
