@@ -8,6 +8,10 @@ extension Sampler {
   /// of the nodes with animators are listed in node order (``PlacementFacts/animating``), so
   /// that a frame reads them one after another.
   struct AnimatingFacts: Sendable {
+    /// When its animators start to change its own state (``EndNode/changesFromMs``).
+    var changesFromMs: Double
+    /// When its animators stop changing its own state (``EndNode/changesUntilMs``).
+    var changesUntilMs: Double
     /// The view's laid-out bounds (``NodeBase/frame``).
     var frame: Rect
     /// The view's own horizontal translation.
@@ -28,6 +32,8 @@ extension Sampler {
 
     /// The facts of `node`.
     init(_ node: borrowing EndNode) {
+      changesFromMs = node.changesFromMs
+      changesUntilMs = node.changesUntilMs
       frame = node.base.frame
       translationX = node.base.transform.translationX
       translationY = node.base.transform.translationY

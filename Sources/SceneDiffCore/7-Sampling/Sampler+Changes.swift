@@ -231,30 +231,4 @@ extension Sampler {
     let until = startChangesUntil[k]
     return (timeMs < from && heldMs < from) || (timeMs >= until && heldMs >= until)
   }
-
-  /// The sample of the start-only view at `entry` drawn at `offset` from its start place
-  /// (`nil`: not drawn), with its composed `alpha`, visibility and clip.
-  static func startSample(
-    _ entry: UnsafePointer<StartOnlyView>,
-    offset: Matrix?,
-    alpha: Double,
-    visible: Bool,
-    clip: Rect?,
-    clipRadius: Double?,
-    inOverlay: Bool
-  ) -> ViewSample {
-    // Both are most often translations: their product then takes a few operations.
-    let g = (offset ?? .identity).concatenatingTranslations(entry.pointee.toRoot)
-    return ViewSample(
-      key: entry.pointee.key,
-      bounds: Sampler.box(g, width: entry.pointee.base.width, height: entry.pointee.base.height),
-      alpha: alpha,
-      visible: visible && offset != nil,
-      transform: g.isTranslationOnly ? nil : g,
-      clip: clip,
-      clipRadius: clipRadius,
-      inOverlay: inOverlay,
-      z: visible && offset != nil ? entry.pointee.node : nil
-    )
-  }
 }

@@ -152,29 +152,39 @@ extension Sampler {
   ) -> Composition? {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
-    if timeMs < facts.changesFromMs || timeMs >= facts.changesUntilMs {
-      let held = timeMs < facts.changesFromMs ? heldBefore[i] : heldAfter[i]
-      // A plain look under a translated parent, with no presence: placed from numbers alone.
-      if held.other < 0, !facts.hasPresence, let p = tree.endParents[i],
-        let parent = composed.translation(p)
+    let a = Int(facts.animating)
+    guard a >= 0 else {
+      // Without animators its own state is always its held look before them, whose numbers are
+      // in `facts`: a plain one under a translated parent, with no presence, is placed from
+      // them, its held look not read (but for scroll offsets that are not zero, which only its
+      // children read).
+      if facts.isPlainBefore, !facts.hasPresence, facts.parent >= 0,
+        let parent = composed.translation(Int(facts.parent))
       {
-        return placeMoved(i, held, facts, parent: parent, into: &sample, contents: &contents)
+        var scrollX = -0.0
+        var scrollY = -0.0
+        if facts.hasChildren, !facts.scrollIsZero {
+          scrollX = heldBefore[i].scrollX
+          scrollY = heldBefore[i].scrollY
+        }
+        let look = facts.heldLook(scrollX: scrollX, scrollY: scrollY)
+        return placeMoved(i, look, facts, parent: parent, into: &sample, contents: &contents)
       }
-      if held.other >= 0 {
-        // Read in place, not copied.
-        return place(
-          i,
-          otherLooks[Int(held.other)],
-          facts,
-          at: timeMs,
-          composed: composed,
-          into: &sample,
-          contents: &contents
-        )
-      }
-      return place(
+      return placeHeld(
         i,
-        held.look,
+        heldBefore[i],
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        contents: &contents
+      )
+    }
+    let (from, until) = (animating[a].changesFromMs, animating[a].changesUntilMs)
+    if timeMs < from || timeMs >= until {
+      return placeHeld(
+        i,
+        timeMs < from ? heldBefore[i] : heldAfter[i],
         facts,
         at: timeMs,
         composed: composed,
@@ -188,6 +198,51 @@ extension Sampler {
       at: timeMs,
       composed: composed,
       progress: &progress,
+      into: &sample,
+      contents: &contents
+    )
+  }
+
+  /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
+  /// own state being its held look `held` (before or after its animators; `facts` are its
+  /// placement facts): from the look's numbers when it is plain, it has no presence and its
+  /// parent is drawn through a translation, else from its whole look.
+  ///
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
+  @inline(__always)
+  private func placeHeld(
+    _ i: Int,
+    _ held: HeldLook,
+    _ facts: PlacementFacts,
+    at timeMs: Double,
+    composed: Compositions,
+    into sample: inout ViewSample,
+    contents: inout SlotContents
+  ) -> Composition {
+    // A plain look under a translated parent, with no presence: placed from numbers alone.
+    if held.other < 0, !facts.hasPresence, facts.parent >= 0,
+      let parent = composed.translation(Int(facts.parent))
+    {
+      return placeMoved(i, held, facts, parent: parent, into: &sample, contents: &contents)
+    }
+    if held.other >= 0 {
+      // Read in place, not copied.
+      return place(
+        i,
+        otherLooks[Int(held.other)],
+        facts,
+        at: timeMs,
+        composed: composed,
+        into: &sample,
+        contents: &contents
+      )
+    }
+    return place(
+      i,
+      held.look,
+      facts,
+      at: timeMs,
+      composed: composed,
       into: &sample,
       contents: &contents
     )
@@ -210,8 +265,8 @@ extension Sampler {
   ) -> Composition {
     // A moving node's plain look is placed from its numbers, as a held one is.
     if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
-      if isPlain, !facts.hasPresence, let p = tree.endParents[i],
-        let parent = composed.translation(p)
+      if isPlain, !facts.hasPresence, facts.parent >= 0,
+        let parent = composed.translation(Int(facts.parent))
       {
         return placeMoved(i, move, facts, parent: parent, into: &sample, contents: &contents)
       }
@@ -256,8 +311,8 @@ extension Sampler {
     contents: inout SlotContents
   ) -> Composition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
-    if !facts.hasPresence, look.isPlain, let p = tree.endParents[i],
-      let parent = composed.translation(p)
+    if !facts.hasPresence, look.isPlain, facts.parent >= 0,
+      let parent = composed.translation(Int(facts.parent))
     {
       return placeMoved(
         i,
@@ -282,10 +337,12 @@ extension Sampler {
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)
     sample.alpha = alpha
     sample.visible = visible
-    sample.transform = g.isTranslationOnly ? nil : g
-    sample.clip = look.clip
-    sample.clipRadius = look.clipRadius
-    sample.imageMatrix = look.imageMatrix
+    sample.setRare(
+      transform: g.isTranslationOnly ? nil : g,
+      clip: look.clip,
+      clipRadius: look.clipRadius,
+      imageMatrix: look.imageMatrix
+    )
     sample.inOverlay = ghost != nil
     sample.z = visible ? i : nil
     let through =
@@ -338,10 +395,7 @@ extension Sampler {
     } else {
       if contents == .foreign { sample.key = ends[i].key }
       sample.visible = visible
-      sample.transform = nil
-      sample.clip = nil
-      sample.clipRadius = nil
-      sample.imageMatrix = nil
+      sample.setRare(transform: nil, clip: nil, clipRadius: nil, imageMatrix: nil)
       sample.inOverlay = false
       sample.z = visible ? i : nil
       contents = .plain(visible: visible)

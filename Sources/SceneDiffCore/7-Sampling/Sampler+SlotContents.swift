@@ -2,12 +2,12 @@ extension Sampler {
   /// What an end node's place in a reused frame holds before the node is written there, as
   /// the last writing of that place left it (``Scratch/contents``).
   ///
-  /// A sample is 296 bytes, over five cache lines; a node placed from a plain look changes
-  /// only its box, alpha and visibility (and its drawing order with its visibility). Knowing
-  /// that its place already holds its key and the fields a plain placement leaves empty, and
-  /// whether it is visible, a frame writes the few that change and leaves the other lines of the
-  /// sample alone, without reading the sample: its line was a cache miss on every node a frame
-  /// placed, and the read waited for it where a write does not.
+  /// A sample is 80 bytes (296 before its rare fields were boxed); a node placed from a plain
+  /// look changes only its box, alpha and visibility (and its drawing order with its
+  /// visibility). Knowing that its place already holds its key and the fields a plain placement
+  /// leaves empty, and whether it is visible, a frame writes the few that change and leaves the
+  /// rest of the sample alone, without reading the sample: its line was a cache miss on every
+  /// node a frame placed, and the read waited for it where a write does not.
   enum SlotContents: UInt8, Sendable {
     /// Another view's sample (a start view covered the node): every field is written.
     case foreign

@@ -115,9 +115,12 @@ public struct Sampler: Sendable {
     (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
     endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
     endPresences = EndPresences(presences, nodeOfEnd: tree.nodeOfEnd)
-    let animatingIndex: [Int32]
-    (animating, animatingIndex) = Sampler.animatingFacts(ends)
-    placing = Sampler.placementFacts(ends, presences: endPresences, animating: animatingIndex)
+    (animating, placing) = Sampler.nodeFacts(
+      ends,
+      presences: endPresences,
+      held: heldBefore,
+      parents: tree.endParents
+    )
     let (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
     changeGroups = ChangeGroups(
       from: changesFrom,
@@ -430,26 +433,27 @@ public struct Sampler: Sendable {
       for k in entries.indices {
         let entry = first + k
         let endIndex = entry.pointee.endIndex
-        // A view that keeps its sample since `heldMs` keeps its place in `views` too (one with an
-        // end view's key is not shown: it has none).
-        if let heldMs, startIsHeld(k, shown: scratch.shown[k], at: timeMs, since: heldMs) {
-          if endIndex == nil { next += 1 }
-          continue
+        if let heldMs {
+          // A view that keeps its sample since `heldMs` keeps its place in `views` too (one with
+          // an end view's key is not shown: it has none).
+          if startIsHeld(k, shown: scratch.shown[k], at: timeMs, since: heldMs) {
+            if endIndex == nil { next += 1 }
+            continue
+          }
+          if endIndex == nil {
+            rewriteStart(entry, k, at: timeMs, since: heldMs, scratch: &scratch, into: &views[next])
+            next += 1
+            continue
+          }
         }
-        // An overlay root whose sample since `heldMs` differs only by its alpha: that is written.
-        if let heldMs, endIndex == nil,
-          let alpha = overlayRootAlpha(entry, k, at: timeMs, since: heldMs, scratch: &scratch)
-        {
-          views[next].alpha = alpha
-          next += 1
-          continue
-        }
-        let (sample, local) = startOnlySample(
+        var sample = ViewSample(keyed: entry.pointee.key)
+        let local = startOnlySample(
           entry,
           k,
           at: timeMs,
           keepingState: keep,
-          scratch: &scratch
+          scratch: &scratch,
+          into: &sample
         )
         if keep, let local {
           states.append(local)
@@ -461,16 +465,45 @@ public struct Sampler: Sendable {
     }
   }
 
-  /// Start-only view `k` (at `entry`, in ``startOnly``) at `timeMs`: its sample and, when it is
-  /// a node and `keep` is set, its state; notes its composed alpha and overlay placement in
+  /// Rewrites start-only view `k` (at `entry`, in ``startOnly``, without an end view's key) at
+  /// `timeMs` in its place after the end views, `sample`, which holds its own sample of the
+  /// frame sampled at `heldMs`, key included: its alpha alone for an overlay root whose sample
+  /// differs only by it (``overlayRootAlpha(_:_:at:since:scratch:)``), else every field but
+  /// the key (a whole sample copied in was most of a start-only view's cost).
+  private func rewriteStart(
+    _ entry: UnsafePointer<StartOnlyView>,
+    _ k: Int,
+    at timeMs: Double,
+    since heldMs: Double,
+    scratch: inout Scratch,
+    into sample: inout ViewSample
+  ) {
+    if let alpha = overlayRootAlpha(entry, k, at: timeMs, since: heldMs, scratch: &scratch) {
+      sample.alpha = alpha
+      return
+    }
+    _ = startOnlySample(
+      entry,
+      k,
+      at: timeMs,
+      keepingState: false,
+      scratch: &scratch,
+      into: &sample
+    )
+  }
+
+  /// Start-only view `k` (at `entry`, in ``startOnly``) at `timeMs`: writes its sample into
+  /// `sample` (every field but the key, which `sample` holds already) and returns, when it is a
+  /// node and `keep` is set, its state; notes its composed alpha and overlay placement in
   /// `scratch` for the views inside it.
   private func startOnlySample(
     _ entry: UnsafePointer<StartOnlyView>,
     _ k: Int,
     at timeMs: Double,
     keepingState keep: Bool,
-    scratch: inout Scratch
-  ) -> (sample: ViewSample, state: DrawNodeState?) {
+    scratch: inout Scratch,
+    into sample: inout ViewSample
+  ) -> DrawNodeState? {
     var local: DrawNodeState?
     var placement: (offset: Matrix?, alpha: Double, visible: Bool)?
     var inOverlay = false
@@ -508,16 +541,17 @@ public struct Sampler: Sendable {
       )
     scratch.composedAlpha[k] = alpha
     scratch.drawn[k] = offset.map { ($0, alpha, visible) }
-    let sample = Sampler.startSample(
+    Sampler.writeStartSample(
       entry,
       offset: offset,
       alpha: alpha,
       visible: visible,
       clip: inOverlay ? overlayClip.clip : entry.pointee.base.clip,
       clipRadius: overlayClip.radius,
-      inOverlay: inOverlay
+      inOverlay: inOverlay,
+      into: &sample
     )
-    return (sample, local)
+    return local
   }
 
   /// Puts a start-only view's sample in the frame: in the place of the end view of its key
