@@ -84,7 +84,9 @@ import Testing
     // A name or id starting with "/", "from:" or "to:" is never a key as written: the first
     // child's unique name "/5" gives way to its id "a"; the second's name "from:b" and id
     // "to:c" both give way to its path; the third's id "t" (only its first byte is shared
-    // with "to:") is a key.
+    // with "to:") is a key. A combining mark after the prefix's last character makes another
+    // character ("/\u{301}", ":\u{301}"): the fourth's name and the fifth's id do not start
+    // with "/" or "to:" as strings, though their bytes do, and are keys.
     let scene = SceneTree(
       width: 100,
       height: 100,
@@ -94,11 +96,12 @@ import Testing
           children: [
             ViewNode(id: "a", transitionName: "/5"),
             ViewNode(id: "to:c", transitionName: "from:b"),
-            ViewNode(id: "t"),
+            ViewNode(id: "t"), ViewNode(transitionName: "/\u{301}a"),
+            ViewNode(id: "to:\u{301}x"),
           ]
         )
       ]
     )
-    #expect(scene.viewKeys == ["root", "a", "/0/1", "t"])
+    #expect(scene.viewKeys == ["root", "a", "/0/1", "t", "/\u{301}a", "to:\u{301}x"])
   }
 }
