@@ -29,9 +29,11 @@ package struct InternedNames: Sendable {
   private var batching = false
 
   /// The fewest names and ids of a scene numbered on its own whose strings are numbered in
-  /// one batch (``NameTable/numberCandidates()``): 2¹⁹, a table of 8 MB, beyond which the
-  /// one-by-one probes miss the caches; below it the batch's passes cost more than they save.
-  static let batchThreshold = 1 << 19
+  /// one batch (``NameTable/numberCandidates()``): 2¹⁶, a table of 1 MiB (a core's L2 cache
+  /// here), beyond which the one-by-one probes miss the caches (at 100,000 views, 105,000
+  /// strings in a 1.7 MB table: nearly every probe waits on memory); below it the batch's
+  /// passes cost more than they save.
+  static let batchThreshold = 1 << 16
 
   /// An empty table with room for `views` views and `most` names and ids (a string per name
   /// and per id at most), in a hash table never more than half full.

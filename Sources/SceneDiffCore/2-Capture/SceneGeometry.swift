@@ -52,6 +52,12 @@ package struct SceneGeometry: Sendable {
   /// The own matrix of view `i` of `entries` in its parent: its position, then its transform
   /// (the entry read where it is: passed whole, it was copied).
   private static func ownMatrix(of i: Int, in entries: [FlatScene.Entry]) -> Matrix {
+    // A view without rare fields has no transform (its matrix the translation by (0, 0)): the
+    // product below is then the two sums it makes, `0 + x` and `0 + y` (-0.0 becoming 0.0 as
+    // there), when the position is finite. No default transform is made and asked.
+    if entries[i].details == nil, entries[i].x.isFinite, entries[i].y.isFinite {
+      return .translation(0 + entries[i].x, 0 + entries[i].y)
+    }
     let transform = entries[i].transform.matrix(width: entries[i].width, height: entries[i].height)
     return Matrix.translation(entries[i].x, entries[i].y).concatenatingTranslations(transform)
   }

@@ -56,4 +56,52 @@ import Testing
     )
     #expect(scene.viewKeys == ["root", "/0/0", "/0/1", "x", "y", "/0/4"])
   }
+
+  @Test func anIdGivesWayToALaterViewsUniqueName() {
+    // "z" is the id of the first child and the transitionName of the last one: names come
+    // first wherever they are in the scene, so the last child is "z" and the first falls back
+    // to its path. "w" is the transitionName of two children (not unique, so neither is "w")
+    // and the id of a third, which is then "w". The second child's name "v" is unique and
+    // wins over its id "u".
+    let scene = SceneTree(
+      width: 100,
+      height: 100,
+      views: [
+        ViewNode(
+          id: "root",
+          children: [
+            ViewNode(id: "z"), ViewNode(id: "u", transitionName: "v"),
+            ViewNode(transitionName: "w"), ViewNode(transitionName: "w"), ViewNode(id: "w"),
+            ViewNode(transitionName: "z"),
+          ]
+        )
+      ]
+    )
+    #expect(scene.viewKeys == ["root", "/0/0", "v", "/0/2", "/0/3", "w", "z"])
+  }
+
+  @Test func namesAndIdsThatLookLikeKeysFallBack() {
+    // A name or id starting with "/", "from:" or "to:" is never a key as written: the first
+    // child's unique name "/5" gives way to its id "a"; the second's name "from:b" and id
+    // "to:c" both give way to its path; the third's id "t" (only its first byte is shared
+    // with "to:") is a key. A combining mark after the prefix's last character makes another
+    // character ("/\u{301}", ":\u{301}"): the fourth's name and the fifth's id do not start
+    // with "/" or "to:" as strings, though their bytes do, and are keys.
+    let scene = SceneTree(
+      width: 100,
+      height: 100,
+      views: [
+        ViewNode(
+          id: "root",
+          children: [
+            ViewNode(id: "a", transitionName: "/5"),
+            ViewNode(id: "to:c", transitionName: "from:b"),
+            ViewNode(id: "t"), ViewNode(transitionName: "/\u{301}a"),
+            ViewNode(id: "to:\u{301}x"),
+          ]
+        )
+      ]
+    )
+    #expect(scene.viewKeys == ["root", "a", "/0/1", "t", "/\u{301}a", "to:\u{301}x"])
+  }
 }
