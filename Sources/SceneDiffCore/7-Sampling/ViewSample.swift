@@ -51,39 +51,23 @@ public struct ViewSample: Sendable, Hashable {
   /// The full view-to-root matrix, when it does more than translate.
   public var transform: Matrix? {
     get { rare?.fields.transform }
-    set {
-      var fields = rareFields
-      fields.transform = newValue
-      setRare(fields)
-    }
+    set { updateRare { $0.transform = newValue } }
   }
   /// The clip bounds in view-local coordinates, when clipped.
   public var clip: Rect? {
     get { rare?.fields.clip }
-    set {
-      var fields = rareFields
-      fields.clip = newValue
-      setRare(fields)
-    }
+    set { updateRare { $0.clip = newValue } }
   }
   /// The radius of the clip's corners in view-local units, when a container transform rounds
   /// them (`nil`: square corners).
   public var clipRadius: Double? {
     get { rare?.fields.clipRadius }
-    set {
-      var fields = rareFields
-      fields.clipRadius = newValue
-      setRare(fields)
-    }
+    set { updateRare { $0.clipRadius = newValue } }
   }
   /// The image matrix (drawable to view content), while ChangeImageTransform animates it.
   public var imageMatrix: Matrix? {
     get { rare?.fields.imageMatrix }
-    set {
-      var fields = rareFields
-      fields.imageMatrix = newValue
-      setRare(fields)
-    }
+    set { updateRare { $0.imageMatrix = newValue } }
   }
   /// Its drawing order among the views drawn at this instant (larger = drawn later, on top), or
   /// `nil` when it is not drawn.
@@ -118,6 +102,13 @@ public struct ViewSample: Sendable, Hashable {
   /// The transform, clip, clip radius and image matrix (all `nil` when none is set).
   private var rareFields: RareFields {
     rare?.fields ?? RareFields(transform: nil, clip: nil, clipRadius: nil, imageMatrix: nil)
+  }
+
+  /// Changes the transform, clip, clip radius or image matrix through `change`.
+  private mutating func updateRare(_ change: (inout RareFields) -> Void) {
+    var fields = rareFields
+    change(&fields)
+    setRare(fields)
   }
 
   /// Holds `fields`: `nil` when none is set, the box kept when it holds them already (a frame
