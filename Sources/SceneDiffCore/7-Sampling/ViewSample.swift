@@ -1,7 +1,7 @@
 /// One view's drawn state in a ``Frame``.
 ///
 /// Most views have no transform beyond a translation, no clip and no image matrix: those four
-/// fields are held together apart (``ViewSample/Rare``), so that a sample is 80 bytes instead of
+/// fields are held together apart (in one box), so that a sample is 80 bytes instead of
 /// 296. A frame of a large scene is an array of samples that every frame rewrites in part: at
 /// 296 bytes a frame of 100,000 views took about 30 MB.
 public struct ViewSample: Sendable, Hashable {
