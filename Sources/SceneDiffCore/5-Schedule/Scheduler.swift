@@ -56,6 +56,7 @@ struct Scheduler {
       var total = 0.0
       let leafDelay = Double(max(n.startDelayMs ?? 0, 0))
       var items = make(node)
+      var reserved = false
       // Scheduled in place: the records stay where the leaf wrote them until the planner
       // moves their animators into the plan (an array of the animators alone, written here
       // and moved again into plan order, wrote each animator once more).
@@ -66,12 +67,29 @@ struct Scheduler {
         let endMs = items[k].animator.endMs
         total = max(total, endMs - time)
         if let placement = items[k].presence {
+          if !reserved { reserveRoom(for: items.count - k) }
+          reserved = true
           keep(placement, of: items[k].animator.target, until: endMs)
         }
       }
       leaves.append(items)
       return total
     }
+  }
+
+  /// Makes room for `count` more presences and kept keys, when a leaf's first presence is met.
+  ///
+  /// `count` is the leaf's records from there on, each of which may keep its view: a leaf's
+  /// presences are then written into one array made for them, not into one that doubles
+  /// (copying the earlier ones into fresh pages each time). Room never touched costs no page;
+  /// a request smaller than twice the room held grows by doubling, so that many small leaves
+  /// stay linear.
+  private mutating func reserveRoom(for count: Int) {
+    let needed = presences.count + count
+    if needed > presences.capacity {
+      presences.reserveCapacity(max(needed, 2 * presences.capacity))
+    }
+    presentKeys.reserveCapacity(presentKeys.count + count)
   }
 
   /// Records that `key` is kept drawn with `placement` until `untilMs`: a ghost always, any

@@ -105,6 +105,7 @@ public enum Planner {
     _ = consume context
     var scheduled = scheduler.results()
     let animators = inPlanOrder(taking: &scheduled.leaves)
+    keepGhostsUntilTheEnd(&scheduled.presences, animators)
     return Plan(
       fromScene: start,
       toScene: end,
@@ -112,7 +113,7 @@ public enum Planner {
       appearing: appearing,
       disappearing: disappearing,
       animators: animators,
-      presences: ghostsUntilTheEnd(scheduled.presences, animators),
+      presences: scheduled.presences,
       diagnostics: warnings + unsupported + snapshotWarnings,
       separatedKeys: separatedKeys
     )
@@ -138,15 +139,18 @@ public enum Planner {
   }
 
   /// Ghosts stay in the overlay until the whole transition ends (the last animator's end).
-  private static func ghostsUntilTheEnd(_ presences: [ViewPresence], _ animators: [Animator])
-    -> [ViewPresence]
-  {
-    let end = animators.map(\.endMs).max() ?? 0
-    return presences.map { presence in
-      guard case .ghost = presence.placement else { return presence }
-      var kept = presence
-      kept.untilMs = end
-      return kept
+  ///
+  /// Set in place: the presences are not copied into a second array, and the end is found
+  /// (without an array of the animators' ends) only when there is a ghost.
+  private static func keepGhostsUntilTheEnd(
+    _ presences: inout [ViewPresence],
+    _ animators: [Animator]
+  ) {
+    var end: Double?
+    for i in presences.indices {
+      guard case .ghost = presences[i].placement else { continue }
+      if end == nil { end = animators.lazy.map(\.endMs).max() ?? 0 }
+      presences[i].untilMs = end ?? 0
     }
   }
 
