@@ -153,38 +153,25 @@ extension Sampler {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
     let a = Int(facts.animating)
-    guard a >= 0 else {
-      // Without animators its own state is always its held look before them, whose numbers are
-      // in `facts`: a plain one under a translated parent, with no presence, is placed from
-      // them, its held look not read (but for scroll offsets that are not zero, which only its
-      // children read).
-      if facts.isPlainBefore, !facts.hasPresence, facts.parent >= 0,
-        let parent = composed.translation(Int(facts.parent))
-      {
-        var scrollX = -0.0
-        var scrollY = -0.0
-        if facts.hasChildren, !facts.scrollIsZero {
-          scrollX = heldBefore[i].scrollX
-          scrollY = heldBefore[i].scrollY
-        }
-        let look = facts.heldLook(scrollX: scrollX, scrollY: scrollY)
-        return placeMoved(i, look, facts, parent: parent, into: &sample, contents: &contents)
-      }
-      return placeHeld(
+    // Without animators (`a < 0`) its own state is always its held look before them.
+    let from = a >= 0 ? animating[a].changesFromMs : .infinity
+    let until = a >= 0 ? animating[a].changesUntilMs : .infinity
+    let isBefore = a < 0 || timeMs < from
+    if isBefore,
+      let composition = placeFromFacts(
         i,
-        heldBefore[i],
         facts,
-        at: timeMs,
         composed: composed,
         into: &sample,
         contents: &contents
       )
+    {
+      return composition
     }
-    let (from, until) = (animating[a].changesFromMs, animating[a].changesUntilMs)
-    if timeMs < from || timeMs >= until {
+    if isBefore || timeMs >= until {
       return placeHeld(
         i,
-        timeMs < from ? heldBefore[i] : heldAfter[i],
+        isBefore ? heldBefore[i] : heldAfter[i],
         facts,
         at: timeMs,
         composed: composed,
@@ -201,6 +188,38 @@ extension Sampler {
       into: &sample,
       contents: &contents
     )
+  }
+
+  /// Writes end node `i`'s sample into `sample` and returns its composition, its own state
+  /// being its held look before its animators, from the numbers of that look in its placement
+  /// `facts` when the look is plain, it has no presence and its end parent is drawn through a
+  /// translation (``Compositions/translation(_:)``); else returns `nil`, writing nothing.
+  ///
+  /// Its held look (``Sampler/heldBefore``) is not read, but for its scroll offsets when they
+  /// are not zero and it has children (only they read them): on a large plan that first read
+  /// was a cache miss per node in every frame that rewrote it. The sample and composition are
+  /// those ``placeHeld(_:_:_:at:composed:into:contents:)`` computes from that held look.
+  ///
+  /// `contents` says what `sample` holds; it is set to what it holds once written.
+  @inline(__always)
+  private func placeFromFacts(
+    _ i: Int,
+    _ facts: PlacementFacts,
+    composed: Compositions,
+    into sample: inout ViewSample,
+    contents: inout SlotContents
+  ) -> Composition? {
+    guard facts.isPlainBefore, !facts.hasPresence, facts.parent >= 0,
+      let parent = composed.translation(Int(facts.parent))
+    else { return nil }
+    var scrollX = -0.0
+    var scrollY = -0.0
+    if facts.hasChildren, !facts.scrollIsZero {
+      scrollX = heldBefore[i].scrollX
+      scrollY = heldBefore[i].scrollY
+    }
+    let look = facts.heldLook(scrollX: scrollX, scrollY: scrollY)
+    return placeMoved(i, look, facts, parent: parent, into: &sample, contents: &contents)
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
