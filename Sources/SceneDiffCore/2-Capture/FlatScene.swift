@@ -176,17 +176,12 @@ package struct FlatScene: Sendable {
     Self.path(of: index, in: entries)
   }
 
-  /// The path of `entries[index]`, built from its parents' links.
+  /// The path of `entries[index]`, built from its parents' links: written backwards from the
+  /// view up (each step's digits last first, then its `/`) and turned around, one buffer and no
+  /// string per step. (``ViewKeys`` writes the paths of a whole scene from the chain of
+  /// ancestors it keeps instead.)
   static func path(of index: Int, in entries: [Entry]) -> String {
     var scratch: [UInt8] = []
-    return path(of: index, in: entries, scratch: &scratch)
-  }
-
-  /// The path of `entries[index]`, written backwards into `scratch` from the view up (each
-  /// step's digits last first, then its `/`) and turned around: one buffer, no string per
-  /// step.
-  static func path(of index: Int, in entries: [Entry], scratch: inout [UInt8]) -> String {
-    scratch.removeAll(keepingCapacity: true)
     var current: Int? = index
     while let i = current {
       var step = entries[i].indexInParent
