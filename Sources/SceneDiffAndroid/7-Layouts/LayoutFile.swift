@@ -247,6 +247,10 @@ public enum LayoutFile {
         node.children.first { ($0.id ?? $0.className) == ring.first }?.location ?? node.location
       diagnostics.append(LayoutFileError.constraintChainCycle(location, ids: ring).diagnostic)
     }
-    for child in node.children { checkCycles(child, &diagnostics) }
+    // Each child is read where the array holds it: `for child in node.children` copied every
+    // node (its fields retained and released).
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices { checkCycles(children[index], &diagnostics) }
+    }
   }
 }

@@ -75,4 +75,54 @@ import Testing
     #expect(graph.verticalOrder.isEmpty)
     #expect(graph.cycle == nil)
   }
+
+  /// Rules that name no sibling (parent alignments only) give no anchors: every child is ready
+  /// at once and taken from the last, as with no rules at all; a rule naming an id that no
+  /// child has adds no anchor either, and gives the same orders.
+  @Test func rulesWithoutSiblingsGiveReversedOrders() {
+    var top = RelativeRules()
+    top.alignParentTop = true
+    top.centerHorizontal = true
+    var end = RelativeRules()
+    end.alignParentEnd = true
+    let parentOnly = [top, RelativeRules(), end, RelativeRules()].map {
+      ResolvedRelativeRules($0, false)
+    }
+    var missing = RelativeRules()
+    missing.below = "zzz"
+    let unknownId = [missing, RelativeRules(), RelativeRules(), RelativeRules()].map {
+      ResolvedRelativeRules($0, false)
+    }
+    for rules in [parentOnly, unknownId] {
+      let graph = RelativeDependencyGraph(children, rules)
+      #expect(graph.horizontalOrder == [3, 2, 1, 0])
+      #expect(graph.verticalOrder == [3, 2, 1, 0])
+      #expect(graph.cycle == nil)
+    }
+  }
+
+  /// `namesAView` is true for each of the thirteen anchor rules set alone (and, resolved, for
+  /// the nine they become), false for the boolean rules.
+  @Test func namesAViewForEachAnchorRule() {
+    let anchors: [WritableKeyPath<RelativeRules, String?>] = [
+      \.leftOf, \.rightOf, \.above, \.below, \.alignBaseline, \.alignLeft, \.alignTop,
+      \.alignRight, \.alignBottom, \.startOf, \.endOf, \.alignStart, \.alignEnd,
+    ]
+    for anchor in anchors {
+      var rules = RelativeRules()
+      rules[keyPath: anchor] = "a"
+      #expect(rules.namesAView)
+      #expect(ResolvedRelativeRules(rules, false).namesAView)
+      #expect(ResolvedRelativeRules(rules, true).namesAView)
+    }
+    var flags = RelativeRules()
+    flags.alignParentLeft = true
+    flags.alignParentBottom = true
+    flags.alignParentStart = true
+    flags.centerInParent = true
+    flags.alignWithParentIfMissing = true
+    #expect(!flags.namesAView)
+    #expect(!ResolvedRelativeRules(flags, false).namesAView)
+    #expect(!RelativeRules().namesAView)
+  }
 }

@@ -227,7 +227,14 @@ enum RelativeLayoutRules {
 
   /// The ids of one circle of dependencies among `node`'s children (either graph), `nil`
   /// when there is none.
+  ///
+  /// Without a rule that names a sibling there is no dependency, so no circle: the rules are
+  /// then not resolved nor the graphs made.
   static func dependencyCycle(in node: LayoutNode) -> [String]? {
+    let namesAView = node.children.withUnsafeBufferPointer { children in
+      children.indices.contains { children[$0].params.relative.namesAView }
+    }
+    guard namesAView else { return nil }
     let rules = node.children.map { ResolvedRelativeRules($0.params.relative, $0.isRightToLeft) }
     let graph = RelativeDependencyGraph(node.children, rules)
     return graph.cycle

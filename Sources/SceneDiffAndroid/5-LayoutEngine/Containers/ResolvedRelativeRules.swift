@@ -70,4 +70,11 @@ struct ResolvedRelativeRules: Sendable, Hashable {
     centerVertical = rules.centerInParent || rules.centerVertical
     alignWithParentIfMissing = rules.alignWithParentIfMissing
   }
+
+  /// Whether one of the nine anchor rules names a sibling: without one, the child has no
+  /// anchors in either dependency graph (``RelativeDependencyGraph``).
+  var namesAView: Bool {
+    leftOf != nil || rightOf != nil || alignLeft != nil || alignRight != nil || above != nil
+      || below != nil || alignTop != nil || alignBottom != nil || alignBaseline != nil
+  }
 }

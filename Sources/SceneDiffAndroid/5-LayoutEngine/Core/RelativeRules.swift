@@ -54,4 +54,12 @@ struct RelativeRules: Sendable, Hashable {
 
   /// Creates an empty rule set.
   init() {}
+
+  /// Whether a rule names a sibling (one of the thirteen anchor rules is set): without one,
+  /// the child depends on no sibling in either dependency graph.
+  var namesAView: Bool {
+    leftOf != nil || rightOf != nil || above != nil || below != nil || alignBaseline != nil
+      || alignLeft != nil || alignTop != nil || alignRight != nil || alignBottom != nil
+      || startOf != nil || endOf != nil || alignStart != nil || alignEnd != nil
+  }
 }

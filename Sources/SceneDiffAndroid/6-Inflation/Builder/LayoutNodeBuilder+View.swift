@@ -103,7 +103,7 @@ extension LayoutNodeBuilder {
     _ hasBackground: Bool,
     _ resolver: ResourceResolver
   ) -> Bool? {
-    guard ViewClassRules.childRefusal(node.className, viewClass) == nil else { return nil }
+    guard !ViewClassRules.refusesChildren(node.className, viewClass) else { return nil }
     let isCard = if case .card = viewClass.family { true } else { false }
     let written = boolean(
       attributes.value(ViewAttributeName.transitionGroup.key),

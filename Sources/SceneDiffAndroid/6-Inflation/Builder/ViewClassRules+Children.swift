@@ -9,15 +9,15 @@ extension ViewClassRules {
   /// so a view can be added to them.
   static func childRefusal(_ className: String, _ viewClass: ViewClass) -> String? {
     let simple = ViewClassRules.simpleName(className)
-    switch simple {
-    case "ListView", "GridView", "ExpandableListView", "Spinner", "Gallery":
+    switch nameRule(simple) {
+    case .adapterView:
       return "\(simple) is an AdapterView, whose addView refuses views (its items come from an "
         + "adapter)"
-    case "ViewPager2":
+    case .viewPager2:
       return "ViewPager2 refuses child views (its pages come from an adapter)"
-    case "RecyclerView", "ViewPager", "WebView":
+    case .viewGroup:
       return nil
-    default:
+    case .byFamily:
       break
     }
     guard !holdsChildren(viewClass.family) else { return nil }
@@ -26,6 +26,42 @@ extension ViewClassRules {
       return "\(className) is laid out as \(base) (by its name), which is not a ViewGroup"
     }
     return "\(simple) is not a ViewGroup"
+  }
+
+  /// Whether a view of class `className`, laid out as `viewClass`, cannot hold child views:
+  /// whether ``childRefusal(_:_:)`` is not `nil`, without making its message.
+  ///
+  /// The builder asks this of every view (whether it is a ViewGroup, for
+  /// `isTransitionGroup`); the message, interpolated for every view that is none (each
+  /// TextView and ImageView), cost about 2,400 instructions a view.
+  static func refusesChildren(_ className: String, _ viewClass: ViewClass) -> Bool {
+    switch nameRule(ViewClassRules.simpleName(className)) {
+    case .adapterView, .viewPager2: true
+    case .viewGroup: false
+    case .byFamily: !holdsChildren(viewClass.family)
+    }
+  }
+
+  /// What a class's simple name alone says about its children (``childRefusal(_:_:)``).
+  private enum NameRule {
+    /// An `AdapterView`: `addView` throws.
+    case adapterView
+    /// ViewPager2: `addView` throws.
+    case viewPager2
+    /// A ViewGroup that takes child views whatever it is laid out as.
+    case viewGroup
+    /// Nothing: the family it is laid out as decides.
+    case byFamily
+  }
+
+  /// The rule of the simple class name `simple`.
+  private static func nameRule(_ simple: String) -> NameRule {
+    switch simple {
+    case "ListView", "GridView", "ExpandableListView", "Spinner", "Gallery": .adapterView
+    case "ViewPager2": .viewPager2
+    case "RecyclerView", "ViewPager", "WebView": .viewGroup
+    default: .byFamily
+    }
   }
 
   /// Whether SceneDiff lays a family's children out (it is a ViewGroup).
