@@ -88,6 +88,9 @@ public enum Planner {
   /// of the context (both flattened scenes, capture and matches) before the animators are
   /// moved, unless the caller still holds it.
   package static func plan(_ context: consuming PlanningContext) -> Plan {
+    // Every pair decided once, for the Visibility leaves and the appearing and disappearing
+    // lists.
+    context.decideVisibility()
     let start = context.start.scene
     let end = context.end.scene
     var unsupported: [Diagnostic] = []
@@ -245,9 +248,14 @@ public enum Planner {
     let rules = rules(context)
     var appearingEnds: [Int] = []
     var disappearingStarts: [Int] = []
-    for pair in context.match.pairs {
-      switch rules.decide(start: pair.start, end: pair.end, mode: .both) {
-      case .appear(let e): appearingEnds.append(e)
+    // The planner's decisions when they were made with the sides these rules take.
+    let made = context.visibilityDecisions.flatMap { $0.servesPlanLists ? $0 : nil }
+    for (p, pair) in context.match.pairs.enumerated() {
+      let kind =
+        made?.kind(ofPair: p, mode: .both)
+        ?? rules.kind(start: pair.start, end: pair.end, mode: .both)
+      switch kind {
+      case .appear: if let e = pair.end { appearingEnds.append(e) }
       case .overlay, .inPlace: if let s = pair.start { disappearingStarts.append(s) }
       case .none: continue
       }

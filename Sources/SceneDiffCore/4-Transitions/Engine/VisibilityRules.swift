@@ -60,12 +60,60 @@ struct VisibilityRules {
     }
   }
 
+  /// What a Visibility transition does with one pair, without the overlay's rectangle:
+  /// ``decide(start:end:mode:)`` less the one value that needs the view's root-space location.
+  ///
+  /// One byte: the planner keeps one per pair (``VisibilityDecisions``).
+  enum Kind: UInt8, Sendable {
+    /// No animator (``Decision/none``).
+    case none
+    /// ``Decision/appear(end:)``.
+    case appear
+    /// ``Decision/overlay(start:rect:)``.
+    case overlay
+    /// ``Decision/inPlace(end:)``.
+    case inPlace
+
+    /// This kind as a transition with `mode` sees it: appearing views only with `.in`,
+    /// disappearing ones only with `.out` (what ``VisibilityRules/kind(start:end:mode:)`` gives
+    /// for that mode when this is its answer for ``VisibilityMode/both``).
+    func filtered(by mode: VisibilityMode) -> Kind {
+      switch self {
+      case .none: .none
+      case .appear: mode.contains(.in) ? .appear : .none
+      case .overlay, .inPlace: mode.contains(.out) ? self : .none
+      }
+    }
+  }
+
   /// `Visibility.createAnimator` up to the choice of view (`onAppear` / `onDisappear`).
   ///
   /// `Visibility.isTransitionRequired` (a change with at least one side VISIBLE) is the change
   /// itself: every change has a VISIBLE side (appearing ends VISIBLE, disappearing starts so).
   /// Each side's visibility is read once, from the context's visibility bytes.
   func decide(start: Int?, end: Int?, mode: VisibilityMode) -> Decision {
+    decision(kind(start: start, end: end, mode: mode), start: start, end: end)
+  }
+
+  /// The decision of `kind` for a pair whose sides are `start` and `end`: the overlay's
+  /// rectangle is computed here, only for a view drawn in the overlay.
+  func decision(_ kind: Kind, start: Int?, end: Int?) -> Decision {
+    switch kind {
+    case .none: return .none
+    case .appear:
+      guard let end else { return .none }
+      return .appear(end: end)
+    case .inPlace:
+      guard let end else { return .none }
+      return .inPlace(end: end)
+    case .overlay:
+      guard let start else { return .none }
+      return .overlay(start: start, rect: overlayRect(start))
+    }
+  }
+
+  /// The kind of ``decide(start:end:mode:)``'s answer, found without the overlay's rectangle.
+  func kind(start: Int?, end: Int?, mode: VisibilityMode) -> Kind {
     let ev = end.map { context.endVisibility[$0] }
     switch Self.change(start.map { context.startVisibility[$0] }, ev) {
     case .none: return .none
@@ -74,33 +122,33 @@ struct VisibilityRules {
       if start == nil, let parent = context.end.entries[end].parent, endParentChanges(parent) {
         return .none  // only the outermost view of an added subtree animates
       }
-      return .appear(end: end)
+      return .appear
     case .disappearing:
       guard mode.contains(.out), let start else { return .none }
-      if let end, ev == .invisible { return .inPlace(end: end) }
+      if end != nil, ev == .invisible { return .inPlace }
       return overlayOfStart(start)
     }
   }
 
-  /// Step 4 of `onDisappear`: the start view itself, a snapshot of it, or nothing.
-  private func overlayOfStart(_ start: Int) -> Decision {
-    let rect = overlayRect(start)
+  /// Step 4 of `onDisappear`: the start view itself, a snapshot of it (both ``Kind/overlay``),
+  /// or nothing.
+  private func overlayOfStart(_ start: Int) -> Kind {
     guard let parent = context.start.entries[start].parent else {
-      return .overlay(start: start, rect: rect)  // detached top-level view: overlay it
+      return .overlay  // detached top-level view: overlay it
     }
     let parentEnd = context.match.pairOfStart[parent].flatMap { context.match.pairs[$0].end }
     let parentChange = classify(
       start: hasStart(parent) ? parent : nil,
       end: parentEnd.flatMap { hasEnd($0) ? $0 : nil }
     )
-    if parentChange == .none { return .overlay(start: start, rect: rect) }  // snapshot
+    if parentChange == .none { return .overlay }  // snapshot
     // The parent disappears too. Android still overlays the view when the parent is detached,
     // has an id, and the new scene holds a view with that id (a replaced hierarchy).
     if context.start.entries[parent].parent == nil, let id = context.start.id(of: parent),
       context.canRemoveViews,
       context.endHasID(id)
     {
-      return .overlay(start: start, rect: rect)
+      return .overlay
     }
     return .none  // only the outermost view of a removed subtree animates
   }

@@ -39,6 +39,14 @@ struct VisibilityTarget {
   static func animatedPairs(node: Int, mode: VisibilityMode, context: PlanningContext) -> [Int32] {
     var result: [Int32] = []
     let pairs = context.match.pairs.indices
+    if let made = context.visibilityDecisions, context.targetsEveryView(node) {
+      // The planner's bytes alone: a kind other than none always has its side (the rules
+      // found it from that side), so its decision is not none either.
+      for p in pairs where made.kind(ofPair: p, mode: mode) != .none {
+        result.append(Int32(truncatingIfNeeded: p))
+      }
+      return result
+    }
     decisions(pairs, node: node, mode: mode, context: context) { pair, _, _, decision in
       if decision != .none { result.append(Int32(truncatingIfNeeded: pair)) }
     }
@@ -106,7 +114,11 @@ struct VisibilityTarget {
 
   /// Calls `body` with the index of each of `pairs` (indices into the context's pairs), its
   /// sides as leaf `node` captured them and the visibility rules' decision for them with this
-  /// mode.
+  /// mode; pairs whose decision is none may be passed over.
+  ///
+  /// A leaf that captured what the root captured reads the planner's decisions
+  /// (``PlanningContext/visibilityDecisions``) when they are made: the pairs it does not
+  /// animate are then passed over without reading them.
   private static func decisions(
     _ pairs: some Sequence<Int>,
     node: Int,
@@ -119,6 +131,17 @@ struct VisibilityTarget {
       hasStart: { context.targetsStart(node, $0) },
       hasEnd: { context.targetsEnd(node, $0) }
     )
+    if let made = context.visibilityDecisions, context.targetsEveryView(node) {
+      for p in pairs {
+        let kind = made.kind(ofPair: p, mode: mode)
+        guard kind != .none else { continue }
+        let pair = context.match.pairs[p]
+        let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
+        let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
+        body(p, start, end, rules.decision(kind, start: start, end: end))
+      }
+      return
+    }
     for p in pairs {
       let pair = context.match.pairs[p]
       let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
