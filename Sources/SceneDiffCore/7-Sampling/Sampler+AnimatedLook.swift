@@ -30,7 +30,12 @@ extension Sampler {
         if move.pointee.isFast, curved {
           // Read from the short record's numbers: the same value as the whole record gives.
           guard
-            let value = animatorTable.fastMove(move, at: timeMs, grid: grid, progress: &progress)
+            let value = animatorTable.fastMove(
+              move.pointee,
+              at: timeMs,
+              grid: grid,
+              progress: &progress
+            )
           else { continue }
           if kind == .bounds { frame = value } else { transitionAlpha = value.left }
           continue

@@ -88,36 +88,36 @@ extension Sampler {
       return runningValue(record, k, at: timeMs, mode: mode, grid: grid, progress: &progress)
     }
 
-    /// The bounds or alpha that move record `k` (`move` points at it; ``isFast``) gives at
-    /// `timeMs` with curved progress, as ``value(_:_:at:mode:grid:progress:)`` gives it: its
-    /// first value before it starts, `nil` once it has ended, else its value at its run's
-    /// progress (``AnimatedValue/bounds(_:_:fraction:motion:progress:grid:)`` along a straight
-    /// line for bounds, ``AnimatedValue/evaluate(_:_:path:progress:grid:)`` of two numbers for
+    /// The bounds or alpha that `move` (a record with ``MoveRecord/isFast``) gives at `timeMs`
+    /// with curved progress, as ``value(_:_:at:mode:grid:progress:)`` gives it for its record:
+    /// its first value before it starts, `nil` once it has ended, else its value at its run's
+    /// progress (``AnimatedValue/bounds(_:_:fraction:motion:progress:grid:)`` with its corner
+    /// motion for bounds, ``AnimatedValue/evaluate(_:_:path:progress:grid:)`` of two numbers for
     /// alpha: what ``runningValue(_:_:at:mode:grid:progress:)`` computes for such a record).
     @inline(__always)
     func fastMove(
-      _ move: UnsafePointer<MoveRecord>,
+      _ move: borrowing MoveRecord,
       at timeMs: Double,
       grid: PixelGrid,
       progress: inout ProgressCache
     ) -> Rect? {
-      let kind = move.pointee.kind
-      if timeMs < move.pointee.startMs { return move.pointee.from }
-      if timeMs >= move.pointee.endMs { return nil }
-      let p = progress.progress(ofRun: Int(move.pointee.run), at: timeMs, runs: runs)
+      let kind = move.kind
+      if timeMs < move.startMs { return move.from }
+      if timeMs >= move.endMs { return nil }
+      let p = progress.progress(ofRun: Int(move.run), at: timeMs, runs: runs)
       if kind == .bounds {
         return AnimatedValue.bounds(
-          move.pointee.from,
-          move.pointee.to,
+          move.from,
+          move.to,
           fraction: Float(p),
-          motion: CornerMotion<StraightMotion>.straight,
+          motion: move.path.motion,
           progress: p,
           grid: grid
         )
       }
       let segment = KeyframeSegment(
-        start: .scalar(move.pointee.from.left),
-        end: .scalar(move.pointee.to.left),
+        start: .scalar(move.from.left),
+        end: .scalar(move.to.left),
         fraction: p
       )
       let value = AnimatedValue.evaluate(kind, segment, path: nil, progress: p, grid: grid)

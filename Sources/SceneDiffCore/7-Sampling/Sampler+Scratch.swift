@@ -18,6 +18,11 @@ extension Sampler {
     /// Whether each start-only view with an end view's key showed in that view's place in the
     /// last frame (its sample was visible), by position; `false` for the others.
     var shown: [Bool] = []
+    /// Whether each start-only view has no end view's key (its place is after the end views),
+    /// by position: noted by every frame written whole, so that a reused frame reads it here
+    /// for a view it keeps (``StartOnlyView/endIndex``, hundreds of bytes into each view, was
+    /// a cache miss per start-only view per frame).
+    var keyless: [Bool] = []
     /// The end nodes whose end view a start view covered in the last frame (it showed in their
     /// place), by node index.
     var covered: [Int] = []
@@ -35,7 +40,7 @@ extension Sampler {
     var issued: Stamp?
 
     /// Sets every start-only view of `count` as not drawn and not shown in an end view's
-    /// place, with a composed alpha of 1.
+    /// place, with a composed alpha of 1 (and ``keyless`` `false` until the frame notes it).
     ///
     /// Composed alpha is kept for every start-only view, drawn or not, so that children always
     /// multiply in their ancestors' alpha as documented.
@@ -46,6 +51,8 @@ extension Sampler {
       composedAlpha.append(contentsOf: repeatElement(1, count: count))
       shown.removeAll(keepingCapacity: true)
       shown.append(contentsOf: repeatElement(false, count: count))
+      keyless.removeAll(keepingCapacity: true)
+      keyless.append(contentsOf: repeatElement(false, count: count))
     }
 
     /// Forgets which end nodes a start view covered and which must be rewritten, for a frame

@@ -432,20 +432,24 @@ public struct Sampler: Sendable {
       guard let first = entries.baseAddress else { return }
       for k in entries.indices {
         let entry = first + k
-        let endIndex = entry.pointee.endIndex
         if let heldMs {
+          // Whether it has an end view's key, as the frame written whole noted it: the view
+          // itself is not read unless its sample changes.
+          let keyless = scratch.keyless[k]
           // A view that keeps its sample since `heldMs` keeps its place in `views` too (one with
           // an end view's key is not shown: it has none).
           if startIsHeld(k, shown: scratch.shown[k], at: timeMs, since: heldMs) {
-            if endIndex == nil { next += 1 }
+            if keyless { next += 1 }
             continue
           }
-          if endIndex == nil {
+          if keyless {
             rewriteStart(entry, k, at: timeMs, since: heldMs, scratch: &scratch, into: &views[next])
             next += 1
             continue
           }
         }
+        let endIndex = entry.pointee.endIndex
+        if heldMs == nil { scratch.keyless[k] = endIndex == nil }
         var sample = ViewSample(keyed: entry.pointee.key)
         let local = startOnlySample(
           entry,
