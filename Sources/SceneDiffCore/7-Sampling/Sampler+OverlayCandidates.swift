@@ -12,21 +12,83 @@ extension Sampler.Presences {
     guard !overlays.isEmpty, !screenChange else { return nil }
     var marked = [Bool](repeating: false, count: start.names.count)
     var result = [Bool](repeating: false, count: start.count)
+    var paths: [[Int32]] = []
     let side = ViewKeys.startPrefix.utf8.count
     for key in overlays.keys {
       // The key as the view's own name, id or path: without its side, when it has one.
       let own = key.hasPrefix(ViewKeys.startPrefix) ? key.utf8.dropFirst(side) : key.utf8[...]
       if own.first == UInt8(ascii: "/") {
-        if let i = start.index(ofPath: own) { result[i] = true }
+        if let steps = Self.steps(ofPath: own) { paths.append(steps) }
       } else if let n = start.names.number(of: String(Substring(own))) {
         marked[Int(n)] = true
       }
     }
+    Self.mark(paths, in: start, &result)
     for i in result.indices where !result[i] {
       let name = start.names.name[i]
       let id = start.names.id[i]
       result[i] = name >= 0 && marked[Int(name)] || id >= 0 && marked[Int(id)]
     }
     return result
+  }
+
+  /// The child positions that `path` (`/0/2/1`) names from the root, or `nil` when it is not
+  /// a path as ``FlatScene/index(ofPath:)`` reads one (each step one to nine digits).
+  static func steps(ofPath path: Substring.UTF8View) -> [Int32]? {
+    guard path.first == UInt8(ascii: "/") else { return nil }
+    var steps: [Int32] = []
+    var step: Int32 = 0
+    var digits = 0
+    for byte in path.dropFirst() {
+      if byte == UInt8(ascii: "/") {
+        guard digits > 0 else { return nil }
+        steps.append(step)
+        step = 0
+        digits = 0
+      } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 {
+        step = step * 10 + Int32(byte - UInt8(ascii: "0"))
+        digits += 1
+      } else {
+        return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    steps.append(step)
+    return steps
+  }
+
+  /// Marks in `result` the view of `start` at each of `paths` (child positions from the root),
+  /// when there is one.
+  ///
+  /// Document order is the order of the views' paths compared step by step (a parent before
+  /// its children, a child before its next sibling), so the sorted paths are met in one pass
+  /// over the entries, each view's path kept as the chain of its ancestors' positions; a path
+  /// passed over without being met names no view. (Finding each path from the root walked
+  /// every sibling before each step, each one an entry read at random.)
+  static func mark(_ paths: [[Int32]], in start: FlatScene, _ result: inout [Bool]) {
+    guard !paths.isEmpty else { return }
+    let sorted = paths.sorted { $0.lexicographicallyPrecedes($1) }
+    var next = 0
+    // The ancestors of the view reached and itself: their indices and positions.
+    var chain: [Int] = []
+    var positions: [Int32] = []
+    for i in start.entries.indices {
+      let parent = start.entries[i].parent ?? -1
+      while let last = chain.last, last != parent {
+        chain.removeLast()
+        positions.removeLast()
+      }
+      chain.append(i)
+      positions.append(Int32(start.entries[i].indexInParent))
+      while sorted[next].lexicographicallyPrecedes(positions) {
+        next += 1
+        if next == sorted.count { return }
+      }
+      while sorted[next] == positions {
+        result[i] = true
+        next += 1
+        if next == sorted.count { return }
+      }
+    }
   }
 }
