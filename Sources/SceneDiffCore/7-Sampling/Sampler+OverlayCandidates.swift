@@ -62,33 +62,51 @@ extension Sampler.Presences {
   ///
   /// Document order is the order of the views' paths compared step by step (a parent before
   /// its children, a child before its next sibling), so the sorted paths are met in one pass
-  /// over the entries, each view's path kept as the chain of its ancestors' positions; a path
-  /// passed over without being met names no view. (Finding each path from the root walked
-  /// every sibling before each step, each one an entry read at random.)
+  /// over the entries. The pass keeps the chain of positions from the root to the view reached
+  /// and how many leading steps of the path sought it shares: only a view entered right below
+  /// those steps can take one more step of the path, meet it or pass it (a path passed names no
+  /// view). (Finding each path from the root walked every sibling before each step, each one an
+  /// entry read at random.)
   static func mark(_ paths: [[Int32]], in start: FlatScene, _ result: inout [Bool]) {
     guard !paths.isEmpty else { return }
     let sorted = paths.sorted { $0.lexicographicallyPrecedes($1) }
     var next = 0
-    // The ancestors of the view reached and itself: their indices and positions.
-    var chain: [Int] = []
-    var positions: [Int32] = []
+    // The ancestors of the view reached and itself (indices and positions): `depth` of them.
+    var chain = [Int](repeating: -1, count: 16)
+    var positions = [Int32](repeating: 0, count: 16)
+    var depth = 0
+    // How many leading steps of `sorted[next]` the chain shares; the path comes after the chain.
+    var shared = 0
     for i in start.entries.indices {
       let parent = start.entries[i].parent ?? -1
-      while let last = chain.last, last != parent {
-        chain.removeLast()
-        positions.removeLast()
+      while depth > 0, chain[depth - 1] != parent { depth -= 1 }
+      if depth == chain.count {
+        chain.append(-1)
+        positions.append(0)
       }
-      chain.append(i)
-      positions.append(Int32(start.entries[i].indexInParent))
-      while sorted[next].lexicographicallyPrecedes(positions) {
+      let position = Int32(start.entries[i].indexInParent)
+      chain[depth] = i
+      positions[depth] = position
+      shared = min(shared, depth)
+      depth += 1
+      // A view beside the shared steps is still before the path.
+      guard shared == depth - 1 else { continue }
+      let path = sorted[next]
+      if shared < path.count, position <= path[shared] {
+        guard position == path[shared] else { continue }
+        shared += 1
+        guard shared == path.count else { continue }
+      }
+      // The path is met or passed: the next ones up to this view are met or passed too.
+      let here = positions[..<depth]
+      if path.elementsEqual(here) { result[i] = true }
+      while true {
         next += 1
         if next == sorted.count { return }
+        if here.lexicographicallyPrecedes(sorted[next]) { break }
+        if sorted[next].elementsEqual(here) { result[i] = true }
       }
-      while sorted[next] == positions {
-        result[i] = true
-        next += 1
-        if next == sorted.count { return }
-      }
+      shared = zip(sorted[next], here).prefix { $0 == $1 }.count
     }
   }
 }

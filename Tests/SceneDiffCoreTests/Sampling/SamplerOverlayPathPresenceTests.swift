@@ -60,4 +60,41 @@ import Testing
     Sampler.Presences.mark([[5], [0, 9]], in: start, &marked)
     #expect(!marked.contains(true))
   }
+
+  @Test func aLargerSceneMarksWhatEachPathFinds() {
+    // Four levels of views, each holding one to four children (its seed modulo 4, plus one).
+    // Sought: every view's path, the path of a ninth child beside it and of a first child
+    // below it (no view has either when there are at most four children and the view is a
+    // leaf), in an order unrelated to the document's.
+    func level(_ depth: Int, _ seed: Int) -> [ViewNode] {
+      guard depth < 4 else { return [] }
+      return (0..<(seed % 4 + 1)).map { ViewNode(children: level(depth + 1, seed * 3 + $0 + 1)) }
+    }
+    let start = FlatScene(SceneTree(width: 10, height: 10, views: level(0, 2)))
+    var paths = start.entries.indices.flatMap { i in
+      let path = start.path(of: i)
+      return [path, path + "/0", String(path.dropLast()) + "9"]
+    }
+    paths.reverse()
+    paths.swapAt(0, paths.count / 2)
+    var marked = [Bool](repeating: false, count: start.count)
+    Sampler.Presences.mark(paths.compactMap(Self.steps), in: start, &marked)
+    var expected = [Bool](repeating: false, count: start.count)
+    for path in paths {
+      if let i = start.index(ofPath: path[...].utf8) { expected[i] = true }
+    }
+    #expect(marked == expected)
+    #expect(!marked.contains(false))
+  }
+
+  @Test func theLastPathSoughtIsMarkedToo() {
+    let start = FlatScene(Self.scene)
+    // The last view in document order, then a view before it, then the last view alone.
+    for paths in [["/1/0", "/0/1"], ["/0/2", "/1/0"], ["/1/0"]] {
+      var marked = [Bool](repeating: false, count: start.count)
+      Sampler.Presences.mark(paths.compactMap(Self.steps), in: start, &marked)
+      #expect(marked[7])
+      #expect(marked.filter { $0 }.count == paths.count)
+    }
+  }
 }
