@@ -53,8 +53,13 @@ extension Sampler {
     }
 
     /// The animators whose target is `key`, in plan order.
+    ///
+    /// ``others`` is asked first: it holds only targets that are not end keys, so a key found
+    /// there needs no look-up among the end keys (the keys asked here are mostly overlay
+    /// roots', start keys that no end view has).
     func ofKey(_ key: String, endIndex: EndKeyIndex) -> [Animator] {
-      guard let i = endIndex[key] else { return others[key] ?? [] }
+      if let own = others[key] { return own }
+      guard let i = endIndex[key] else { return [] }
       let range = Int(offsets[i])..<Int(offsets[i + 1])
       return range.map { all[Int(order[$0])] }
     }
