@@ -149,11 +149,10 @@ public enum Planner {
     _ presences: inout [ViewPresence],
     _ animators: [Animator]
   ) {
-    var end: Double?
+    lazy var end = animators.lazy.map(\.endMs).max() ?? 0
     for i in presences.indices {
       guard case .ghost = presences[i].placement else { continue }
-      if end == nil { end = animators.lazy.map(\.endMs).max() ?? 0 }
-      presences[i].untilMs = end ?? 0
+      presences[i].untilMs = end
     }
   }
 

@@ -36,7 +36,7 @@ package struct PlanningContext: Sendable {
   package var canRemoveViews = true
   /// For each transition node, whether it and every set above it accept every view (no
   /// target or exclude lists), so that what it captured is what the root captured.
-  private var nodesTargetingEveryView: [Bool]
+  private var targetsEveryView: [Bool]
   /// The visibility rules' decision for every pair, once the planner has made them
   /// (``Planner/plan(_:)``): read by the Visibility transitions that capture what the root
   /// captured and by the plan's appearing and disappearing lists; `nil` until then (each
@@ -72,19 +72,20 @@ package struct PlanningContext: Sendable {
       let own = node.transition.targets.acceptsEveryView
       everyView.append(own && (node.parent.map { everyView[$0] } ?? true))
     }
-    nodesTargetingEveryView = everyView
+    targetsEveryView = everyView
   }
 
-  /// Whether the transition node `node` and every set above it accept every view: what it
-  /// captured is then what the root captured (``targetsStart(_:_:)`` is the start capture).
-  func targetsEveryView(_ node: Int) -> Bool {
-    nodesTargetingEveryView[node]
+  /// The planner's decisions (``visibilityDecisions``) when they are transition node `node`'s
+  /// own: when it and every set above it accept every view, so that it captured what the root
+  /// captured; `nil` otherwise, or before they are made.
+  func visibilityDecisions(of node: Int) -> VisibilityDecisions? {
+    targetsEveryView[node] ? visibilityDecisions : nil
   }
 
   /// Whether the transition node `node` captured start view `i` (§4.2).
   package func targetsStart(_ node: Int, _ i: Int) -> Bool {
     startCapture.captured[i]
-      && (nodesTargetingEveryView[node] || tree.targets(node, start[i]))
+      && (targetsEveryView[node] || tree.targets(node, start[i]))
   }
 
   /// The matched pairs both of whose views leaf `node` captured, in pair order: the pairs a
@@ -108,7 +109,7 @@ package struct PlanningContext: Sendable {
   /// Whether the transition node `node` captured end view `i` (§4.2).
   package func targetsEnd(_ node: Int, _ i: Int) -> Bool {
     endCapture.captured[i]
-      && (nodesTargetingEveryView[node] || tree.targets(node, end[i]))
+      && (targetsEveryView[node] || tree.targets(node, end[i]))
   }
 
   /// Makes the visibility rules' decision for every pair (``visibilityDecisions``), once the

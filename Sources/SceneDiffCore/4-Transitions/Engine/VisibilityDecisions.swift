@@ -6,7 +6,7 @@
 /// parents' entries and pairs (at a million views, at random): a Fade-out, a Fade-in and the
 /// lists made three decisions per pair, Fade twice more for each view it animates. The kinds
 /// here are the answers for ``VisibilityMode/both`` with the sides the root captured (what a
-/// transition node that accepts every view captures, ``PlanningContext/targetsEveryView(_:)``);
+/// transition node that accepts every view captures, ``PlanningContext/visibilityDecisions(of:)``);
 /// a transition with another mode filters them (``VisibilityRules/Kind/filtered(by:)``), and
 /// the overlay's rectangle is computed only where a target is built.
 struct VisibilityDecisions: Sendable {

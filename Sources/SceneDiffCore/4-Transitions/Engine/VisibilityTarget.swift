@@ -39,7 +39,7 @@ struct VisibilityTarget {
   static func animatedPairs(node: Int, mode: VisibilityMode, context: PlanningContext) -> [Int32] {
     var result: [Int32] = []
     let pairs = context.match.pairs.indices
-    if let made = context.visibilityDecisions, context.targetsEveryView(node) {
+    if let made = context.visibilityDecisions(of: node) {
       // The planner's bytes alone: a kind other than none always has its side (the rules
       // found it from that side), so its decision is not none either.
       for p in pairs where made.kind(ofPair: p, mode: mode) != .none {
@@ -131,22 +131,15 @@ struct VisibilityTarget {
       hasStart: { context.targetsStart(node, $0) },
       hasEnd: { context.targetsEnd(node, $0) }
     )
-    if let made = context.visibilityDecisions, context.targetsEveryView(node) {
-      for p in pairs {
-        let kind = made.kind(ofPair: p, mode: mode)
-        guard kind != .none else { continue }
-        let pair = context.match.pairs[p]
-        let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
-        let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
-        body(p, start, end, rules.decision(kind, start: start, end: end))
-      }
-      return
-    }
+    let made = context.visibilityDecisions(of: node)
     for p in pairs {
+      let madeKind = made?.kind(ofPair: p, mode: mode)
+      if madeKind == VisibilityRules.Kind.none { continue }  // passed over unread
       let pair = context.match.pairs[p]
       let start = pair.start.flatMap { context.targetsStart(node, $0) ? $0 : nil }
       let end = pair.end.flatMap { context.targetsEnd(node, $0) ? $0 : nil }
-      body(p, start, end, rules.decide(start: start, end: end, mode: mode))
+      let kind = madeKind ?? rules.kind(start: start, end: end, mode: mode)
+      body(p, start, end, rules.decision(kind, start: start, end: end))
     }
   }
 }
