@@ -4,7 +4,8 @@ extension Sampler {
   ///
   /// A `[String: Int]` of every end key held a copy of each key beside its index (24 bytes a
   /// slot) and hashed each key with the standard library's seeded hash; this table holds 4 bytes
-  /// a slot, reads the keys where the scene holds them and hashes a key's few bytes with FNV-1a.
+  /// a slot, reads the keys where the scene holds them and hashes a key's few bytes with
+  /// ``KeyHash`` (seeded per process, so that a scene's keys cannot be chosen to collide).
   /// Its answers are the dictionary's: the end index of the first view of a key, were two to
   /// share one.
   struct EndKeyIndex: Sendable {
@@ -15,12 +16,15 @@ extension Sampler {
     private let slots: [Int32]
     /// The number of distinct keys.
     let count: Int
+    /// The hash of the keys.
+    private let hash: KeyHash
 
     /// No keys.
     init() {
       entries = []
       slots = [-1]
       count = 0
+      hash = KeyHash()
     }
 
     /// The keys of `end`.
@@ -31,9 +35,10 @@ extension Sampler {
       var slots = [Int32](repeating: -1, count: size)
       var count = 0
       let mask = size - 1
+      let hash = KeyHash()
       // In document order: a key already in the table keeps its first view.
       for i in entries.indices {
-        var s = EndKeyIndex.hash(entries[i].key) & mask
+        var s = Int(truncatingIfNeeded: hash(entries[i].key)) & mask
         var isNew = true
         while slots[s] >= 0 {
           if entries[Int(slots[s])].key == entries[i].key {
@@ -50,35 +55,19 @@ extension Sampler {
       self.entries = entries
       self.slots = slots
       self.count = count
+      self.hash = hash
     }
 
     /// The end index of the first view whose key is `key`, or `nil`.
     subscript(key: String) -> Int? {
       let mask = slots.count - 1
-      var s = EndKeyIndex.hash(key) & mask
+      var s = Int(truncatingIfNeeded: hash(key)) & mask
       while slots[s] >= 0 {
         let i = Int(slots[s])
         if entries[i].key == key { return i }
         s = (s + 1) & mask
       }
       return nil
-    }
-
-    /// FNV-1a of the UTF-8 bytes of `key`, its high bits folded into the low ones the table's
-    /// mask keeps.
-    ///
-    /// The bytes are read as one buffer (a small string's copied to the stack once): walking
-    /// the string's `utf8` view byte by byte cost more than the standard library's hash.
-    private static func hash(_ key: String) -> Int {
-      var key = key
-      return key.withUTF8 { bytes in
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-          h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        h ^= h >> 32
-        return Int(truncatingIfNeeded: h & 0x7fff_ffff_ffff_ffff)
-      }
     }
   }
 }
