@@ -26,8 +26,8 @@ extension Planner {
 
   /// The start-only and end-only views that share a key, in start-scene document order.
   ///
-  /// Keys are compared by their numbers (``FlatScene/keyNumber(of:)``), paths as strings: no
-  /// name or id is hashed. `nil` when that cannot decide: the end scene was not numbered
+  /// Keys are compared by their numbers (``FlatScene/keyNumber(of:)``), paths as strings
+  /// found through a ``PathKeyTable``: no name or id is hashed. `nil` when that cannot decide: the end scene was not numbered
   /// against the start's, or a key looked at is neither a name, an id nor a path.
   private static func unpairedByNumber(
     _ start: FlatScene,
@@ -39,26 +39,31 @@ extension Planner {
     byNumber.reserveCapacity(
       match.pairs.reduce(0) { count, pair in pair.start == nil ? count + 1 : count }
     )
-    var byPath: [String: Int] = [:]
+    // The path-keyed ones listed first, so that their table is made to size once.
+    var paths: [Int] = []
     for pair in match.pairs where pair.start == nil {
       guard let e = pair.end else { continue }
       if let n = end.keyNumber(of: e) {
         byNumber[n] = e
       } else if isPath(end.entries[e].key) {
-        byPath[end.entries[e].key] = e
+        paths.append(e)
       } else {
         return nil
       }
     }
     var found: [(start: Int, end: Int)] = []
-    guard !byNumber.isEmpty || !byPath.isEmpty else { return found }
+    guard !byNumber.isEmpty || !paths.isEmpty else { return found }
+    var byPath = PathKeyTable(count: paths.count)
+    for e in paths { byPath.insert(digest: byPath.hash(end.entries[e].key), index: e) }
+    paths = []
     for s in start.entries.indices {
       guard let p = match.pairOfStart[s], match.pairs[p].end == nil else { continue }
       let e: Int?
       if let n = start.keyNumber(of: s) {
         e = byNumber[n]
       } else if isPath(start.entries[s].key) {
-        e = byPath[start.entries[s].key]
+        let key = start.entries[s].key
+        e = byPath.find(key, digest: byPath.hash(key)) { end.entries[$0].key }
       } else {
         return nil
       }
