@@ -36,7 +36,7 @@ import Testing
 
   /// `animators` as one leaf's pending records, as the scheduler keeps them.
   private static func pending(_ animators: [Animator]) -> [PendingAnimator] {
-    animators.map { PendingAnimator(animator: $0, defaultInterpolator: .linear) }
+    animators.map { PendingAnimator(animator: $0) }
   }
 
   @Test func asciiTargetsSortByTheirBytesAfterTheStart() {
