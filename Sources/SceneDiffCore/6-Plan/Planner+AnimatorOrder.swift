@@ -5,7 +5,8 @@ extension Planner {
   /// orders them joined leaf after leaf, ties kept in that order.
   ///
   /// The sort runs over a small key per animator (``PlanOrderKey``: the start, the target's
-  /// first bytes and the index, 24 bytes) instead of the animators (96 bytes each) or their
+  /// first bytes and the index, 24 bytes; the target's next eight bytes in an array beside,
+  /// read when the first eight are equal) instead of the animators (96 bytes each) or their
   /// indices, which made every comparison read two animators far apart in memory. Each
   /// comparison gives the answer the tuple comparison gives, so the sort makes the same
   /// permutation.
@@ -50,52 +51,71 @@ extension Planner {
   ) -> [Int32] {
     var keys: [PlanOrderKey] = []
     keys.reserveCapacity(total)
-    // Each target once more, by index, for the comparisons the keys cannot decide (an array
-    // read there, where finding the record of an index took a search and two closures).
-    var targets: [String] = []
-    targets.reserveCapacity(total)
+    // Each target's bytes 8 to 15 by index, for the comparisons the first eight leave open
+    // (8 bytes an animator, where a copy of every target took 16 and a string comparison).
+    var tails: [UInt64] = []
+    tails.reserveCapacity(total)
     for l in leaves.indices {
       leaves[l].withUnsafeBufferPointer { records in
         for k in records.indices {
-          let key = PlanOrderKey(
+          let (key, tail) = PlanOrderKey.make(
             startMs: records[k].animator.startMs,
             target: records[k].animator.target,
             index: starts[l] + k
           )
           keys.append(key)
-          targets.append(records[k].animator.target)
+          tails.append(tail)
         }
       }
     }
-    // Equal targets at the same start (the property decides) are rare: the record of an
-    // index is found by a search over the leaves' starts.
-    sortKeys(&keys, targets: targets) { i in
+    // Targets the keys and tails cannot order, and equal targets at the same start (the
+    // property decides), are rare: the record of an index is found by a search over the
+    // leaves' starts.
+    // The leaf and record of index `i`.
+    func record(_ i: Int) -> (leaf: Int, record: Int) {
       var l = starts.count - 1
       while starts[l] > i { l -= 1 }
-      return leaves[l][i - starts[l]].animator.property
+      return (l, i - starts[l])
     }
+    sortKeys(
+      &keys,
+      tails: tails,
+      target: { i in
+        let (l, k) = record(i)
+        return leaves[l][k].animator.target
+      },
+      property: { i in
+        let (l, k) = record(i)
+        return leaves[l][k].animator.property
+      }
+    )
     var destination = [Int32](repeating: 0, count: total)
     for n in keys.indices { destination[Int(keys[n].index)] = Int32(n) }
     return destination
   }
 
   /// Sorts `keys` in plan order: by start, then target, then property, ties in index order;
-  /// `targets` holds the target of each index and `property` gives its property, for the
-  /// comparisons the keys cannot decide.
+  /// `tails` holds the tail of each index's target (``PlanOrderKey``), and `target` and
+  /// `property` give an index's target and property, for the comparisons the keys and tails
+  /// cannot decide.
   private static func sortKeys(
     _ keys: inout [PlanOrderKey],
-    targets: [String],
+    tails: [UInt64],
+    target: (Int) -> String,
     property: (Int) -> AnimatedProperty
   ) {
-    targets.withUnsafeBufferPointer { targets in
+    tails.withUnsafeBufferPointer { tails in
       keys.sort { x, y in
         // The tuple comparison: the first pair of elements that differ decides.
         if x.startMs != y.startMs { return x.startMs < y.startMs }
-        if let decided = PlanOrderKey.targetOrder(x, y) { return decided }
         let i = Int(x.index)
         let j = Int(y.index)
-        if !PlanOrderKey.equalTargets(x, y), targets[i] != targets[j] {
-          return targets[i] < targets[j]
+        if let order = PlanOrderKey.targetOrder(x, y, tails: tails) {
+          if order != 0 { return order < 0 }
+        } else {
+          let lhs = target(i)
+          let rhs = target(j)
+          if lhs != rhs { return lhs < rhs }
         }
         return property(i) < property(j)
       }

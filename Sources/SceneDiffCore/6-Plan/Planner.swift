@@ -83,7 +83,7 @@ public enum Planner {
   /// Creates every leaf's animators from a prepared context and schedules them.
   ///
   /// Each leaf's animators are made when the schedule reaches the leaf and scheduled in their
-  /// pending records (160 bytes each), which are kept until their animators are moved into
+  /// pending records (144 bytes each), which are kept until their animators are moved into
   /// plan order; the geometry only the leaves read is freed once they have run, and the rest
   /// of the context (both flattened scenes, capture and matches) before the animators are
   /// moved, unless the caller still holds it.

@@ -36,7 +36,7 @@ import Testing
 
   /// `animators` as one leaf's pending records, as the scheduler keeps them.
   private static func pending(_ animators: [Animator]) -> [PendingAnimator] {
-    animators.map { PendingAnimator(animator: $0, defaultInterpolator: .linear) }
+    animators.map { PendingAnimator(animator: $0) }
   }
 
   @Test func asciiTargetsSortByTheirBytesAfterTheStart() {
@@ -70,6 +70,36 @@ import Testing
     #expect(
       animators.map(\.transition) == ["t2", "t1", "t3", "t0"]
     )
+  }
+
+  @Test func targetsSharingEightBytesAreOrderedByTheNextEight() {
+    var animators = [
+      Self.animator("/0/1/2/3/4/5", .alpha, at: 0, made: 0),
+      Self.animator("/0/1/2/3\u{0}", .alpha, at: 0, made: 1),
+      Self.animator("/0/1/2/3/10", .bounds, at: 0, made: 2),
+      Self.animator("/0/1/2/3", .alpha, at: 0, made: 3),
+      Self.animator("/0/1/2/3/10", .alpha, at: 0, made: 4),
+    ]
+    animators = Self.inPlanOrder(animators)
+    // The ninth byte: none for "/0/1/2/3" (a prefix of every other), NUL (0x00) before '/'
+    // (0x2F); then the tenth, '1' (0x31) before '4' (0x34). The two equal "/0/1/2/3/10" (11
+    // bytes) by property: "alpha" (made 4) before "bounds" (made 2).
+    #expect(animators.map(\.transition) == ["t3", "t1", "t4", "t2", "t0"])
+  }
+
+  @Test func targetsSharingSixteenBytesAreComparedWhole() {
+    var animators = [
+      Self.animator("/0/1/2/3/4/5/6/7/8", .alpha, at: 0, made: 0),
+      Self.animator("/0/1/2/3/4/5/6/7/10", .alpha, at: 0, made: 1),
+      Self.animator("/0/1/2/3/4/5/6/7", .alpha, at: 0, made: 2),
+      Self.animator("/0/1/2/3/4/5/6/8", .alpha, at: 0, made: 3),
+      Self.animator("/0/1/2/3/4/5/6/7/10", .alpha, at: 0, made: 4),
+    ]
+    animators = Self.inPlanOrder(animators)
+    // "/0/1/2/3/4/5/6/7" (16 bytes) is a prefix of the 18- and 19-byte keys; after its
+    // sixteenth byte "/10" comes before "/8" ('1' < '8'), the two "/10" in creation order;
+    // "/0/1/2/3/4/5/6/8" differs at the sixteenth byte ('8' > '7'), so it comes last.
+    #expect(animators.map(\.transition) == ["t2", "t1", "t4", "t0", "t3"])
   }
 
   @Test func nonASCIITargetsFollowTheStringOrder() {

@@ -1,9 +1,11 @@
 /// An animator as a leaf transition creates it, before scheduling (§7).
+///
+/// 144 bytes: the interpolator the animator uses when neither the transition nor a set gives
+/// one is its ``Animator/timing`` until the scheduler applies theirs (a copy of it, kept beside
+/// and never read, made every record 16 bytes larger).
 package struct PendingAnimator: Sendable {
   /// The animator; `startMs` holds only its own delay (propagation), `durationMs` a default.
   package var animator: Animator
-  /// The interpolator it uses when neither the transition nor a set gives one.
-  package var defaultInterpolator: Interpolator
   /// A view it keeps drawn until it ends, if any.
   package var presence: ViewPresence.Placement?
   /// ``pair``'s start index, `-1` for none (32 bits, as in ``FlatScene/Entry``: two optional
@@ -17,12 +19,10 @@ package struct PendingAnimator: Sendable {
   /// Creates a pending animator.
   package init(
     animator: Animator,
-    defaultInterpolator: Interpolator,
     presence: ViewPresence.Placement? = nil,
     pair: (start: Int?, end: Int?)? = nil
   ) {
     self.animator = animator
-    self.defaultInterpolator = defaultInterpolator
     self.presence = presence
     self.pair = pair
   }
@@ -71,7 +71,6 @@ extension PendingAnimator {
         timing: .interpolator(defaultInterpolator),
         path: path
       ),
-      defaultInterpolator: defaultInterpolator,
       presence: presence,
       pair: pair
     )

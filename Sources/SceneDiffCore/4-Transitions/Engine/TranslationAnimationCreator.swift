@@ -34,7 +34,6 @@ enum TranslationAnimationCreator {
           durationMs: 300,
           timing: .interpolator(interpolator)
         ),
-        defaultInterpolator: interpolator,
         presence: target.presence,
         pair: (target.start, target.end)
       )

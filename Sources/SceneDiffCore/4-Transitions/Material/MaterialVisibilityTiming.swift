@@ -62,7 +62,6 @@ struct MaterialVisibilityTiming {
       var pending = $0
       pending.animator.durationMs = timing.durationMs
       pending.animator.timing = .interpolator(timing.interpolator)
-      pending.defaultInterpolator = timing.interpolator
       return pending
     }
   }

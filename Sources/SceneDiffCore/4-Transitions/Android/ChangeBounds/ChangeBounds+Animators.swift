@@ -3,7 +3,7 @@ extension ChangeBounds: LeafTransition {
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     var result: [PendingAnimator] = []
     // Without resizeClip a pair makes at most one animator, and only when its frame changes:
-    // room for those, counted first, so that the array of 160-byte records is made once to
+    // room for those, counted first, so that the array of 144-byte records is made once to
     // size instead of doubling (up to half of it unused, and both buffers alive while it
     // grows). The captured pairs are visited twice rather than listed once.
     if !resizeClip {

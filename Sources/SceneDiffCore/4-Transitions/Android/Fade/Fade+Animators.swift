@@ -5,7 +5,7 @@ extension Fade: LeafTransition {
   /// a disappearing one 1 → 0; Fade has no interpolator of its own.
   ///
   /// The pairs with a target are listed first, then each animator is made as its target is
-  /// found again (no list of targets) into an array made to size: the 160-byte records are
+  /// found again (no list of targets) into an array made to size: the 144-byte records are
   /// written once, not again each time a growing array doubled.
   package func animators(node: Int, context: PlanningContext) -> [PendingAnimator] {
     let pairs = VisibilityTarget.animatedPairs(node: node, mode: mode, context: context)

@@ -112,7 +112,6 @@ extension MotionLayoutTransition: LeafTransition {
     else { return nil }
     return PendingAnimator(
       animator: animator,
-      defaultInterpolator: .accelerateDecelerate,
       presence: presence
     )
   }

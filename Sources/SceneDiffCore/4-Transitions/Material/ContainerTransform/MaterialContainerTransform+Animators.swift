@@ -26,7 +26,6 @@ extension MaterialContainerTransform: LeafTransition {
       var pending = $0
       pending.animator.durationMs = timing.durationMs
       pending.animator.timing = .interpolator(timing.interpolator)
-      pending.defaultInterpolator = timing.interpolator
       return pending
     }
   }
