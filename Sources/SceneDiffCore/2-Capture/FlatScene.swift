@@ -60,27 +60,47 @@ package struct FlatScene: Sendable {
   ) {
     self.scene = scene
     let size = Self.size(views)
+    var entries: [Entry] = []
+    entries.reserveCapacity(size.views)
     var names = InternedNames(views: size.views, most: size.names, after: other)
     var shared = StringTable()
     // Room for every text and a few class names and files: no doubling of the array.
     shared.reserveCapacity(size.texts + 16)
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
-    // Each level holds its sibling views, the next one's index, their parent's index and its
-    // last view flattened. The top level is moved in, not copied, before the walk: a
-    // `releasing` walk takes views out of levels that nothing else holds.
-    var levels: [Level] = [(consume views, 0, nil, -1)]
-    // Every entry is made where the array keeps it, in an array made at its final size: no
-    // entry is copied into the array and destroyed after, no append checks room for it.
-    var entries = [Entry](unsafeUninitializedCapacity: size.views) { buffer, initialized in
-      initialized = Self.walk(
-        &levels,
-        releasing: releasing,
-        into: buffer,
-        &names,
-        &shared,
-        &topLevel
-      )
+    // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
+    // sibling views, the next one's index, their parent's index and its last view flattened.
+    var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
+      (consume views, 0, nil, -1)
+    ]
+    while let last = levels.indices.last {
+      let i = levels[last].next
+      guard i < levels[last].views.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = i + 1
+      let index = entries.count
+      let parent = levels[last].parent
+      let kids: [ViewNode]
+      if releasing {
+        // Moved out (its level keeps a stand-in) and read in place: no string is retained.
+        var view = Self.standIn
+        swap(&view, &levels[last].views[i])
+        kids = Self.takeChildren(&view)
+        withUnsafePointer(to: &view) { Self.add($0, parent, i, to: &entries, &names, &shared) }
+      } else {
+        // Read where the caller's tree keeps it, through the level's buffer: not copied.
+        kids = levels[last].views.withUnsafeBufferPointer { level in
+          guard let base = level.baseAddress else { return [] }
+          Self.add(base + i, parent, i, to: &entries, &names, &shared)
+          return base[i].children
+        }
+      }
+      Self.link(index, after: levels[last].previous, parent: parent, in: &entries)
+      levels[last].previous = index
+      if parent == nil { topLevel.append(index) }
+      if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
     }
     names.finishNumbering()
     // Keys are assigned while the local array is the only reference to its buffer, so the
@@ -93,73 +113,13 @@ package struct FlatScene: Sendable {
     self.topLevel = topLevel
   }
 
-  /// A level of the walk: sibling views, the next one's index, their parent's index and the
-  /// level's last view flattened (`-1` for none yet).
-  private typealias Level = (views: [ViewNode], next: Int, parent: Int?, previous: Int)
-
-  /// Flattens the views of `levels` in pre-order into `entries`; returns how many it made.
-  ///
-  /// `levels` holds the top level only at the start; `entries` is uninitialized. The views'
-  /// names and ids are numbered in `names`, their strings in `shared`, and the top level's
-  /// indices appended to `topLevel`. With `releasing`, each view is moved out of its level
-  /// (which must be held by nothing else) and freed once in its entry. Iterative, so deep
-  /// scenes cannot exhaust the stack.
-  private static func walk(
-    _ levels: inout [Level],
-    releasing: Bool,
-    into entries: UnsafeMutableBufferPointer<Entry>,
-    _ names: inout InternedNames,
-    _ shared: inout StringTable,
-    _ topLevel: inout [Int]
-  ) -> Int {
-    guard let first = entries.baseAddress else { return 0 }
-    var count = 0
-    while let last = levels.indices.last {
-      let i = levels[last].next
-      guard i < levels[last].views.count else {
-        levels.removeLast()
-        continue
-      }
-      levels[last].next = i + 1
-      let index = count
-      // `size` counted the views of this very tree: never more than the array's room.
-      precondition(index < entries.count, "more views than counted")
-      let slot = first + index
-      let parent = levels[last].parent
-      // The view's children when it has any: a leaf's empty array is not retained and
-      // released.
-      let kids: [ViewNode]?
-      if releasing {
-        // Moved out (its level keeps a stand-in) and read in place: no string is retained.
-        var view = Self.standIn
-        swap(&view, &levels[last].views[i])
-        let taken = Self.takeChildren(&view)
-        kids = taken.isEmpty ? nil : taken
-        withUnsafePointer(to: &view) { Self.add($0, parent, i, at: slot, &names, &shared) }
-      } else {
-        // Read where the caller's tree keeps it, through the level's buffer: not copied.
-        kids = levels[last].views.withUnsafeBufferPointer { level in
-          guard let base = level.baseAddress else { return nil }
-          Self.add(base + i, parent, i, at: slot, &names, &shared)
-          return base[i].children.isEmpty ? nil : base[i].children
-        }
-      }
-      count += 1
-      Self.link(index, after: levels[last].previous, parent: parent, in: entries)
-      levels[last].previous = index
-      if parent == nil { topLevel.append(index) }
-      if let kids { levels.append((kids, 0, index, -1)) }
-    }
-    return count
-  }
-
   /// Links the entry at `index` to its previous sibling (`previous`, `-1` for none) or, as a
   /// first child, to its parent.
   private static func link(
     _ index: Int,
     after previous: Int,
     parent: Int?,
-    in entries: UnsafeMutableBufferPointer<Entry>
+    in entries: inout [Entry]
   ) {
     if previous >= 0 {
       entries[previous].nextSibling = Int32(index)
@@ -175,17 +135,17 @@ package struct FlatScene: Sendable {
     return kids
   }
 
-  /// Initializes `slot` with the entry of `view` (child `indexInParent` of `parent`) and
-  /// numbers its name and id.
+  /// Appends the entry of `view` (child `indexInParent` of `parent`) and numbers its name
+  /// and id.
   private static func add(
     _ view: UnsafePointer<ViewNode>,
     _ parent: Int?,
     _ indexInParent: Int,
-    at slot: UnsafeMutablePointer<Entry>,
+    to entries: inout [Entry],
     _ names: inout InternedNames,
     _ shared: inout StringTable
   ) {
-    slot.initialize(to: Entry(view, parent: parent, indexInParent: indexInParent, shared: &shared))
+    entries.append(Entry(view, parent: parent, indexInParent: indexInParent, shared: &shared))
     names.append(name: view.pointee.transitionName, id: view.pointee.id)
   }
 

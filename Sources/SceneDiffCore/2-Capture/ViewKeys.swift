@@ -25,25 +25,22 @@ package enum ViewKeys {
     // The ancestors of the view reached, outermost first, each with its position in its parent.
     var chain: [(index: Int, position: Int)] = []
     var scratch: [UInt8] = []
-    // Written through the buffer: no uniqueness check of the array for each key written.
-    entries.withUnsafeMutableBufferPointer { entries in
-      for i in entries.indices {
-        let parent = entries[i].parent ?? -1
-        while let last = chain.last, last.index != parent { chain.removeLast() }
-        chain.append((i, entries[i].indexInParent))
-        let n = Int(names.name[i])
-        if n >= 0, nameCount[n] == 1, isUsable(n, names, &usable) {
-          entries[i].key = names.string(n)
-          continue
-        }
-        // An id another view uses as its (unique, usable) name is taken.
-        let m = Int(names.id[i])
-        if m >= 0, idCount[m] == 1, nameCount[m] != 1, isUsable(m, names, &usable) {
-          entries[i].key = names.string(m)
-          continue
-        }
-        entries[i].key = path(of: chain, scratch: &scratch)
+    for i in entries.indices {
+      let parent = entries[i].parent ?? -1
+      while let last = chain.last, last.index != parent { chain.removeLast() }
+      chain.append((i, entries[i].indexInParent))
+      let n = Int(names.name[i])
+      if n >= 0, nameCount[n] == 1, isUsable(n, names, &usable) {
+        entries[i].key = names.string(n)
+        continue
       }
+      // An id another view uses as its (unique, usable) name is taken.
+      let m = Int(names.id[i])
+      if m >= 0, idCount[m] == 1, nameCount[m] != 1, isUsable(m, names, &usable) {
+        entries[i].key = names.string(m)
+        continue
+      }
+      entries[i].key = path(of: chain, scratch: &scratch)
     }
   }
 
