@@ -82,25 +82,28 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      let kids: [ViewNode]
+      // The view's children when it has any: a leaf's empty array is not retained and
+      // released.
+      let kids: [ViewNode]?
       if releasing {
         // Moved out (its level keeps a stand-in) and read in place: no string is retained.
         var view = Self.standIn
         swap(&view, &levels[last].views[i])
-        kids = Self.takeChildren(&view)
+        let taken = Self.takeChildren(&view)
+        kids = taken.isEmpty ? nil : taken
         withUnsafePointer(to: &view) { Self.add($0, parent, i, to: &entries, &names, &shared) }
       } else {
         // Read where the caller's tree keeps it, through the level's buffer: not copied.
         kids = levels[last].views.withUnsafeBufferPointer { level in
-          guard let base = level.baseAddress else { return [] }
+          guard let base = level.baseAddress else { return nil }
           Self.add(base + i, parent, i, to: &entries, &names, &shared)
-          return base[i].children
+          return base[i].children.isEmpty ? nil : base[i].children
         }
       }
       Self.link(index, after: levels[last].previous, parent: parent, in: &entries)
       levels[last].previous = index
       if parent == nil { topLevel.append(index) }
-      if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
+      if let kids { levels.append((kids, 0, index, -1)) }
     }
     names.finishNumbering()
     // Keys are assigned while the local array is the only reference to its buffer, so the
