@@ -52,6 +52,9 @@ package struct FlatScene: Sendable {
   /// soon as its views are in their entries (the tree must then be held by nothing else, or
   /// each level is copied on write); with `namesAfter`, the names and ids are numbered against
   /// those.
+  ///
+  /// The pre-order walk is iterative, so deep scenes cannot exhaust the stack: each level holds
+  /// its sibling views, the next one's index, their parent's index and its last view flattened.
   private init(
     _ scene: SceneTree,
     views: consuming [ViewNode],
@@ -68,8 +71,6 @@ package struct FlatScene: Sendable {
     shared.reserveCapacity(size.texts + 16)
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
-    // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
-    // sibling views, the next one's index, their parent's index and its last view flattened.
     var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
       (consume views, 0, nil, -1)
     ]
@@ -82,8 +83,7 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      // The view's children when it has any: a leaf's empty array is not retained and
-      // released.
+      // `nil` for a leaf: its empty children array is neither retained nor released.
       let kids: [ViewNode]?
       if releasing {
         // Moved out (its level keeps a stand-in) and read in place: no string is retained.
