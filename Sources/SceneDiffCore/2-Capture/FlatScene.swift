@@ -52,6 +52,9 @@ package struct FlatScene: Sendable {
   /// soon as its views are in their entries (the tree must then be held by nothing else, or
   /// each level is copied on write); with `namesAfter`, the names and ids are numbered against
   /// those.
+  ///
+  /// The pre-order walk is iterative, so deep scenes cannot exhaust the stack: each level holds
+  /// its sibling views, the next one's index, their parent's index and its last view flattened.
   private init(
     _ scene: SceneTree,
     views: consuming [ViewNode],
@@ -68,8 +71,6 @@ package struct FlatScene: Sendable {
     shared.reserveCapacity(size.texts + 16)
     var topLevel: [Int] = []
     topLevel.reserveCapacity(views.count)
-    // Iterative pre-order walk, so deep scenes cannot exhaust the stack: each level holds its
-    // sibling views, the next one's index, their parent's index and its last view flattened.
     var levels: [(views: [ViewNode], next: Int, parent: Int?, previous: Int)] = [
       (consume views, 0, nil, -1)
     ]
@@ -82,25 +83,27 @@ package struct FlatScene: Sendable {
       levels[last].next = i + 1
       let index = entries.count
       let parent = levels[last].parent
-      let kids: [ViewNode]
+      // `nil` for a leaf: its empty children array is neither retained nor released.
+      let kids: [ViewNode]?
       if releasing {
         // Moved out (its level keeps a stand-in) and read in place: no string is retained.
         var view = Self.standIn
         swap(&view, &levels[last].views[i])
-        kids = Self.takeChildren(&view)
+        let taken = Self.takeChildren(&view)
+        kids = taken.isEmpty ? nil : taken
         withUnsafePointer(to: &view) { Self.add($0, parent, i, to: &entries, &names, &shared) }
       } else {
         // Read where the caller's tree keeps it, through the level's buffer: not copied.
         kids = levels[last].views.withUnsafeBufferPointer { level in
-          guard let base = level.baseAddress else { return [] }
+          guard let base = level.baseAddress else { return nil }
           Self.add(base + i, parent, i, to: &entries, &names, &shared)
-          return base[i].children
+          return base[i].children.isEmpty ? nil : base[i].children
         }
       }
       Self.link(index, after: levels[last].previous, parent: parent, in: &entries)
       levels[last].previous = index
       if parent == nil { topLevel.append(index) }
-      if !kids.isEmpty { levels.append((kids, 0, index, -1)) }
+      if let kids { levels.append((kids, 0, index, -1)) }
     }
     names.finishNumbering()
     // Keys are assigned while the local array is the only reference to its buffer, so the
