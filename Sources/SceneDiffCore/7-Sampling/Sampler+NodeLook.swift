@@ -466,10 +466,23 @@ extension Sampler {
       sample.z = visible ? i : nil
       contents = .plain(visible: visible)
     }
+    let sx = look.scrollX
+    let sy = look.scrollY
+    // With finite numbers the composition is the translation below, the terms of
+    // ``Matrix/concatenatingTranslations(_:)`` for a node with children, and a finite one is
+    // returned as its two numbers, without the matrix or its checks.
+    if !facts.hasChildren, x.isFinite, y.isFinite {
+      return PlacedComposition(x: x, y: y, alpha: alpha, visible: visible)
+    }
+    if facts.hasChildren, x.isFinite, y.isFinite, sx.isFinite, sy.isFinite {
+      let cx = (sx + 0 * sy) + x
+      let cy = (0 * sx + sy) + y
+      if cx.isFinite, cy.isFinite {
+        return PlacedComposition(x: cx, y: cy, alpha: alpha, visible: visible)
+      }
+    }
     let g = Matrix.translation(x, y)
-    let composed =
-      facts.hasChildren
-      ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
+    let composed = facts.hasChildren ? g.concatenatingTranslations(.translation(sx, sy)) : g
     return PlacedComposition((composed, alpha, visible), general: &general)
   }
 }

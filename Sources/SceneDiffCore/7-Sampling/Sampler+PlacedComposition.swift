@@ -32,6 +32,16 @@ extension Sampler {
     /// the placement wrote to its `general` argument.
     var isGeneral: Bool { flags & PlacedComposition.generalFlag != 0 }
 
+    /// The composition drawn through `Matrix.translation(x, y)` (finite numbers) with `alpha`
+    /// and `visible`.
+    @inline(__always)
+    init(x: Double, y: Double, alpha: Double, visible: Bool) {
+      self.x = x
+      self.y = y
+      self.alpha = alpha
+      flags = visible ? PlacedComposition.visibleFlag : 0
+    }
+
     /// `composition` as a placement returns it: its translation, alpha and visibility when its
     /// matrix is a finite exact translation, else written to `general` and marked so.
     @inline(__always)
