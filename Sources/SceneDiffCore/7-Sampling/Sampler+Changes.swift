@@ -140,15 +140,17 @@ extension Sampler {
     views: UnsafeMutableBufferPointer<ViewSample>
   ) {
     markChanges(at: timeMs, since: heldMs, covered: &scratch, bits: bits)
+    // Where a placement writes a composition that is not a finite exact translation.
+    var general: Composition = (.identity, 1, false)
     for w in bits.indices {
       while bits[w] != 0 {
         let word = bits[w]
         bits[w] = word & (word - 1)
         let i = w << 6 | word.trailingZeroBitCount
-        let composition = renderEnd(i, at: timeMs, scratch: &scratch, views: views)
+        let placed = renderEnd(i, at: timeMs, scratch: &scratch, views: views, general: &general)
         // Only a node's end children read its composition.
         guard placing[i].hasChildren else { continue }
-        if scratch.composed.replace(i, with: composition) {
+        if scratch.composed.replace(i, with: placed, general: general) {
           for k in changeGroups.firstChild[i]..<changeGroups.firstChild[i + 1] {
             let child = changeGroups.children[k]
             bits[child >> 6] |= 1 << UInt64(child & 63)
@@ -187,35 +189,38 @@ extension Sampler {
   }
 
   /// Writes end node `i`'s sample at `timeMs` into its place in `views` and returns its
-  /// composition; `scratch.composed` holds the compositions of the nodes before it at `timeMs`
-  /// (its own still the last frame's).
+  /// composition (one that is not a finite exact translation written to `general`;
+  /// ``PlacedComposition``); `scratch.composed` holds the compositions of the nodes before it
+  /// at `timeMs` (its own still the last frame's).
   @inline(__always)
   private func renderEnd(
     _ i: Int,
     at timeMs: Double,
     scratch: inout Scratch,
-    views: UnsafeMutableBufferPointer<ViewSample>
-  ) -> Composition {
+    views: UnsafeMutableBufferPointer<ViewSample>,
+    general: inout Composition
+  ) -> PlacedComposition {
     // A covered place holds a start view's sample, with another key.
     var contents = scratch.contents[i]
     let before = contents
     let slot = endOrderIsIdentity ? i : slotOfNode[i]
-    if let composition = placeEnd(
+    if let placed = placeEnd(
       i,
       at: timeMs,
       composed: scratch.composed,
       progress: &scratch.progress,
       into: &views[slot],
-      contents: &contents
+      contents: &contents,
+      general: &general
     ) {
       // Written only when it changes: most nodes are placed as they were.
       if contents != before { scratch.contents[i] = contents }
-      return composition
+      return placed
     }
     let drawn = endNode(i, at: timeMs, composed: scratch.composed, progress: &scratch.progress)
     views[slot] = drawn.sample
     if before != .keyed { scratch.contents[i] = .keyed }
-    return drawn.composition
+    return PlacedComposition(drawn.composition, general: &general)
   }
 
   /// Whether start-only view `k` keeps at `timeMs` the sample, placement and alpha it had at

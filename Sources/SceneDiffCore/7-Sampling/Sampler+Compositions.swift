@@ -88,6 +88,38 @@ extension Sampler {
       return (s.x, s.y, s.alpha, s.visible)
     }
 
+    /// Sets node `i`'s composition to the one `placed` stands for (`general` when it is
+    /// ``PlacedComposition/isGeneral``) and returns whether it differs bit for bit from the one
+    /// it replaces, as ``replace(_:with:)`` does with the whole composition.
+    @inline(__always)
+    mutating func replace(
+      _ i: Int,
+      with placed: PlacedComposition,
+      general: Composition
+    ) -> Bool {
+      guard !placed.isGeneral else { return replace(i, with: general) }
+      let old = stored[i]
+      let x = placed.x
+      let y = placed.y
+      let alpha = placed.alpha
+      let visible = placed.visible
+      // A general matrix is never a finite exact translation: the kinds differ in bits too.
+      if !old.isGeneral, old.x.bitPattern == x.bitPattern, old.y.bitPattern == y.bitPattern,
+        old.alpha.bitPattern == alpha.bitPattern, old.visible == visible
+      {
+        return false
+      }
+      stored[i] = Stored(
+        x: x,
+        y: y,
+        alpha: alpha,
+        visible: visible,
+        isGeneral: false,
+        slot: old.slot
+      )
+      return true
+    }
+
     /// Sets node `i`'s composition to `composition` and returns whether it differs bit for
     /// bit from the one it replaces (a node drawn through either gets the same sample and
     /// composition when it does not).

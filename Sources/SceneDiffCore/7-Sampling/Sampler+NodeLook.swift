@@ -19,7 +19,8 @@ extension Sampler {
     /// It does when ``own`` is an exact translation by finite amounts
     /// (``Matrix/isExactTranslation``), its scroll offsets are finite, and it has no clip or
     /// image matrix. Such a look is placed through a translated parent from numbers alone
-    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``); `false` until ``notePlain()``.
+    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:general:)``); `false` until
+    /// ``notePlain()``.
     ///
     /// Declared after ``clip``, in the padding that follows it.
     var isPlain = false
@@ -101,8 +102,9 @@ extension Sampler {
   }
 
   /// End node `i`'s sample and composition at `timeMs`, placed from its look as a reused frame
-  /// places it (``placeEnd(_:at:composed:progress:into:contents:)``), the compositions of the
-  /// nodes before it being in `scratch.composed`; `nil` for a node with view animations.
+  /// places it (``placeEnd(_:at:composed:progress:into:contents:general:)``), the
+  /// compositions of the nodes before it being in `scratch.composed`; `nil` for a node with view
+  /// animations.
   ///
   /// A frame written whole places its end nodes so: they are the sample and composition
   /// ``endNode(_:at:composed:progress:)`` computes, without its node state.
@@ -122,17 +124,19 @@ extension Sampler {
       imageMatrix: nil,
       inOverlay: false
     )
+    var general: Composition = (.identity, 1, false)
     guard
-      let composition = placeEnd(
+      let placed = placeEnd(
         i,
         at: timeMs,
         composed: scratch.composed,
         progress: &scratch.progress,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     else { return nil }
-    return (sample, composition)
+    return (sample, placed.composition(general: general))
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, or
@@ -140,7 +144,9 @@ extension Sampler {
   /// outside the span its animators change it in, else with the look of the state they give it
   /// then (as ``endNode(_:at:composed:progress:)`` computes it).
   ///
-  /// `contents` says what `sample` holds; it is set to what it holds once written.
+  /// `contents` says what `sample` holds; it is set to what it holds once written. The
+  /// composition is returned as a ``PlacedComposition``: one whose matrix is not a finite exact
+  /// translation is written to `general` (as by every placement below).
   @inline(__always)
   func placeEnd(
     _ i: Int,
@@ -148,8 +154,9 @@ extension Sampler {
     composed: Compositions,
     progress: inout ProgressCache,
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition? {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition? {
     let facts = placing[i]
     guard !facts.hasViewAnimations else { return nil }
     let a = Int(facts.animating)
@@ -163,7 +170,8 @@ extension Sampler {
         facts,
         composed: composed,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     {
       return composition
@@ -176,7 +184,8 @@ extension Sampler {
         at: timeMs,
         composed: composed,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     }
     return placeAnimated(
@@ -186,7 +195,8 @@ extension Sampler {
       composed: composed,
       progress: &progress,
       into: &sample,
-      contents: &contents
+      contents: &contents,
+      general: &general
     )
   }
 
@@ -198,7 +208,8 @@ extension Sampler {
   /// Its held look (``Sampler/heldBefore``) is not read, but for its scroll offsets when they
   /// are not zero and it has children (only they read them): on a large plan that first read
   /// was a cache miss per node in every frame that rewrote it. The sample and composition are
-  /// those ``placeHeld(_:_:_:at:composed:into:contents:)`` computes from that held look.
+  /// those ``placeHeld(_:_:_:at:composed:into:contents:general:)`` computes from that held
+  /// look.
   ///
   /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
@@ -207,8 +218,9 @@ extension Sampler {
     _ facts: PlacementFacts,
     composed: Compositions,
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition? {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition? {
     guard facts.isPlainBefore, !facts.hasPresence, facts.parent >= 0,
       let parent = composed.translation(Int(facts.parent))
     else { return nil }
@@ -219,7 +231,15 @@ extension Sampler {
       scrollY = heldBefore[i].scrollY
     }
     let look = facts.heldLook(scrollX: scrollX, scrollY: scrollY)
-    return placeMoved(i, look, facts, parent: parent, into: &sample, contents: &contents)
+    return placeMoved(
+      i,
+      look,
+      facts,
+      parent: parent,
+      into: &sample,
+      contents: &contents,
+      general: &general
+    )
   }
 
   /// Writes end node `i`'s sample at `timeMs` into `sample` and returns its composition, its
@@ -236,13 +256,22 @@ extension Sampler {
     at timeMs: Double,
     composed: Compositions,
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if held.other < 0, !facts.hasPresence, facts.parent >= 0,
       let parent = composed.translation(Int(facts.parent))
     {
-      return placeMoved(i, held, facts, parent: parent, into: &sample, contents: &contents)
+      return placeMoved(
+        i,
+        held,
+        facts,
+        parent: parent,
+        into: &sample,
+        contents: &contents,
+        general: &general
+      )
     }
     if held.other >= 0 {
       // Read in place, not copied.
@@ -253,7 +282,8 @@ extension Sampler {
         at: timeMs,
         composed: composed,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     }
     return place(
@@ -263,13 +293,15 @@ extension Sampler {
       at: timeMs,
       composed: composed,
       into: &sample,
-      contents: &contents
+      contents: &contents,
+      general: &general
     )
   }
 
   /// Writes end node `i`'s sample at `timeMs`, inside the span its animators change it in,
   /// into `sample` and returns its composition: placed with the look of the state they give it
-  /// (``placeEnd(_:at:composed:progress:into:contents:)``; `facts` are its placement facts).
+  /// (``placeEnd(_:at:composed:progress:into:contents:general:)``; `facts` are its placement
+  /// facts).
   ///
   /// `contents` says what `sample` holds; it is set to what it holds once written.
   @inline(__always)
@@ -280,14 +312,23 @@ extension Sampler {
     composed: Compositions,
     progress: inout ProgressCache,
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition {
     // A moving node's plain look is placed from its numbers, as a held one is.
     if let (move, isPlain) = animatedMove(ofEnd: i, at: timeMs, progress: &progress) {
       if isPlain, !facts.hasPresence, facts.parent >= 0,
         let parent = composed.translation(Int(facts.parent))
       {
-        return placeMoved(i, move, facts, parent: parent, into: &sample, contents: &contents)
+        return placeMoved(
+          i,
+          move,
+          facts,
+          parent: parent,
+          into: &sample,
+          contents: &contents,
+          general: &general
+        )
       }
       return place(
         i,
@@ -296,7 +337,8 @@ extension Sampler {
         at: timeMs,
         composed: composed,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     }
     let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
@@ -309,7 +351,8 @@ extension Sampler {
       at: timeMs,
       composed: composed,
       into: &sample,
-      contents: &contents
+      contents: &contents,
+      general: &general
     )
   }
 
@@ -327,8 +370,9 @@ extension Sampler {
     at timeMs: Double,
     composed: Compositions,
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition {
     // A plain look under a translated parent, with no presence: placed from numbers alone.
     if !facts.hasPresence, look.isPlain, facts.parent >= 0,
       let parent = composed.translation(Int(facts.parent))
@@ -339,7 +383,8 @@ extension Sampler {
         facts,
         parent: parent,
         into: &sample,
-        contents: &contents
+        contents: &contents,
+        general: &general
       )
     }
     let presence: EndPresence = facts.hasPresence ? endPresences[i] : (nil, nil)
@@ -367,7 +412,7 @@ extension Sampler {
     let through =
       facts.hasChildren
       ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
-    return (through, alpha, visible)
+    return PlacedComposition((through, alpha, visible), general: &general)
   }
 
   /// Writes end node `i`'s sample into `sample` and returns its composition, its `look` being
@@ -375,7 +420,8 @@ extension Sampler {
   /// composition being drawn through an exact translation by finite amounts, `parent` (that
   /// translation, the parent's alpha and visibility; ``Compositions/translation(_:)``).
   ///
-  /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:)`` computes:
+  /// The sample and composition are those ``place(_:_:_:at:composed:into:contents:general:)``
+  /// computes:
   /// the product of the two translations is ``Matrix/concatenatingTranslations(_:)``'s,
   /// `(x + 0·y) + a` and `(0·x + y) + b`, a translation whose box is its laid-out size moved
   /// by it, with no transform, clip or image matrix; not in the overlay, as it has no ghost.
@@ -391,8 +437,9 @@ extension Sampler {
     _ facts: PlacementFacts,
     parent: (x: Double, y: Double, alpha: Double, visible: Bool),
     into sample: inout ViewSample,
-    contents: inout SlotContents
-  ) -> Composition {
+    contents: inout SlotContents,
+    general: inout Composition
+  ) -> PlacedComposition {
     let px = parent.x
     let py = parent.y
     let ox = look.x
@@ -419,10 +466,23 @@ extension Sampler {
       sample.z = visible ? i : nil
       contents = .plain(visible: visible)
     }
+    let sx = look.scrollX
+    let sy = look.scrollY
+    // With finite numbers the composition is the translation below, the terms of
+    // ``Matrix/concatenatingTranslations(_:)`` for a node with children, and a finite one is
+    // returned as its two numbers, without the matrix or its checks.
+    if !facts.hasChildren, x.isFinite, y.isFinite {
+      return PlacedComposition(x: x, y: y, alpha: alpha, visible: visible)
+    }
+    if facts.hasChildren, x.isFinite, y.isFinite, sx.isFinite, sy.isFinite {
+      let cx = (sx + 0 * sy) + x
+      let cy = (0 * sx + sy) + y
+      if cx.isFinite, cy.isFinite {
+        return PlacedComposition(x: cx, y: cy, alpha: alpha, visible: visible)
+      }
+    }
     let g = Matrix.translation(x, y)
-    let composed =
-      facts.hasChildren
-      ? g.concatenatingTranslations(.translation(look.scrollX, look.scrollY)) : g
-    return (composed, alpha, visible)
+    let composed = facts.hasChildren ? g.concatenatingTranslations(.translation(sx, sy)) : g
+    return PlacedComposition((composed, alpha, visible), general: &general)
   }
 }

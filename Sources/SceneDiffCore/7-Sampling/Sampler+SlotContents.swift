@@ -14,9 +14,9 @@ extension Sampler {
     /// This node's sample: its key is not written again, every other field is.
     case keyed
     /// This node's sample written from a plain look
-    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:)``), visible: its key, no transform,
-    /// clip, corner radius or image matrix, not in the overlay, and its node index as its
-    /// drawing order.
+    /// (``Sampler/placeMoved(_:_:_:parent:into:contents:general:)``), visible: its key, no
+    /// transform, clip, corner radius or image matrix, not in the overlay, and its node index as
+    /// its drawing order.
     case plainVisible
     /// As ``plainVisible``, but not visible, with no drawing order.
     case plainHidden
