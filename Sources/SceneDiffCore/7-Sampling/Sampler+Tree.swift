@@ -116,7 +116,8 @@ extension Sampler {
       var result: [StartOnlyCandidate] = []
       // Entries are read where the scene holds them: copying one retains every string it holds.
       for i in start.entries.indices {
-        let mayHaveOverlay = candidates.map { $0[i] } ?? hasOverlays
+        let mayHaveOverlay =
+          candidates.map { $0.contains(i, key: start.entries[i].key) } ?? hasOverlays
         let overlay = mayHaveOverlay ? presences.overlays[start.entries[i].key] : nil
         // A view with an overlay is drawn whatever its key; another only when its key is
         // neither an end key nor matched (looked up in that order: most keys are end keys).

@@ -60,10 +60,40 @@ import Testing
       ViewPresence(key: $0, placement: .overlay(Rect(x: 0, y: 0, width: 1, height: 1)), untilMs: 10)
     }
     let presences = Sampler.Presences(overlays, endIndex: Sampler.EndKeyIndex(), endCount: 0)
-    // "a" is view 1's id, "from:c" view 3's transitionName with its side, "/0/1" view 2's
-    // path; "missing" and "/5" name no view. Views 0 and 4 are not marked.
+    // "a" is view 1's id, "from:c" view 3's transitionName with its side; "missing" names no
+    // view. "/0/1" (view 2's path) and "/5" are paths: every view keyed by its path is a
+    // candidate, views 0 and 2. View 4 ("r") is not.
     let marked = presences.overlayCandidates(in: start, screenChange: false)
-    #expect(marked == [false, true, true, true, false])
+    #expect(marked?.byName == [false, true, false, true, false])
+    #expect(marked?.paths == true)
+    let keys = ["/0", "a", "/0/1", "c", "r"]
+    #expect(
+      keys.indices.map { marked?.contains($0, key: keys[$0]) } == [true, true, true, true, false]
+    )
+  }
+
+  @Test func overlayCandidatesWithoutPathKeysMarkNoPath() {
+    let start = FlatScene(Self.scene)
+    let overlays = ["a", "missing"].map {
+      ViewPresence(key: $0, placement: .overlay(Rect(x: 0, y: 0, width: 1, height: 1)), untilMs: 10)
+    }
+    let presences = Sampler.Presences(overlays, endIndex: Sampler.EndKeyIndex(), endCount: 0)
+    // No overlay key is a path: the path-keyed views 0 and 2 are not candidates.
+    let marked = presences.overlayCandidates(in: start, screenChange: false)
+    #expect(marked?.paths == false)
+    let keys = ["/0", "a", "/0/1", "c", "r"]
+    #expect(
+      keys.indices.map { marked?.contains($0, key: keys[$0]) } == [
+        false, true, false, false, false,
+      ]
+    )
+  }
+
+  @Test func pathKeysAreThoseStartingWithASlashOrFromAndASlash() {
+    let isPath = Sampler.Presences.OverlayCandidates.isPath
+    #expect(isPath("/0") && isPath("/0/12/3") && isPath("from:/1"))
+    #expect(!isPath("") && !isPath("a") && !isPath("f") && !isPath("from:") && !isPath("from:a"))
+    #expect(!isPath("fro:/1") && !isPath("to:/1") && !isPath("x/0"))
   }
 
   @Test func noOverlaysOrAScreenChangeMarkNothing() {
