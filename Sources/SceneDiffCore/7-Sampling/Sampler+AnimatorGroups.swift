@@ -16,22 +16,15 @@ extension Sampler {
     /// that a view's animators can be found by its index.
     private let keysAreUnique: Bool
 
-    /// Groups `animators` by target; `endIndex` gives the end index of each key of the end
-    /// views, `end`.
-    init(_ animators: [Animator], endIndex: EndKeyIndex, end: FlatScene) {
-      let endCount = end.count
+    /// Groups `animators` by target; `endIndex` gives the end index of each key of the
+    /// `endCount` end views.
+    init(_ animators: [Animator], endIndex: EndKeyIndex, endCount: Int) {
       all = animators
       keysAreUnique = endIndex.count == endCount
       var owner = [Int32](repeating: -1, count: animators.count)
       var counts = [Int32](repeating: 0, count: endCount + 1)
-      // The end view after the last target found: the next targets are mostly a few views on.
-      var cursor = 0
       for a in animators.indices {
-        let found =
-          keysAreUnique
-          ? Self.endIndex(of: animators[a].target, end.entries, after: &cursor, endIndex)
-          : endIndex[animators[a].target]
-        if let e = found {
+        if let e = endIndex[animators[a].target] {
           owner[a] = Int32(e)
           counts[e + 1] += 1
         } else {
@@ -48,33 +41,6 @@ extension Sampler {
         order[Int(next[e])] = Int32(a)
         next[e] += 1
       }
-    }
-
-    /// How many end views from `next` on are compared with a target before it is looked up in
-    /// the end index.
-    ///
-    /// Plan order follows the end scene's document order for most animators (at 100,000
-    /// views, 58 % of the targets are within 8 views after the previous one): comparing a few
-    /// keys that lie one after the other costs less than a look-up's two cache misses (its
-    /// slot, then its entry's key).
-    private static let window = 8
-
-    /// The end index of `key` (of `entries`, whose keys are unique, as `endIndex` finds it):
-    /// compared with the keys of the ``window`` views from `next` on first, then looked up;
-    /// `next` is moved after the view found.
-    private static func endIndex(
-      of key: String,
-      _ entries: borrowing [FlatScene.Entry],
-      after next: inout Int,
-      _ endIndex: EndKeyIndex
-    ) -> Int? {
-      for j in next..<min(next + window, entries.count) where entries[j].key == key {
-        next = j + 1
-        return j
-      }
-      guard let found = endIndex[key] else { return nil }
-      next = found + 1
-      return found
     }
 
     /// The animators of end view `i`, whose key is `key`, in plan order.

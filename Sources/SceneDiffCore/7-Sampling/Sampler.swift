@@ -88,7 +88,7 @@ public struct Sampler: Sendable {
       start: start,
       end: end,
       endIndex: endIndex,
-      animators: AnimatorGroups(plan.animators, endIndex: endIndex, end: end),
+      animators: AnimatorGroups(plan.animators, endIndex: endIndex, endCount: end.count),
       presences: presences,
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
