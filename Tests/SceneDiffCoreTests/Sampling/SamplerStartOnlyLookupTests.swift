@@ -2,8 +2,8 @@ import Testing
 
 @testable import SceneDiffCore
 
-/// The lookups the sampler's setup makes without hashing every start key: a view found by its
-/// path, end keys asked in start order, and the start views that may have an overlay.
+/// The lookups the sampler's setup makes without hashing every start key: end keys asked in
+/// start order, and the start views that may have an overlay.
 @Suite struct SamplerStartOnlyLookupTests {
   /// Two top-level views, the first with three views inside it.
   ///
@@ -22,27 +22,6 @@ import Testing
       ViewNode(id: "r"),
     ]
   )
-
-  @Test func aPathFindsItsView() {
-    let flat = FlatScene(Self.scene)
-    // Keys by hand: /0, a, /0/1, c, r.
-    #expect(flat.entries.map(\.key) == ["/0", "a", "/0/1", "c", "r"])
-    #expect(flat.index(ofPath: "/0"[...].utf8) == 0)
-    #expect(flat.index(ofPath: "/0/0"[...].utf8) == 1)
-    #expect(flat.index(ofPath: "/0/1"[...].utf8) == 2)
-    #expect(flat.index(ofPath: "/0/1/0"[...].utf8) == 3)
-    #expect(flat.index(ofPath: "/1"[...].utf8) == 4)
-  }
-
-  @Test func aPathOfNoViewFindsNone() {
-    let flat = FlatScene(Self.scene)
-    // The first root has two children, the second none; there are two roots.
-    #expect(flat.index(ofPath: "/0/2"[...].utf8) == nil)
-    #expect(flat.index(ofPath: "/1/0"[...].utf8) == nil)
-    #expect(flat.index(ofPath: "/2"[...].utf8) == nil)
-    #expect(flat.index(ofPath: "a"[...].utf8) == nil)
-    #expect(flat.index(ofPath: "/x"[...].utf8) == nil)
-  }
 
   @Test func endKeysInOrderAndOutOfOrder() {
     let end = FlatScene(Self.scene)
