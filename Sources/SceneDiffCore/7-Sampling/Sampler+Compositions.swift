@@ -98,11 +98,26 @@ extension Sampler {
       general: Composition
     ) -> Bool {
       guard !placed.isGeneral else { return replace(i, with: general) }
+      return replaceTranslation(
+        i,
+        x: placed.x,
+        y: placed.y,
+        alpha: placed.alpha,
+        visible: placed.visible
+      )
+    }
+
+    /// Sets node `i`'s composition to the finite exact translation (`x`, `y`) with `alpha`
+    /// and `visible`, and returns whether it differs bit for bit from the one it replaces.
+    @inline(__always)
+    private mutating func replaceTranslation(
+      _ i: Int,
+      x: Double,
+      y: Double,
+      alpha: Double,
+      visible: Bool
+    ) -> Bool {
       let old = stored[i]
-      let x = placed.x
-      let y = placed.y
-      let alpha = placed.alpha
-      let visible = placed.visible
       // A general matrix is never a finite exact translation: the kinds differ in bits too.
       if !old.isGeneral, old.x.bitPattern == x.bitPattern, old.y.bitPattern == y.bitPattern,
         old.alpha.bitPattern == alpha.bitPattern, old.visible == visible
@@ -129,21 +144,7 @@ extension Sampler {
       let alpha = composition.alpha
       let visible = composition.visible
       if let (x, y) = composition.through.finiteTranslation {
-        // A general matrix is never a finite exact translation: the kinds differ in bits too.
-        if !old.isGeneral, old.x.bitPattern == x.bitPattern, old.y.bitPattern == y.bitPattern,
-          old.alpha.bitPattern == alpha.bitPattern, old.visible == visible
-        {
-          return false
-        }
-        stored[i] = Stored(
-          x: x,
-          y: y,
-          alpha: alpha,
-          visible: visible,
-          isGeneral: false,
-          slot: old.slot
-        )
-        return true
+        return replaceTranslation(i, x: x, y: y, alpha: alpha, visible: visible)
       }
       if old.isGeneral, old.alpha.bitPattern == alpha.bitPattern, old.visible == visible,
         general[Int(old.slot)].hasSameBits(as: composition.through)
