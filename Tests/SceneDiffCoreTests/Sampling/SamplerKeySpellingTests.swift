@@ -56,7 +56,8 @@ import Testing
 
   /// The matched view is sampled once, where a single spelling would put it.
   ///
-  /// ChangeBounds moves it from y 0 to y 100 over 300 ms with AccelerateDecelerateInterpolator, cos((t + 1)π) / 2 + 0.5: at 150 ms t = 0.5 gives 0.5,
+  /// ChangeBounds moves it from y 0 to y 100 over 300 ms with
+  /// AccelerateDecelerateInterpolator, cos((t + 1)π) / 2 + 0.5: at 150 ms t = 0.5 gives 0.5,
   /// so y = 50; at 300 ms y = 100. One sample of the key at each instant, never in the overlay.
   @Test(arguments: [(composed, decomposed), (decomposed, composed)])
   func matchedViewMovesOnceWhateverTheSpelling(startKey: String, endKey: String) throws {
