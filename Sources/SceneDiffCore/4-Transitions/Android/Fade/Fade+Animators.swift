@@ -11,15 +11,28 @@ extension Fade: LeafTransition {
     let pairs = VisibilityTarget.animatedPairs(node: node, mode: mode, context: context)
     var result: [PendingAnimator] = []
     result.reserveCapacity(pairs.count)
+    // Every animator of the leaf goes 0 → 1 or 1 → 0: the two keyframe arrays are made once
+    // and shared by its animators (before, each animator made, wrote and later freed its own:
+    // 240 bytes, two 104-byte keyframes after the array's header).
+    let appearing = [
+      Keyframe(fraction: 0, value: .scalar(0)), Keyframe(fraction: 1, value: .scalar(1)),
+    ]
+    let disappearing = [
+      Keyframe(fraction: 0, value: .scalar(1)), Keyframe(fraction: 1, value: .scalar(0)),
+    ]
     VisibilityTarget.forEach(inPairs: pairs, node: node, mode: mode, context: context) { target in
       result.append(
         PendingAnimator(
-          target: target.key,
-          transition: "Fade",
-          property: .alpha,
-          space: target.space,
-          from: .scalar(target.appearing ? 0 : 1),
-          to: .scalar(target.appearing ? 1 : 0),
+          animator: Animator(
+            target: target.key,
+            transition: "Fade",
+            property: .alpha,
+            space: target.space,
+            sharing: target.appearing ? appearing : disappearing,
+            startMs: 0,
+            durationMs: 300,
+            timing: .interpolator(.accelerateDecelerate)
+          ),
           presence: target.presence,
           pair: (target.start, target.end)
         )
