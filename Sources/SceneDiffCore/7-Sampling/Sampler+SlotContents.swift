@@ -22,10 +22,15 @@ extension Sampler {
     case plainHidden
 
     /// Whether the place holds this node's sample written from a plain look, visible or not.
+    ///
+    /// Inlined: a call (the compiler kept it one inside the larger placements) cost more than
+    /// its two comparisons, once for every node a frame placed from a plain look.
+    @inline(__always)
     var isPlain: Bool { self == .plainVisible || self == .plainHidden }
 
     /// The contents of a place holding this node's sample written from a plain look, visible
     /// or not.
+    @inline(__always)
     static func plain(visible: Bool) -> SlotContents { visible ? .plainVisible : .plainHidden }
   }
 }

@@ -26,6 +26,11 @@ struct StraightMotion: PointAlongPath, Sendable {
   /// where its search stops at once), else the segment interpolated in `Float` at the
   /// fraction itself (its interval fraction `(f − 0) / (1 − 0)` is `f` bit for bit), extended
   /// beyond either end.
+  ///
+  /// Inlined: the compiler kept it a call inside a moving view's bounds
+  /// (``AnimatedValue/bounds(_:_:fraction:motion:progress:grid:)``), once for each corner path
+  /// of each ChangeBounds record in each frame.
+  @inline(__always)
   func point(atFraction f: Double) -> Point {
     let fraction = Float(f)
     if fraction == 0 || fraction.isNaN { return Point(x: Double(x0), y: Double(y0)) }
