@@ -60,4 +60,63 @@ import Testing
     #expect(end.entries.indices.map { end.id(of: $0) } == ["c", "x", "a", "a"])
     #expect(end.entries.indices.map { end.transitionName(of: $0) } == [nil, nil, nil, nil])
   }
+
+  @Test func aViewWhoseIdIsTheKeyButNotItsKeyIsPassed() {
+    // Start: /0 has id "a" but a unique transition name "a" on /1 takes it (names come first),
+    // so /0 is keyed by its path and /1 by "a"; the key "a" is found on /1, not on /0.
+    let start = SceneTree(
+      width: 100,
+      height: 100,
+      views: [ViewNode(id: "a", width: 10, height: 10), ViewNode(transitionName: "a", width: 10)]
+    )
+    let end = SceneTree(width: 100, height: 100, views: [ViewNode(transitionName: "a", width: 10)])
+    let plan = Plan(fromScene: start, toScene: end, separatedKeys: ["a"])
+    let (s, e) = plan.keyedScenes()
+    #expect(s.entries.map(\.key) == ["/0", "from:a"])
+    #expect(e.entries.map(\.key) == ["to:a"])
+  }
+
+  @Test func aKeyThatIsNoNameOrPathOfEitherSceneIsKept() {
+    // "z" is no view's name, id or path: nothing to separate, "a" still separated.
+    let keys = Self.keys(["a", "b"], ["a", "b"], separating: ["a", "z"])
+    #expect(keys.start == ["from:a", "b"])
+    #expect(keys.end == ["to:a", "b"])
+  }
+
+  @Test func pathAndNamedKeysMixedInOrder() {
+    // Start keys /0, b, /2, d; end keys /0, x, b, d: "/0", "b" and "d" in order in both.
+    let keys = Self.keys(
+      [nil, "b", nil, "d"],
+      [nil, "x", "b", "d"],
+      separating: ["/0", "b", "d"]
+    )
+    #expect(keys.start == ["from:/0", "from:b", "/2", "from:d"])
+    #expect(keys.end == ["to:/0", "x", "to:b", "to:d"])
+  }
+
+  @Test func aDeepPathKeyIsFoundUnderItsOwnParent() {
+    // Two parents, each with two children: /0/1 and /1/1 are both second children; only
+    // /1/1 is separated, in both scenes.
+    func pair() -> [ViewNode] {
+      [ViewNode(width: 10), ViewNode(width: 10)]
+    }
+    let tree = SceneTree(
+      width: 100,
+      height: 100,
+      views: [ViewNode(width: 50, children: pair()), ViewNode(width: 50, children: pair())]
+    )
+    let plan = Plan(fromScene: tree, toScene: tree, separatedKeys: ["/1/1"])
+    let (s, e) = plan.keyedScenes()
+    #expect(s.entries.map(\.key) == ["/0", "/0/0", "/0/1", "/1", "/1/0", "from:/1/1"])
+    #expect(e.entries.map(\.key) == ["/0", "/0/0", "/0/1", "/1", "/1/0", "to:/1/1"])
+  }
+
+  @Test func aPathKeyWithATwoDigitStepIsFound() {
+    // Twelve top-level views keyed /0 … /11: "/1" and "/11" share their last digit, "/11" is
+    // the one separated.
+    let ids = [String?](repeating: nil, count: 12)
+    let keys = Self.keys(ids, ids, separating: ["/11"])
+    #expect(keys.start == (0..<11).map { "/\($0)" } + ["from:/11"])
+    #expect(keys.end == (0..<11).map { "/\($0)" } + ["to:/11"])
+  }
 }
