@@ -43,6 +43,10 @@ package struct PendingAnimator: Sendable {
 }
 
 extension PendingAnimator {
+  /// `ValueAnimator`'s default duration, 300 ms: what an animator a leaf creates runs for until
+  /// the scheduler applies the transition's or its set's duration.
+  package static var defaultDurationMs: Double { 300 }
+
   /// An animator as `createAnimator` makes it: no delay of its own yet, the 300 ms
   /// `ValueAnimator` default duration, and `defaultInterpolator` until the scheduler applies the
   /// transition's.
@@ -67,7 +71,7 @@ extension PendingAnimator {
         from: from,
         to: to,
         startMs: 0,
-        durationMs: 300,
+        durationMs: Self.defaultDurationMs,
         timing: .interpolator(defaultInterpolator),
         path: path
       ),

@@ -31,7 +31,7 @@ enum TranslationAnimationCreator {
           from: .scalar($0.1),
           to: .scalar($0.2),
           startMs: 0,
-          durationMs: 300,
+          durationMs: PendingAnimator.defaultDurationMs,
           timing: .interpolator(interpolator)
         ),
         presence: target.presence,

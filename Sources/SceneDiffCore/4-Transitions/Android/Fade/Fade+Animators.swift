@@ -30,7 +30,7 @@ extension Fade: LeafTransition {
             space: target.space,
             sharing: target.appearing ? appearing : disappearing,
             startMs: 0,
-            durationMs: 300,
+            durationMs: PendingAnimator.defaultDurationMs,
             timing: .interpolator(.accelerateDecelerate)
           ),
           presence: target.presence,
