@@ -5,9 +5,18 @@ extension Sampler {
   struct AnimatorTable: Sendable {
     /// Every record, node after node, each node's in plan order.
     private(set) var records: [AnimatorRecord] = []
-    /// The animator behind each record, by the same position: evaluated whole when the record
-    /// is not plain or progress does not follow the curve (an interaction's time position).
-    private(set) var animators: [Animator] = []
+    /// The nodes whose animators the records are (the sampler's tree's, shared, not copied).
+    ///
+    /// The animator behind each record is read where its node holds it (``source``): a copy of
+    /// every animator here (its strings, keyframes and path retained, then released one by one
+    /// when the sampler goes) cost more than the few evaluations that read one whole.
+    private let nodes: [DrawNode]
+    /// Where the animator behind each record is, by the same position.
+    ///
+    /// Its node's index in ``nodes`` and its position in that node's ``DrawNode/animators``.
+    /// The animator is evaluated whole when the record is not plain or progress does not
+    /// follow the curve (an interaction's time position).
+    private(set) var source: [(node: Int32, index: Int32)] = []
     /// The path of each record's animator (``Animator/path``), by the same position.
     private(set) var paths: [AnimatorPath?] = []
     /// The corner motion of each straight bounds record, by the same position.
@@ -23,14 +32,20 @@ extension Sampler {
     /// The slot of each timing run while the table is built (emptied by ``finish()``).
     private var slots: [TimingRun: Int] = [:]
 
-    /// Appends the records of one node's `animators` that satisfy `isIncluded`, in order, and
-    /// returns their range.
-    mutating func add(_ animators: [Animator], where isIncluded: (Animator) -> Bool) -> Range<Int> {
+    /// An empty table for the animators of `nodes`.
+    init(nodes: [DrawNode]) {
+      self.nodes = nodes
+    }
+
+    /// Appends the records of the animators of node `node` (of ``nodes``) that satisfy
+    /// `isIncluded`, in order, and returns their range.
+    mutating func add(node: Int, where isIncluded: (Animator) -> Bool) -> Range<Int> {
       let start = records.count
+      let animators = nodes[node].animators
       for k in animators.indices where isIncluded(animators[k]) {
         let record = AnimatorRecord(animators[k], run: slot(of: TimingRun(animators[k])))
         records.append(record)
-        self.animators.append(animators[k])
+        source.append((Int32(node), Int32(k)))
         paths.append(animators[k].path)
         let motion = record.kind == .bounds ? CornerMotion(straight: animators[k].path) : nil
         straight.append(motion)
@@ -55,7 +70,7 @@ extension Sampler {
     /// Makes room for `count` records in every per-record array at once.
     mutating func reserveCapacity(_ count: Int) {
       records.reserveCapacity(count)
-      animators.reserveCapacity(count)
+      source.reserveCapacity(count)
       paths.reserveCapacity(count)
       straight.reserveCapacity(count)
       moves.reserveCapacity(count)
@@ -64,6 +79,23 @@ extension Sampler {
     /// Forgets the slots kept for building.
     mutating func finish() {
       slots = [:]
+    }
+
+    /// The animator behind record `k`, copied (`nil` only were the record not one of ``nodes``'
+    /// animators, which ``add(node:where:)`` never makes).
+    func animator(_ k: Int) -> Animator? {
+      withAnimator(k) { $0.pointee }
+    }
+
+    /// `body` of a pointer to the animator behind record `k`, where its node holds it: the
+    /// animator is not copied.
+    func withAnimator<T>(_ k: Int, _ body: (UnsafePointer<Animator>) -> T?) -> T? {
+      let (node, index) = source[k]
+      return nodes.withUnsafeBufferPointer { nodes in
+        nodes[Int(node)].animators.withUnsafeBufferPointer { animators in
+          animators.baseAddress.flatMap { body($0 + Int(index)) }
+        }
+      }
     }
 
     /// The value record `k` (`record` points at it) gives at `timeMs`, as
@@ -142,11 +174,8 @@ extension Sampler {
       var curved = false
       if case .curved = mode { curved = true }
       guard record.pointee.isPlain, curved, let first = record.pointee.first else {
-        return animators.withUnsafeBufferPointer { animators in
-          // `pointee` is read where the array holds it: no copy of the animator.
-          animators.baseAddress.flatMap {
-            ($0 + k).pointee.value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
-          }
+        return withAnimator(k) {
+          $0.pointee.value(atPlanMs: timeMs, mode: mode, grid: grid, kind: kind)
         }
       }
       let p = progress.progress(ofRun: record.pointee.run, at: timeMs, runs: runs)

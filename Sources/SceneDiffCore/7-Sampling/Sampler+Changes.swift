@@ -67,7 +67,9 @@ extension Sampler {
     for k in views.indices {
       var lo = Double.infinity
       var hi = -Double.infinity
-      for animator in table.animators[views[k].animators] + views[k].propertyAnimators {
+      // A closure, not `table.animator` itself: that copied the whole table for each view.
+      let own = views[k].animators.compactMap { table.animator($0) }
+      for animator in own + views[k].propertyAnimators {
         lo = min(lo, animator.startMs)
         hi = max(hi, animator.startMs, animator.endMs)
       }

@@ -7,9 +7,6 @@ extension Sampler {
     var key: String
     /// The view's own values.
     var base: NodeBase
-    /// Whether it is a top-level node drawn at its root-space placement (a ghost or a
-    /// container transform's end layer).
-    var isGhost: Bool
     /// Until when it is drawn on its own account (``DrawNode/visibleUntilMs``).
     var visibleUntilMs: Double
     /// Its animators (``DrawNode/animators``) other than property animators, in plan order:
@@ -18,16 +15,21 @@ extension Sampler {
     /// Its property animators (``Animator/isPropertyAnimator``), in plan order: they are applied
     /// after the others.
     var propertyAnimators: [Animator]
-    /// Whether view animations are started on it.
-    var hasViewAnimations: Bool
-    /// Whether an end node is drawn inside it (its composition is read by a child).
-    var hasChildren: Bool
     /// The earliest start of its animators (`.infinity` without any): before it, every
     /// animator holds its start value and its state is the one they give at `-.infinity`.
     var changesFromMs: Double
     /// The latest start or end of its animators (`-.infinity` without any): from it on, every
     /// animator has ended and its state is the one they give at `.infinity`.
     var changesUntilMs: Double
+    // The three flags come last, together: each between two 8-byte fields took 8 bytes with
+    // its padding (a node was 136 bytes, now 128).
+    /// Whether it is a top-level node drawn at its root-space placement (a ghost or a
+    /// container transform's end layer).
+    var isGhost: Bool
+    /// Whether view animations are started on it.
+    var hasViewAnimations: Bool
+    /// Whether an end node is drawn inside it (its composition is read by a child).
+    var hasChildren: Bool
   }
 }
 
@@ -59,7 +61,7 @@ extension Sampler {
       // The node's fields are read where the tree holds them, its view's in its entry: copying
       // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
       let base = NodeBase(tree.endOfNode[i], in: end.entries)
-      let animators = table.add(tree.nodes[i].animators, where: { !$0.isPropertyAnimator })
+      let animators = table.add(node: i, where: { !$0.isPropertyAnimator })
       let propertyAnimators =
         tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
         ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
@@ -79,14 +81,14 @@ extension Sampler {
         EndNode(
           key: tree.nodes[i].key,
           base: base,
-          isGhost: Sampler.isGhost(tree.nodes[i].source),
           visibleUntilMs: tree.nodes[i].visibleUntilMs,
           animators: animators,
           propertyAnimators: propertyAnimators,
-          hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
-          hasChildren: hasChildren[i],
           changesFromMs: from,
-          changesUntilMs: until
+          changesUntilMs: until,
+          isGhost: Sampler.isGhost(tree.nodes[i].source),
+          hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
+          hasChildren: hasChildren[i]
         )
       )
     }

@@ -50,13 +50,17 @@ extension Sampler {
       slotOfStart[i] = Int32(result.count)
       let animators = n.map { tree.nodes[$0].animators } ?? []
       let parentSlot = start.entries[i].parent.map { Int(slotOfStart[$0]) }
+      // A view without a node has no animators: an empty range where the next records start.
+      let records =
+        n.map { table.add(node: $0, where: { !$0.isPropertyAnimator }) }
+        ?? table.records.count..<table.records.count
       result.append(
         StartOnlyView(
           key: start.entries[i].key,
           base: NodeBase(i, in: start.entries),
           toRoot: toRoot[k],
           node: n,
-          animators: table.add(animators, where: { !$0.isPropertyAnimator }),
+          animators: records,
           propertyAnimators: animators.filter(\.isPropertyAnimator),
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: overlay,

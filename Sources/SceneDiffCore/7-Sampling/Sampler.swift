@@ -93,7 +93,7 @@ public struct Sampler: Sendable {
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
     self.tree = tree
-    var table = AnimatorTable()
+    var table = AnimatorTable(nodes: tree.nodes)
     // Room for every animator at once (nearly every record is one of the plan's animators):
     // the table's arrays are not copied as they grow.
     table.reserveCapacity(plan.animators.count)
