@@ -81,12 +81,6 @@ extension Sampler {
       slots = [:]
     }
 
-    /// The animator behind record `k`, copied (`nil` only were the record not one of ``nodes``'
-    /// animators, which ``add(node:where:)`` never makes).
-    func animator(_ k: Int) -> Animator? {
-      withAnimator(k) { $0.pointee }
-    }
-
     /// `body` of a pointer to the animator behind record `k`, where its node holds it: the
     /// animator is not copied.
     func withAnimator<T>(_ k: Int, _ body: (UnsafePointer<Animator>) -> T?) -> T? {

@@ -67,9 +67,13 @@ extension Sampler {
     for k in views.indices {
       var lo = Double.infinity
       var hi = -Double.infinity
-      // A closure, not `table.animator` itself: that copied the whole table for each view.
-      let own = views[k].animators.compactMap { table.animator($0) }
-      for animator in own + views[k].propertyAnimators {
+      // Each record's start and end are its animator's: read from the record, no animator is
+      // copied (nor an array made) for it.
+      for r in views[k].animators {
+        lo = min(lo, table.records[r].startMs)
+        hi = max(hi, table.records[r].startMs, table.records[r].endMs)
+      }
+      for animator in views[k].propertyAnimators {
         lo = min(lo, animator.startMs)
         hi = max(hi, animator.startMs, animator.endMs)
       }
