@@ -43,15 +43,17 @@ public struct Animator: Sendable, Hashable {
     timing: TimingCurve,
     path: AnimatorPath? = nil
   ) {
-    self.target = target
-    self.transition = transition
-    self.property = property
-    self.space = space
-    self.keyframes = [Keyframe(fraction: 0, value: from), Keyframe(fraction: 1, value: to)]
-    self.startMs = startMs
-    self.durationMs = durationMs
-    self.timing = timing
-    self.path = path
+    self.init(
+      target: target,
+      transition: transition,
+      property: property,
+      space: space,
+      validKeyframes: [Keyframe(fraction: 0, value: from), Keyframe(fraction: 1, value: to)],
+      startMs: startMs,
+      durationMs: durationMs,
+      timing: timing,
+      path: path
+    )
   }
 
   /// Creates an animator from its keyframes, or `nil` unless there are at least two, the
@@ -82,6 +84,37 @@ public struct Animator: Sendable, Hashable {
     guard keyframes.count >= 2, keyframes.first?.fraction == 0, keyframes.last?.fraction == 1,
       zip(keyframes, keyframes.dropFirst()).allSatisfy({ $0.fraction < $1.fraction })
     else { return nil }
+    self.init(
+      target: target,
+      transition: transition,
+      property: property,
+      space: space,
+      validKeyframes: keyframes,
+      startMs: startMs,
+      durationMs: durationMs,
+      timing: timing,
+      path: path
+    )
+  }
+
+  /// Creates an animator whose keyframes are `keyframes` as given, unchecked: what the two
+  /// public initializers make once they have their keyframes, and what a leaf whose animators
+  /// all run between the same values calls with one array it shares among them (Fade's
+  /// 0 → 1 or 1 → 0, made once rather than one 240-byte allocation per animator).
+  ///
+  /// `keyframes` must be what ``init(target:transition:property:space:keyframes:startMs:durationMs:timing:path:)``
+  /// accepts: two or more, the first at 0, the last at 1, the fractions increasing.
+  init(
+    target: String,
+    transition: String,
+    property: AnimatedProperty,
+    space: AnimatorSpace,
+    validKeyframes keyframes: [Keyframe],
+    startMs: Double,
+    durationMs: Double,
+    timing: TimingCurve,
+    path: AnimatorPath? = nil
+  ) {
     self.target = target
     self.transition = transition
     self.property = property

@@ -28,7 +28,7 @@ extension Fade: LeafTransition {
             transition: "Fade",
             property: .alpha,
             space: target.space,
-            sharing: target.appearing ? appearing : disappearing,
+            validKeyframes: target.appearing ? appearing : disappearing,
             startMs: 0,
             durationMs: PendingAnimator.defaultDurationMs,
             timing: .interpolator(.accelerateDecelerate)
