@@ -9,7 +9,7 @@ extension FlatScene {
   /// when their numbers are: they compare without hashing either string.
   func keyNumber(of index: Int) -> Int32? {
     let key = entries[index].key
-    guard key.utf8.first != UInt8(ascii: "/") else { return nil }
+    guard !ViewKeys.isPath(key) else { return nil }
     let name = names.name[index]
     if name >= 0, names.string(Int(name)) == key { return name }
     let id = names.id[index]

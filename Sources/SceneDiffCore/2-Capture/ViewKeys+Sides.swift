@@ -45,6 +45,12 @@ extension ViewKeys {
     return !name.hasPrefix("/") && !name.hasPrefix(startPrefix) && !name.hasPrefix(endPrefix)
   }
 
+  /// Whether `key`, a key as ``assign(_:names:)`` gives it (no side prefix), is a path key
+  /// (`/0/2/1`): no name or id used as a key starts with `/` (``isUsable(_:)``).
+  static func isPath(_ key: String) -> Bool {
+    key.utf8.first == UInt8(ascii: "/")
+  }
+
   /// A key with its side prefix swapped (`from:K` ↔ `to:K`), as when a plan is reversed.
   package static func swappingSide(_ key: String) -> String {
     if key.hasPrefix(startPrefix) { return endPrefix + key.dropFirst(startPrefix.count) }

@@ -53,7 +53,7 @@ extension Plan {
   /// `scene` (see ``inOrder(_:_:)``), or `nil`.
   private static func index(of key: String, in scene: FlatScene, from start: Int) -> Int? {
     let entries = scene.entries
-    guard key.utf8.first != UInt8(ascii: "/") else {
+    guard !ViewKeys.isPath(key) else {
       // A path key is its own view's path: only a view at its last step's position in its
       // parent can have it, so only those views' keys of its length are compared with it.
       guard let last = lastStep(of: key) else {

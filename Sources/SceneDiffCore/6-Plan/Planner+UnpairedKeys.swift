@@ -45,7 +45,7 @@ extension Planner {
       guard let e = pair.end else { continue }
       if let n = end.keyNumber(of: e) {
         byNumber[n] = e
-      } else if isPath(end.entries[e].key) {
+      } else if ViewKeys.isPath(end.entries[e].key) {
         paths.append(e)
       } else {
         return nil
@@ -61,7 +61,7 @@ extension Planner {
       let e: Int?
       if let n = start.keyNumber(of: s) {
         e = byNumber[n]
-      } else if isPath(start.entries[s].key) {
+      } else if ViewKeys.isPath(start.entries[s].key) {
         let key = start.entries[s].key
         e = byPath.find(key, digest: byPath.hash(key)) { end.entries[$0].key }
       } else {
@@ -89,10 +89,5 @@ extension Planner {
       if let e = endAlone[start.entries[s].key] { found.append((s, e)) }
     }
     return found
-  }
-
-  /// Whether `key` is a path key (`/0/2/1`): no name or id used as a key starts with `/`.
-  private static func isPath(_ key: String) -> Bool {
-    key.utf8.first == UInt8(ascii: "/")
   }
 }
