@@ -48,37 +48,6 @@ extension FlatScene {
     /// The key that names the view in plans and frames.
     package var key: String
 
-    /// An entry for the view at `view` (its children and its names are not read), its strings
-    /// numbered in `shared`; no children and no key yet.
-    ///
-    /// The view is read field by field where it is: passed whole, it was copied (every string
-    /// retained, then released) because the compiler could not prove that nothing writes to
-    /// it while the entry is made.
-    init(
-      _ view: UnsafePointer<ViewNode>,
-      parent: Int?,
-      indexInParent: Int,
-      shared: inout StringTable
-    ) {
-      x = view.pointee.x
-      y = view.pointee.y
-      width = view.pointee.width
-      height = view.pointee.height
-      alpha = view.pointee.alpha
-      details = view.pointee.details
-      classNumber = shared.number(view.pointee.className, .className)
-      textNumber = shared.append(view.pointee.text)
-      locationFile = shared.number(view.pointee.locationFile, .file)
-      locationLine = view.pointee.locationLine
-      locationColumn = view.pointee.locationColumn
-      parentIndex = parent.map { Int32($0) } ?? -1
-      position = Int32(indexInParent)
-      visibility = view.pointee.visibility
-      imageScale = view.pointee.imageScale
-      flags = view.pointee.flags
-      key = ""
-    }
-
     /// The parent's index, or `nil` when the parent is the scene root.
     package var parent: Int? { parentIndex < 0 ? nil : Int(parentIndex) }
 
@@ -105,6 +74,46 @@ extension FlatScene {
 
     /// Whether the view's id pairs it with a view of the other scene.
     package var matchesByID: Bool { !flags.contains(.idIsNameOnly) }
+  }
+}
+
+extension FlatScene.Entry {
+  /// An entry for the view at `view` (its children and its names are not read), its strings
+  /// numbered in `shared`; no children and no key yet.
+  ///
+  /// The view is read field by field where it is: passed whole, it was copied (every string
+  /// retained, then released) because the compiler could not prove that nothing writes to
+  /// it while the entry is made. The entry is made by the memberwise initializer, which builds
+  /// the value at once: an initializer that stored each field into `self` built it twice and
+  /// copied it (its reference retained once more and released) before it was appended.
+  static func reading(
+    _ view: UnsafePointer<ViewNode>,
+    parent: Int?,
+    indexInParent: Int,
+    shared: inout StringTable
+  ) -> Self {
+    let classNumber = shared.number(view.pointee.className, .className)
+    let textNumber = shared.append(view.pointee.text)
+    let locationFile = shared.number(view.pointee.locationFile, .file)
+    return Self(
+      x: view.pointee.x,
+      y: view.pointee.y,
+      width: view.pointee.width,
+      height: view.pointee.height,
+      alpha: view.pointee.alpha,
+      details: view.pointee.details,
+      classNumber: classNumber,
+      textNumber: textNumber,
+      locationFile: locationFile,
+      locationLine: view.pointee.locationLine,
+      locationColumn: view.pointee.locationColumn,
+      parentIndex: parent.map { Int32($0) } ?? -1,
+      position: Int32(indexInParent),
+      visibility: view.pointee.visibility,
+      imageScale: view.pointee.imageScale,
+      flags: view.pointee.flags,
+      key: ""
+    )
   }
 }
 

@@ -148,7 +148,7 @@ package struct FlatScene: Sendable {
     _ names: inout InternedNames,
     _ shared: inout StringTable
   ) {
-    entries.append(Entry(view, parent: parent, indexInParent: indexInParent, shared: &shared))
+    entries.append(.reading(view, parent: parent, indexInParent: indexInParent, shared: &shared))
     names.append(name: view.pointee.transitionName, id: view.pointee.id)
   }
 
