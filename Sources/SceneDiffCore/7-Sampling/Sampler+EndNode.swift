@@ -53,19 +53,15 @@ extension Sampler {
           propertyAnimators: propertyAnimators
         )
       }
-      let hasViewAnimations = !tree.nodes[i].viewAnimations.isEmpty
-      let presence = presences[i]
-      let facts = PlacementFacts(
+      result.append(
+        i,
         before: before,
-        parent: tree.endParents[i],
         animating: animating,
-        isVisible: base.isVisible,
-        hasViewAnimations: hasViewAnimations,
+        of: (tree.endParents[i], base.isVisible, !tree.nodes[i].viewAnimations.isEmpty),
         hasChildren: hasChildren[i],
-        hasPresence: presence.ghost != nil || presence.keptUntilMs != nil
+        presence: presences[i],
+        animatorsSpan: (from, until)
       )
-      let span = changeSpan(from, until, hasViewAnimations: hasViewAnimations, presence: presence)
-      result.append(i, before: before, facts: facts, span: span)
     }
     return result
   }
@@ -139,7 +135,8 @@ extension Sampler {
 
   /// End node `i`'s held look before its animators, whose placement facts are `facts`: the
   /// numbers `facts` hold when the look is plain and does not scroll, else the look
-  /// ``heldBefore`` keeps for it (``EndNodes/append(_:before:facts:span:)``).
+  /// ``heldBefore`` keeps for it
+  /// (``EndNodes/append(_:before:animating:of:hasChildren:presence:animatorsSpan:)``).
   @inline(__always)
   func heldLookBefore(_ i: Int, _ facts: PlacementFacts) -> HeldLook {
     let own = facts.heldLook(scrollX: -0.0, scrollY: -0.0)

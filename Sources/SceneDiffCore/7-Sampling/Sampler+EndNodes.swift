@@ -28,7 +28,7 @@ extension Sampler {
     /// in plan order, by node index.
     var propertyAnimators: SparseByIndex<[Animator]>
     /// The instant from which each end node's own state can change, by node index
-    /// (``changeSpan(_:_:hasViewAnimations:presence:)``).
+    /// (``Sampler/changeSpan(_:_:hasViewAnimations:presence:)``).
     var changesFrom: [Double] = []
     /// The instant from which each end node's own state no longer changes, by node index.
     var changesUntil: [Double] = []
@@ -42,6 +42,12 @@ extension Sampler {
       changesUntil.reserveCapacity(count)
     }
 
+    /// The end nodes grouped by change span, and each one's end children by `endParents` (by
+    /// node index, of every node: only the end nodes' are read, and no prefix is copied).
+    func changeGroups(endParents: [Int?]) -> ChangeGroups {
+      ChangeGroups(from: changesFrom, until: changesUntil, endParents: endParents)
+    }
+
     /// The held-look numbers of `look` (its plainness noted), a look that is not plain being
     /// appended to ``otherLooks``.
     mutating func held(_ look: borrowing NodeLook) -> HeldLook {
@@ -50,17 +56,40 @@ extension Sampler {
       return HeldLook(look, other: Int32(otherLooks.count - 1))
     }
 
-    /// Adds the next end node, `i`: its held look `before` its animators, its placement facts
-    /// `facts` (made from that look) and its change span; the look is kept in ``heldBefore``
-    /// unless `facts` hold it whole.
+    /// Adds the next end node, `i`: its held look `before` its animators, its position in
+    /// ``animating`` (`-1` without animators), its end parent (a node index), whether its view
+    /// is VISIBLE and has view animations (`node`), whether an end node is drawn inside it, its
+    /// presences and the span its animators change it in (``Sampler/span(of:)``).
+    ///
+    /// Its ``PlacementFacts`` are made from the look, which is kept in ``heldBefore`` unless
+    /// they hold it whole, and its change span
+    /// (``Sampler/changeSpan(_:_:hasViewAnimations:presence:)``).
     mutating func append(
       _ i: Int,
       before: HeldLook,
-      facts: PlacementFacts,
-      span: (from: Double, until: Double)
+      animating: Int32,
+      of node: (parent: Int?, isVisible: Bool, hasViewAnimations: Bool),
+      hasChildren: Bool,
+      presence: EndPresence,
+      animatorsSpan: (from: Double, until: Double)
     ) {
+      let facts = PlacementFacts(
+        before: before,
+        parent: node.parent,
+        animating: animating,
+        isVisible: node.isVisible,
+        hasViewAnimations: node.hasViewAnimations,
+        hasChildren: hasChildren,
+        hasPresence: presence.ghost != nil || presence.keptUntilMs != nil
+      )
       if !facts.isPlainBefore || !facts.scrollIsZero { heldBefore[i] = before }
       placing.append(facts)
+      let span = Sampler.changeSpan(
+        animatorsSpan.from,
+        animatorsSpan.until,
+        hasViewAnimations: node.hasViewAnimations,
+        presence: presence
+      )
       changesFrom.append(span.from)
       changesUntil.append(span.until)
     }

@@ -51,10 +51,10 @@ public struct Sampler: Sendable {
   /// order (``PlacementFacts/animating``).
   let animating: [AnimatingFacts]
   /// The end nodes by change span (``changeSpan(_:_:hasViewAnimations:presence:)``), and each
-  /// one's end
-  /// children (``ChangeGroups``).
+  /// one's end children (``ChangeGroups``).
   let changeGroups: ChangeGroups
-  /// Each end node's place among a frame's views, by node index.
+  /// Each end node's place among a frame's views, by node index; empty when
+  /// ``endOrderIsIdentity`` (each node's place is then its index).
   let slotOfNode: [Int]
   /// What an end node's sample reads of its state before its animators, by node index, for
   /// the nodes whose ``PlacementFacts`` do not hold it whole (``heldLookBefore(_:_:)``).
@@ -123,21 +123,24 @@ public struct Sampler: Sendable {
     table.finish()
     animatorTable = table
     (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
-    changeGroups = ChangeGroups(
-      from: ends.changesFrom,
-      until: ends.changesUntil,
-      endParents: Array(tree.endParents.prefix(end.count))
-    )
+    changeGroups = ends.changeGroups(endParents: tree.endParents)
     placing = ends.placing
     animating = ends.animating
     heldBefore = ends.heldBefore
     heldAfter = ends.heldAfter
     otherLooks = ends.otherLooks
     endPropertyAnimators = ends.propertyAnimators
-    var slotOfNode = [Int](repeating: 0, count: end.count)
-    for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
-    self.slotOfNode = slotOfNode
+    // Read only when the end nodes are not in end-scene order: none is made when they are.
+    slotOfNode = endOrderIsIdentity ? [] : Sampler.slots(of: tree.nodeOfEnd)
     drawing = Sampler.drawingOrder(plan, nodes: tree.nodes)
+  }
+
+  /// Each end node's place among a frame's views, by node index, the node of each place being
+  /// `nodeOfEnd` (by end index).
+  private static func slots(of nodeOfEnd: [Int]) -> [Int] {
+    var slotOfNode = [Int](repeating: 0, count: nodeOfEnd.count)
+    for (slot, node) in nodeOfEnd.enumerated() { slotOfNode[node] = slot }
+    return slotOfNode
   }
 
   /// The drawing order of `nodes` (the tree of `plan`) when the plan has scrims, else `nil`.
