@@ -76,7 +76,7 @@ extension Sampler {
   {
     let a = Int(placing[i].animating)
     guard a >= 0 else { return nil }
-    // Read in place from the short record: the node's `EndNode` is not touched.
+    // Read in place from the short record: no other record of the node is touched.
     return animating.withUnsafeBufferPointer { facts -> (look: HeldLook, isPlain: Bool)? in
       guard let first = facts.baseAddress else { return nil }
       let node = first + a

@@ -3,14 +3,14 @@ extension Sampler {
   /// and `transitionAlpha` (``Sampler/animatedMove(ofEnd:at:progress:)``), kept together in a
   /// short record.
   ///
-  /// The fields were read from the node's ``EndNode``, hundreds of bytes long: on a large plan
-  /// each node's read was several cache misses in every frame that animated it. The records
-  /// of the nodes with animators are listed in node order (``PlacementFacts/animating``), so
-  /// that a frame reads them one after another.
+  /// The fields were read from the node's long per-node record: on a large plan each node's
+  /// read was several cache misses in every frame that animated it. The records of the nodes
+  /// with animators are listed in node order (``PlacementFacts/animating``), so that a frame
+  /// reads them one after another.
   struct AnimatingFacts: Sendable {
-    /// When its animators start to change its own state (``EndNode/changesFromMs``).
+    /// When its animators start to change its own state (``Sampler/span(of:)``).
     var changesFromMs: Double
-    /// When its animators stop changing its own state (``EndNode/changesUntilMs``).
+    /// When its animators stop changing its own state (``Sampler/span(of:)``).
     var changesUntilMs: Double
     /// The view's laid-out bounds (``NodeBase/frame``).
     var frame: Rect
@@ -24,38 +24,34 @@ extension Sampler {
     var scrollX: Double
     /// The vertical translation its children are drawn through: its scroll offset, negated.
     var scrollY: Double
-    /// Its animators' records in the sampler's ``AnimatorTable`` (``EndNode/animators``).
+    /// Its animators' records in the sampler's ``AnimatorTable`` (none of them a property
+    /// animator).
     var animators: Range<Int>
     /// Whether its look can come from its bounds and `transitionAlpha` alone: it has no
     /// property animators, no clip, and a transform that only translates.
     var movesOnly: Bool
 
-    /// The facts of `node`.
-    init(_ node: borrowing EndNode) {
-      changesFromMs = node.changesFromMs
-      changesUntilMs = node.changesUntilMs
-      frame = node.base.frame
-      translationX = node.base.transform.translationX
-      translationY = node.base.transform.translationY
-      alpha = node.base.alpha
-      scrollX = -node.base.scrollX
-      scrollY = -node.base.scrollY
-      animators = node.animators
-      movesOnly =
-        node.propertyAnimators.isEmpty && node.base.clip == nil
-        && node.base.transform.isTranslationOnly
+    /// The facts of a view with `base` values whose animators other than property animators
+    /// are the records `animators`, which has property animators or not as
+    /// `hasPropertyAnimators` says, and whose animators change its own state from
+    /// `changesFromMs` until `changesUntilMs`.
+    init(
+      _ base: NodeBase,
+      animators: Range<Int>,
+      hasPropertyAnimators: Bool,
+      changesFromMs: Double,
+      changesUntilMs: Double
+    ) {
+      self.changesFromMs = changesFromMs
+      self.changesUntilMs = changesUntilMs
+      frame = base.frame
+      translationX = base.transform.translationX
+      translationY = base.transform.translationY
+      alpha = base.alpha
+      scrollX = -base.scrollX
+      scrollY = -base.scrollY
+      self.animators = animators
+      movesOnly = !hasPropertyAnimators && base.clip == nil && base.transform.isTranslationOnly
     }
-  }
-
-  /// The animating facts of every end node with animators, in node order, and each end node's
-  /// position among them (`-1` for a node without animators), by node index.
-  static func animatingFacts(_ ends: [EndNode]) -> (facts: [AnimatingFacts], index: [Int32]) {
-    var facts: [AnimatingFacts] = []
-    var index = [Int32](repeating: -1, count: ends.count)
-    for i in ends.indices where !ends[i].animators.isEmpty || !ends[i].propertyAnimators.isEmpty {
-      index[i] = Int32(facts.count)
-      facts.append(AnimatingFacts(ends[i]))
-    }
-    return (facts, index)
   }
 }

@@ -8,7 +8,8 @@ extension Sampler {
   /// once whether it is held, and lists the nodes of the spans that are not; a node whose parent's
   /// composition changes is added by its parent as the frame reaches it.
   struct ChangeGroups: Sendable {
-    /// The first instant of each group's span (``Sampler/changeSpans(_:presences:)``), by group.
+    /// The first instant of each group's span
+    /// (``Sampler/changeSpan(_:_:hasViewAnimations:presence:)``), by group.
     let from: [Double]
     /// The instant from which each group's span no longer changes, by group.
     let until: [Double]

@@ -15,40 +15,37 @@ extension Sampler {
     }
   }
 
-  /// When each end node's own state can change, by node index: it is the same at every instant
-  /// before `from` and at every instant from `until` on (`from` is `.infinity` for a node
-  /// whose own state never changes).
+  /// When an end node's own state can change: it is the same at every instant before `from`
+  /// and at every instant from `until` on (`from` is `.infinity` for a node whose own state
+  /// never changes).
   ///
-  /// A node's span covers its animators (``EndNode/changesFromMs`` to
-  /// ``EndNode/changesUntilMs``), the end of its ghost and of its Fade keep-in-place presence; a
-  /// node with view animations changes at any instant. Its sample and composition also change
-  /// when its end parent's composition does, which a frame finds out as it goes
+  /// A node's span covers its animators (`animatorsFrom` to `animatorsUntil`, ``span(of:)``),
+  /// the end of its ghost and of its Fade keep-in-place presence (`presence`); a node with view
+  /// animations changes at any instant. Its sample and composition also change when its end
+  /// parent's composition does, which a frame finds out as it goes
   /// (``renderChanges(at:since:scratch:views:)``).
-  static func changeSpans(_ ends: [EndNode], presences: EndPresences) -> (
-    from: [Double], until: [Double]
-  ) {
-    var from = [Double](repeating: .infinity, count: ends.count)
-    var until = [Double](repeating: -.infinity, count: ends.count)
-    for i in ends.indices {
-      var lo = ends[i].changesFromMs
-      var hi = ends[i].changesUntilMs
-      if ends[i].hasViewAnimations {
-        lo = -.infinity
-        hi = .infinity
-      }
-      // The two edges one at a time: a list of them allocated for every node.
-      if let edge = presences[i].ghost?.untilMs {
-        lo = min(lo, edge)
-        hi = max(hi, edge)
-      }
-      if let edge = presences[i].keptUntilMs {
-        lo = min(lo, edge)
-        hi = max(hi, edge)
-      }
-      from[i] = lo
-      until[i] = hi
+  static func changeSpan(
+    _ animatorsFrom: Double,
+    _ animatorsUntil: Double,
+    hasViewAnimations: Bool,
+    presence: EndPresence
+  ) -> (from: Double, until: Double) {
+    var lo = animatorsFrom
+    var hi = animatorsUntil
+    if hasViewAnimations {
+      lo = -.infinity
+      hi = .infinity
     }
-    return (from, until)
+    // The two edges one at a time: a list of them allocated for every node.
+    if let edge = presence.ghost?.untilMs {
+      lo = min(lo, edge)
+      hi = max(hi, edge)
+    }
+    if let edge = presence.keptUntilMs {
+      lo = min(lo, edge)
+      hi = max(hi, edge)
+    }
+    return (lo, hi)
   }
 
   /// When each start-only view's sample can change, in start order: the same at every instant

@@ -1,62 +1,23 @@
 extension Sampler {
-  /// What a frame reads of one end node (an end-scene view, a ghost or a hoisted view), by node
-  /// index: gathered once when the sampler is made, so that sampling reads numbers instead of
-  /// copying ``DrawNode``s and their views.
-  struct EndNode: Sendable {
-    /// The view key.
-    var key: String
-    /// The view's own values.
-    var base: NodeBase
-    /// Until when it is drawn on its own account (``DrawNode/visibleUntilMs``).
-    var visibleUntilMs: Double
-    /// Its animators (``DrawNode/animators``) other than property animators, in plan order:
-    /// their range of the sampler's ``AnimatorTable/records``.
-    var animators: Range<Int>
-    /// Its property animators (``Animator/isPropertyAnimator``), in plan order: they are applied
-    /// after the others.
-    var propertyAnimators: [Animator]
-    /// The earliest start of its animators (`.infinity` without any): before it, every
-    /// animator holds its start value and its state is the one they give at `-.infinity`.
-    var changesFromMs: Double
-    /// The latest start or end of its animators (`-.infinity` without any): from it on, every
-    /// animator has ended and its state is the one they give at `.infinity`.
-    var changesUntilMs: Double
-    // The three flags come last, together: each between two 8-byte fields took 8 bytes with
-    // its padding (a node was 136 bytes, now 128).
-    /// Whether it is a top-level node drawn at its root-space placement (a ghost or a
-    /// container transform's end layer).
-    var isGhost: Bool
-    /// Whether view animations are started on it.
-    var hasViewAnimations: Bool
-    /// Whether an end node is drawn inside it (its composition is read by a child).
-    var hasChildren: Bool
-  }
-}
-
-extension Sampler {
   /// What a frame reads of the first `count` nodes of `tree` (its end nodes, the views of
-  /// `end`), sampled on `grid`, their animators added to `table`, and each one's held looks
-  /// before and after its animators, by node index (``HeldLook``; the looks that are not plain
-  /// in `others`).
+  /// `end`), sampled on `grid`, whose presences are `presences` (by node index), their
+  /// animators added to `table`.
   ///
-  /// The held states behind the looks are not kept: a frame that needs one whole (a node with
-  /// view animations, a drawn node) computes it again (``heldState(_:at:)``).
+  /// The held states behind the held looks are not kept: a frame that needs one whole (a node
+  /// with view animations, a drawn node) computes it again (``heldState(_:at:)``). Nothing is
+  /// kept per node that a frame reads elsewhere: its key, source and `visibleUntilMs` are its
+  /// ``DrawNode``'s, its view's values its entry's in `end` (``endBase(_:)``).
   static func endNodes(
     _ tree: Tree,
     end: FlatScene,
     count: Int,
     grid: PixelGrid,
+    presences: EndPresences,
     table: inout AnimatorTable
-  ) -> (ends: [EndNode], before: [HeldLook], after: [HeldLook], others: [NodeLook]) {
+  ) -> EndNodes {
     var hasChildren = [Bool](repeating: false, count: count)
     for parent in tree.endParents.prefix(count) { if let p = parent { hasChildren[p] = true } }
-    var result: [EndNode] = []
-    result.reserveCapacity(count)
-    var before: [HeldLook] = []
-    var after: [HeldLook] = []
-    var others: [NodeLook] = []
-    before.reserveCapacity(count)
-    after.reserveCapacity(count)
+    var result = EndNodes(count: count)
     for i in 0..<count {
       // The node's fields are read where the tree holds them, its view's in its entry: copying
       // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
@@ -69,30 +30,40 @@ extension Sampler {
       func look(_ timeMs: Double) -> NodeLook {
         heldLook(base, animators, of: table, propertyAnimators, at: timeMs, grid: grid)
       }
+      let before: HeldLook
+      var animating: Int32 = -1
       if tree.nodes[i].animators.isEmpty {
-        // Without animators both held looks are the view's own values (most nodes).
-        HeldLook.append(ownLook(base), to: &before, others: &others)
-        after.append(before[i])
+        // Without animators both held looks are the view's own values (most nodes): the one
+        // before them is kept, and read for both.
+        before = result.held(ownLook(base))
       } else {
-        HeldLook.append(look(-.infinity), to: &before, others: &others)
-        HeldLook.append(look(.infinity), to: &after, others: &others)
+        before = result.held(look(-.infinity))
+        let facts = AnimatingFacts(
+          base,
+          animators: animators,
+          hasPropertyAnimators: !propertyAnimators.isEmpty,
+          changesFromMs: from,
+          changesUntilMs: until
+        )
+        let after = result.held(look(.infinity))
+        animating = result.appendAnimating(
+          i,
+          facts,
+          after: after,
+          propertyAnimators: propertyAnimators
+        )
       }
       result.append(
-        EndNode(
-          key: tree.nodes[i].key,
-          base: base,
-          visibleUntilMs: tree.nodes[i].visibleUntilMs,
-          animators: animators,
-          propertyAnimators: propertyAnimators,
-          changesFromMs: from,
-          changesUntilMs: until,
-          isGhost: Sampler.isGhost(tree.nodes[i].source),
-          hasViewAnimations: !tree.nodes[i].viewAnimations.isEmpty,
-          hasChildren: hasChildren[i]
-        )
+        i,
+        before: before,
+        animating: animating,
+        of: (tree.endParents[i], base.isVisible, !tree.nodes[i].viewAnimations.isEmpty),
+        hasChildren: hasChildren[i],
+        presence: presences[i],
+        animatorsSpan: (from, until)
       )
     }
-    return (result, before, after, others)
+    return result
   }
 
   /// The look (``NodeLook/isPlain`` noted) of a view with `base` values whose animators are the
@@ -150,5 +121,27 @@ extension Sampler {
   static func isGhost(_ source: DrawNode.Source) -> Bool {
     if case .ghost = source { return true }
     return false
+  }
+}
+
+extension Sampler {
+  /// End node `i`'s view values (``NodeBase``), read from its entry in the end scene: the few
+  /// frames that need them whole (a node with view animations, an animating node whose look is
+  /// not a move, a drawn node) read them here instead of every node keeping a copy.
+  @inline(__always)
+  func endBase(_ i: Int) -> NodeBase {
+    NodeBase(tree.endOfNode[i], in: endEntries)
+  }
+
+  /// End node `i`'s held look before its animators, whose placement facts are `facts`: the
+  /// numbers `facts` hold when the look is plain and does not scroll, else the look
+  /// ``heldBefore`` keeps for it
+  /// (``EndNodes/append(_:before:animating:of:hasChildren:presence:animatorsSpan:)``).
+  @inline(__always)
+  func heldLookBefore(_ i: Int, _ facts: PlacementFacts) -> HeldLook {
+    let own = facts.heldLook(scrollX: -0.0, scrollY: -0.0)
+    guard !facts.isPlainBefore || !facts.scrollIsZero else { return own }
+    // Kept for every such node in the same step that made `facts`: `own` is never used here.
+    return heldBefore[i] ?? own
   }
 }

@@ -79,20 +79,5 @@ extension Sampler {
       look.isPlain = isPlain
       return look
     }
-
-    /// Appends `look` (its plainness noted) to `held`: its numbers when it is plain, else its
-    /// place in `others`, where it is appended.
-    static func append(
-      _ look: borrowing NodeLook,
-      to held: inout [HeldLook],
-      others: inout [NodeLook]
-    ) {
-      if look.isPlain {
-        held.append(HeldLook(look))
-      } else {
-        held.append(HeldLook(look, other: Int32(others.count)))
-        others.append(copy look)
-      }
-    }
   }
 }

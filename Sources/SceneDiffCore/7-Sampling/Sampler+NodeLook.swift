@@ -115,7 +115,7 @@ extension Sampler {
     // Every field but the key (the node's) is written by the placement.
     var contents = SlotContents.keyed
     var sample = ViewSample(
-      key: ends[i].key,
+      key: tree.nodes[i].key,
       bounds: Rect(x: 0, y: 0, width: 0, height: 0),
       alpha: 0,
       visible: false,
@@ -179,7 +179,7 @@ extension Sampler {
     if isBefore || timeMs >= until {
       return placeHeld(
         i,
-        isBefore ? heldBefore[i] : heldAfter[i],
+        isBefore ? heldLookBefore(i, facts) : heldAfter[a],
         facts,
         at: timeMs,
         composed: composed,
@@ -227,8 +227,9 @@ extension Sampler {
     var scrollX = -0.0
     var scrollY = -0.0
     if facts.hasChildren, !facts.scrollIsZero {
-      scrollX = heldBefore[i].scrollX
-      scrollY = heldBefore[i].scrollY
+      let held = heldLookBefore(i, facts)
+      scrollX = held.scrollX
+      scrollY = held.scrollY
     }
     let look = facts.heldLook(scrollX: scrollX, scrollY: scrollY)
     return placeMoved(
@@ -342,7 +343,7 @@ extension Sampler {
       )
     }
     let state = animatedState(ofEnd: i, at: timeMs, progress: &progress)
-    var look = NodeLook(state, base: ends[i].base)
+    var look = NodeLook(state, base: endBase(i))
     look.notePlain()
     return place(
       i,
@@ -396,7 +397,7 @@ extension Sampler {
     let visible = parent.visible && (facts.isVisible || kept)
     // As ``endNode(_:at:composed:progress:)`` multiplies: parent × own × the view animation's (1 here).
     let alpha = parent.alpha * look.alpha * 1
-    if contents == .foreign { sample.key = ends[i].key }
+    if contents == .foreign { sample.key = tree.nodes[i].key }
     contents = .keyed
     sample.bounds = Sampler.box(g, width: look.width, height: look.height)
     sample.alpha = alpha
@@ -459,7 +460,7 @@ extension Sampler {
         contents = .plain(visible: visible)
       }
     } else {
-      if contents == .foreign { sample.key = ends[i].key }
+      if contents == .foreign { sample.key = tree.nodes[i].key }
       sample.visible = visible
       sample.setRare(transform: nil, clip: nil, clipRadius: nil, imageMatrix: nil)
       sample.inOverlay = false

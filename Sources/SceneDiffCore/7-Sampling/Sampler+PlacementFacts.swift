@@ -2,8 +2,8 @@ extension Sampler {
   /// What placing an end node reads of it in every frame that changes it, by node index: the
   /// few numbers and flags that every placement reads, kept together in one short record.
   ///
-  /// An ``EndNode`` is long (its views, held states and fixed sample), and the fields placement
-  /// read were hundreds of bytes apart in it: on a large plan each was a cache miss per node
+  /// The end node's long record (its views, held states and fixed sample, once) held the fields
+  /// placement read hundreds of bytes apart: on a large plan each was a cache miss per node
   /// per frame. Then a node whose own state is held read its facts, its held look and its end
   /// parent from three arrays, each a cache miss where a frame rewrote most nodes (a
   /// ChangeBounds moving every node inside the views it moves). Here a node without animators
@@ -28,9 +28,9 @@ extension Sampler {
     var animating: Int32
     /// Whether its view is VISIBLE (``NodeBase/isVisible``).
     var isVisible: Bool
-    /// Whether view animations are started on it (``EndNode/hasViewAnimations``).
+    /// Whether view animations are started on it (``DrawNode/viewAnimations``).
     var hasViewAnimations: Bool
-    /// Whether an end node is drawn inside it (``EndNode/hasChildren``).
+    /// Whether an end node is drawn inside it (its index is an end parent, ``Tree/endParents``).
     var hasChildren: Bool
     /// Whether it has a ChangeTransform ghost or a Fade keep-in-place presence: without one,
     /// its ``Sampler/EndPresence`` is `(nil, nil)` and is not read.
@@ -39,8 +39,37 @@ extension Sampler {
     /// numbers above are then the whole look but for its scroll offsets.
     var isPlainBefore: Bool
     /// Whether both scroll offsets of its held look before its animators are `-0.0`, bit for
-    /// bit (a view that does not scroll): they are then not read from ``Sampler/heldBefore``.
+    /// bit (a view that does not scroll): with ``isPlainBefore`` the numbers above are then its
+    /// whole held look before its animators, and ``Sampler/heldBefore`` has none for it.
     var scrollIsZero: Bool
+
+    /// The facts of an end node whose held look before its animators is `look`, whose end
+    /// parent is `parent` (a node index), whose ``AnimatingFacts`` are at `animating` (`-1`
+    /// without animators), with the given flags.
+    init(
+      before look: HeldLook,
+      parent: Int?,
+      animating: Int32,
+      isVisible: Bool,
+      hasViewAnimations: Bool,
+      hasChildren: Bool,
+      hasPresence: Bool
+    ) {
+      let zero = (-0.0).bitPattern
+      x = look.x
+      y = look.y
+      alpha = look.alpha
+      width = look.width
+      height = look.height
+      self.parent = parent.map { Int32($0) } ?? -1
+      self.animating = animating
+      self.isVisible = isVisible
+      self.hasViewAnimations = hasViewAnimations
+      self.hasChildren = hasChildren
+      self.hasPresence = hasPresence
+      isPlainBefore = look.other < 0
+      scrollIsZero = look.scrollX.bitPattern == zero && look.scrollY.bitPattern == zero
+    }
 
     /// The held look before its animators as ``HeldLook`` numbers, for a plain look, with
     /// `scrollX` and `scrollY` as its scroll offsets (read only for a node with children).
@@ -56,64 +85,5 @@ extension Sampler {
         scrollY: scrollY
       )
     }
-  }
-
-  /// The animating facts of the end nodes with animators, in node order (``animatingFacts(_:)``),
-  /// and the placement facts of every end node, by node index
-  /// (``placementFacts(_:presences:animating:held:parents:)``).
-  static func nodeFacts(
-    _ ends: [EndNode],
-    presences: EndPresences,
-    held: [HeldLook],
-    parents: [Int?]
-  ) -> (animating: [AnimatingFacts], placing: [PlacementFacts]) {
-    let (animating, index) = animatingFacts(ends)
-    let placing = placementFacts(
-      ends,
-      presences: presences,
-      animating: index,
-      held: held,
-      parents: parents
-    )
-    return (animating, placing)
-  }
-
-  /// The placement facts of every end node, by node index, whose presences are `presences`,
-  /// whose animating facts are at `animating`, whose held looks before their animators are
-  /// `held` and whose end parents are `parents` (by node index).
-  ///
-  /// Fields are read from each ``EndNode`` in place: copying whole nodes to read five numbers
-  /// cost more than the rest of the sampler's setup for them.
-  static func placementFacts(
-    _ ends: [EndNode],
-    presences: EndPresences,
-    animating: [Int32],
-    held: [HeldLook],
-    parents: [Int?]
-  ) -> [PlacementFacts] {
-    let zero = (-0.0).bitPattern
-    var result: [PlacementFacts] = []
-    result.reserveCapacity(ends.count)
-    for i in ends.indices {
-      let look = held[i]
-      result.append(
-        PlacementFacts(
-          x: look.x,
-          y: look.y,
-          alpha: look.alpha,
-          width: look.width,
-          height: look.height,
-          parent: parents[i].map { Int32($0) } ?? -1,
-          animating: animating[i],
-          isVisible: ends[i].base.isVisible,
-          hasViewAnimations: ends[i].hasViewAnimations,
-          hasChildren: ends[i].hasChildren,
-          hasPresence: presences[i].ghost != nil || presences[i].keptUntilMs != nil,
-          isPlainBefore: look.other < 0,
-          scrollIsZero: look.scrollX.bitPattern == zero && look.scrollY.bitPattern == zero
-        )
-      )
-    }
-    return result
   }
 }

@@ -26,12 +26,13 @@ public struct Sampler: Sendable {
   let grid: PixelGrid
   /// The number of end-scene views (the first nodes).
   let endCount: Int
-  /// What a frame reads of each end node, by node index.
-  var ends: [EndNode]
+  /// The end scene's flattened entries, by end index (shared with the nodes' views): an end
+  /// node's view values are read from its entry when a frame needs them whole (``endBase(_:)``).
+  let endEntries: [FlatScene.Entry]
   /// What a frame reads of each start-only view, in start order (``Tree/startOnly``).
   let startOnly: [StartOnlyView]
   /// The animators of the end nodes and start-only views as short records, each node's a
-  /// range (``EndNode/animators``, ``StartOnlyView/animators``).
+  /// range (``AnimatingFacts/animators``, ``StartOnlyView/animators``).
   let animatorTable: AnimatorTable
   /// The instant from which each start-only view's sample can change, in start order
   /// (``startChangeSpans(_:table:)``).
@@ -49,15 +50,20 @@ public struct Sampler: Sendable {
   /// What an animating end node's look reads of it, for each end node with animators in node
   /// order (``PlacementFacts/animating``).
   let animating: [AnimatingFacts]
-  /// The end nodes by change span (``changeSpans(_:presences:)``), and each one's end
-  /// children (``ChangeGroups``).
+  /// The end nodes by change span (``changeSpan(_:_:hasViewAnimations:presence:)``), and each
+  /// one's end children (``ChangeGroups``).
   let changeGroups: ChangeGroups
-  /// Each end node's place among a frame's views, by node index.
+  /// Each end node's place among a frame's views, by node index; empty when
+  /// ``endOrderIsIdentity`` (each node's place is then its index).
   let slotOfNode: [Int]
-  /// What each end node's sample reads of its state before its animators, by node index.
-  let heldBefore: [HeldLook]
-  /// What each end node's sample reads of its state after its animators, by node index.
+  /// What an end node's sample reads of its state before its animators, by node index, for
+  /// the nodes whose ``PlacementFacts`` do not hold it whole (``heldLookBefore(_:_:)``).
+  let heldBefore: SparseByIndex<HeldLook>
+  /// What each end node with animators reads of its state after them, by its position in
+  /// ``animating``.
   let heldAfter: [HeldLook]
+  /// The property animators of the few end nodes with any, in plan order, by node index.
+  let endPropertyAnimators: SparseByIndex<[Animator]>
   /// The held looks that are not plain, each where its ``HeldLook/other`` says.
   let otherLooks: [NodeLook]
   /// The interaction that maps wall-clock time to the plan's time position, if any.
@@ -97,13 +103,17 @@ public struct Sampler: Sendable {
     // Room for every animator at once (nearly every record is one of the plan's animators):
     // the table's arrays are not copied as they grow.
     table.reserveCapacity(plan.animators.count)
-    (ends, heldBefore, heldAfter, otherLooks) = Sampler.endNodes(
+    endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
+    endPresences = EndPresences(presences, nodeOfEnd: tree.nodeOfEnd)
+    let ends = Sampler.endNodes(
       tree,
       end: end,
       count: end.count,
       grid: grid,
+      presences: endPresences,
       table: &table
     )
+    endEntries = end.entries
     startOnly = Sampler.startOnlyViews(
       tree,
       start: start,
@@ -113,24 +123,24 @@ public struct Sampler: Sendable {
     table.finish()
     animatorTable = table
     (startChangesFrom, startChangesUntil) = Sampler.startChangeSpans(startOnly, table: table)
-    endOrderIsIdentity = tree.nodeOfEnd.indices.allSatisfy { tree.nodeOfEnd[$0] == $0 }
-    endPresences = EndPresences(presences, nodeOfEnd: tree.nodeOfEnd)
-    (animating, placing) = Sampler.nodeFacts(
-      ends,
-      presences: endPresences,
-      held: heldBefore,
-      parents: tree.endParents
-    )
-    let (changesFrom, changesUntil) = Sampler.changeSpans(ends, presences: endPresences)
-    changeGroups = ChangeGroups(
-      from: changesFrom,
-      until: changesUntil,
-      endParents: Array(tree.endParents.prefix(end.count))
-    )
-    var slotOfNode = [Int](repeating: 0, count: end.count)
-    for (slot, node) in tree.nodeOfEnd.enumerated() { slotOfNode[node] = slot }
-    self.slotOfNode = slotOfNode
+    changeGroups = ends.changeGroups(endParents: tree.endParents)
+    placing = ends.placing
+    animating = ends.animating
+    heldBefore = ends.heldBefore
+    heldAfter = ends.heldAfter
+    otherLooks = ends.otherLooks
+    endPropertyAnimators = ends.propertyAnimators
+    // Read only when the end nodes are not in end-scene order: none is made when they are.
+    slotOfNode = endOrderIsIdentity ? [] : Sampler.slots(of: tree.nodeOfEnd)
     drawing = Sampler.drawingOrder(plan, nodes: tree.nodes)
+  }
+
+  /// Each end node's place among a frame's views, by node index, the node of each place being
+  /// `nodeOfEnd` (by end index).
+  private static func slots(of nodeOfEnd: [Int]) -> [Int] {
+    var slotOfNode = [Int](repeating: 0, count: nodeOfEnd.count)
+    for (slot, node) in nodeOfEnd.enumerated() { slotOfNode[node] = slot }
+    return slotOfNode
   }
 
   /// The drawing order of `nodes` (the tree of `plan`) when the plan has scrims, else `nil`.
@@ -315,13 +325,13 @@ public struct Sampler: Sendable {
     composed: Compositions,
     progress: inout ProgressCache
   ) -> (state: DrawNodeState, sample: ViewSample, composition: Composition) {
-    // Fields are read in place: copying the whole `EndNode` (its held states, its fixed sample)
-    // for every view of every frame cost more than the sampling itself.
-    let view = ends[i].base
+    // Fields are read in place: copying a whole node record (its held states, its fixed
+    // sample) for every view of every frame cost more than the sampling itself.
+    let view = endBase(i)
     let (state, held) = endState(i, at: timeMs, progress: &progress)
     var local = held
     let animation =
-      ends[i].hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
+      placing[i].hasViewAnimations ? Sampler.viewAnimation(tree.nodes[i], at: timeMs) : nil
     if let animation { Sampler.apply(animation, to: &local) }
     let own = local.matrix
     let presence = endPresences[i]
@@ -331,7 +341,7 @@ public struct Sampler: Sendable {
     let kept = presence.keptUntilMs.map { timeMs < $0 } ?? false
     let visible = parent.visible && (view.isVisible || kept)
     let alpha = parent.alpha * state.drawnAlpha(view) * (animation?.alpha ?? 1)
-    if ends[i].isGhost {
+    if Sampler.isGhost(tree.nodes[i].source) {
       // A top-level node: its state is its root-space placement.
       local.x = 0
       local.y = 0
@@ -340,7 +350,7 @@ public struct Sampler: Sendable {
       local.visible = visible
     }
     let sample = ViewSample(
-      key: ends[i].key,
+      key: tree.nodes[i].key,
       bounds: Sampler.box(g, width: state.frame.width, height: state.frame.height),
       alpha: alpha,
       visible: visible,
@@ -353,7 +363,7 @@ public struct Sampler: Sendable {
     )
     // Only a node's children read `through`: a leaf skips the product.
     let through =
-      ends[i].hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
+      placing[i].hasChildren ? g.concatenating(.translation(-local.scrollX, -local.scrollY)) : g
     return (local, sample, (through, alpha, visible))
   }
 
@@ -363,11 +373,12 @@ public struct Sampler: Sendable {
   func animatedState(ofEnd i: Int, at timeMs: Double, progress: inout ProgressCache)
     -> AnimatedViewState
   {
-    Sampler.viewState(
-      ends[i].base,
-      ends[i].animators,
+    let a = Int(placing[i].animating)
+    return Sampler.viewState(
+      endBase(i),
+      a >= 0 ? animating[a].animators : 0..<0,
       of: animatorTable,
-      ends[i].propertyAnimators,
+      endPropertyAnimators[i] ?? [],
       at: timeMs,
       mode: mode,
       grid: grid,
@@ -382,15 +393,18 @@ public struct Sampler: Sendable {
   private func endState(_ i: Int, at timeMs: Double, progress: inout ProgressCache)
     -> (AnimatedViewState, DrawNodeState)
   {
+    // Without animators, the span is empty: `.infinity` to `-.infinity`.
+    let a = Int(placing[i].animating)
     var time = timeMs
-    if timeMs < ends[i].changesFromMs {
+    if timeMs < (a >= 0 ? animating[a].changesFromMs : .infinity) {
       time = -.infinity
-    } else if timeMs >= ends[i].changesUntilMs {
+    } else if timeMs >= (a >= 0 ? animating[a].changesUntilMs : -.infinity) {
       time = .infinity
     }
     let state = animatedState(ofEnd: i, at: time, progress: &progress)
     return (
-      state, Sampler.state(of: ends[i].base, until: ends[i].visibleUntilMs, state, at: timeMs)
+      state,
+      Sampler.state(of: endBase(i), until: tree.nodes[i].visibleUntilMs, state, at: timeMs)
     )
   }
 
