@@ -24,11 +24,20 @@ extension Sampler {
       keysAreUnique = endIndex.count == endCount
       var owner = [Int32](repeating: -1, count: animators.count)
       var counts = [Int32](repeating: 0, count: endCount + 1)
+      var otherCount = 0
       for a in animators.indices {
         if let e = endIndex[animators[a].target] {
           owner[a] = Int32(e)
           counts[e + 1] += 1
         } else {
+          otherCount += 1
+        }
+      }
+      // Room for as many targets as there are other animators, made once: grown as it filled,
+      // the table was rehashed (every key hashed again) at each doubling.
+      if otherCount > 0 {
+        others.reserveCapacity(otherCount)
+        for a in animators.indices where owner[a] < 0 {
           others[animators[a].target, default: []].append(Int32(a))
         }
       }
