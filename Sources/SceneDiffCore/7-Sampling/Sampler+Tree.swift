@@ -150,9 +150,10 @@ extension Sampler {
       startOnly.reserveCapacity(startViews.count)
       for (i, overlay) in startViews {
         let parentNode = start.entries[i].parent.map { Int(nodeOfStart[$0]) }
-        let node = Tree.startOnlyNode(
+        let count = nodes.count
+        appendStartOnlyNode(
           i,
-          start.entries[i],
+          of: start,
           views: views,
           // Only an overlay root is drawn with its animators, all of its key's.
           animators: overlay == nil
@@ -164,51 +165,57 @@ extension Sampler {
           overlay: overlay,
           parentNode: parentNode.flatMap { $0 < 0 ? nil : $0 }
         )
-        if let node {
-          nodeOfStart[i] = Int32(nodes.count)
-          nodes.append(node)
-        }
+        if nodes.count > count { nodeOfStart[i] = Int32(count) }
         startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay))
       }
     }
 
-    /// The node of start-only view `i`, or `nil` when it is not drawn.
+    /// Appends the node of start-only view `i` of `start` (the scene of `views`), if it is
+    /// drawn.
     ///
     /// An overlay root while its `overlay` presence lasts (when the view is VISIBLE), with
     /// `animators` (its range of ``nodeAnimators``), an overlay child of `parentNode` when its
-    /// parent is drawn. Its ``DrawNode/drawnUntilMs`` is
-    /// set by ``linkChildren()``.
-    private static func startOnlyNode(
+    /// parent is drawn. Its ``DrawNode/drawnUntilMs`` is set by ``linkChildren()``.
+    ///
+    /// The node is appended here, and the view's entry read where its scene holds it: made
+    /// elsewhere and returned as an optional, each node was copied into the array and the
+    /// optional destroyed, and the entry passed in was copied.
+    private mutating func appendStartOnlyNode(
       _ i: Int,
-      _ entry: borrowing FlatScene.Entry,
+      of start: FlatScene,
       views: FlattenedViews,
       animators: Range<Int32>,
       overlay: (rect: Rect, untilMs: Double)?,
       parentNode: Int?
-    ) -> DrawNode? {
-      let visible = entry.visibility == .visible
+    ) {
+      let visible = start.entries[i].visibility == .visible
       if let overlay {
-        return DrawNode(
-          key: entry.key,
+        nodes.append(
+          DrawNode(
+            key: start.entries[i].key,
+            viewSource: .flattened(views, i),
+            source: .overlayRoot(start: i),
+            parent: nil,
+            children: [],
+            animatorSpan: animators,
+            visibleUntilMs: visible ? overlay.untilMs : 0,
+            drawnUntilMs: 0
+          )
+        )
+        return
+      }
+      guard let parentNode else { return }
+      nodes.append(
+        DrawNode(
+          key: start.entries[i].key,
           viewSource: .flattened(views, i),
-          source: .overlayRoot(start: i),
-          parent: nil,
+          source: .overlayChild(start: i),
+          parent: parentNode,
           children: [],
-          animatorSpan: animators,
-          visibleUntilMs: visible ? overlay.untilMs : 0,
+          animatorSpan: 0..<0,
+          visibleUntilMs: visible ? .infinity : 0,
           drawnUntilMs: 0
         )
-      }
-      guard let parentNode else { return nil }
-      return DrawNode(
-        key: entry.key,
-        viewSource: .flattened(views, i),
-        source: .overlayChild(start: i),
-        parent: parentNode,
-        children: [],
-        animatorSpan: 0..<0,
-        visibleUntilMs: visible ? .infinity : 0,
-        drawnUntilMs: 0
       )
     }
 
