@@ -12,7 +12,7 @@ package struct DrawNode: Sendable {
   package enum Source: Sendable, Hashable {
     /// An end-scene view in its end parent, by its index in the end scene's flattened entries.
     ///
-    /// Its state is its own end-scene values with its ``DrawNode/animators`` applied.
+    /// Its state is its own end-scene values with its animators applied.
     case end(Int)
     /// An end-scene view that ChangeTransform draws as a ghost in the overlay, by its end
     /// index: a top-level node whose state is its root-space placement, through its end
@@ -43,8 +43,10 @@ package struct DrawNode: Sendable {
   package var parent: Int?
   /// Child node indices, in drawing order.
   package var children: [Int]
-  /// The animators whose values make its state, in plan order.
-  package var animators: [Animator]
+  /// The animators whose values make its state, in plan order, as its range of its tree's
+  /// ``Sampler/NodeAnimators/positions`` (empty for a scrim, whose animator its
+  /// ``ScrimLayer`` holds): ``Sampler/animators(ofNode:)`` gives them as an array.
+  var animatorSpan: Range<Int32>
   /// Until when it is drawn on its own account, in ms.
   ///
   /// `.infinity` (always), 0 (never), or the end of the presence that keeps it drawn; its

@@ -1,7 +1,7 @@
 extension Sampler {
   /// One animator of a node (not a property animator) as a frame reads it: its property kind,
   /// its run, its timing run's slot and, for a plain from → to, its two values, in a short
-  /// record that holds no references (its path, if any, is in ``AnimatorTable/paths``).
+  /// record that holds no references (its path, if any, is read from its animator, in place).
   ///
   /// Records sit together in ``AnimatorTable/records``, node after node. Reading one copies and
   /// retains nothing: an ``Animator`` read from an array (its strings, keyframes, path and
@@ -26,16 +26,17 @@ extension Sampler {
     /// ``last`` along its path.
     var isPlain: Bool
 
-    /// The record of `animator`, whose timing run has slot `run`.
-    init(_ animator: Animator, run: Int) {
-      kind = PropertyKind(animator.property)
-      startMs = animator.startMs
-      endMs = animator.endMs
+    /// The record of the animator at `animator` (read in place), whose timing run has slot
+    /// `run`.
+    init(_ animator: UnsafePointer<Animator>, run: Int) {
+      kind = PropertyKind(animator.pointee.property)
+      startMs = animator.pointee.startMs
+      endMs = animator.pointee.endMs
       self.run = run
-      first = animator.keyframes.first?.value
-      last = animator.keyframes.last?.value ?? .scalar(0)
-      evaluator = animator.evaluator
-      isPlain = animator.isPlainFromTo
+      first = animator.pointee.keyframes.first?.value
+      last = animator.pointee.keyframes.last?.value ?? .scalar(0)
+      evaluator = animator.pointee.evaluator
+      isPlain = animator.pointee.isPlainFromTo
     }
   }
 }

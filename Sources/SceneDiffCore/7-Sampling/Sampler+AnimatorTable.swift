@@ -5,24 +5,24 @@ extension Sampler {
   struct AnimatorTable: Sendable {
     /// Every record, node after node, each node's in plan order.
     private(set) var records: [AnimatorRecord] = []
-    /// The nodes whose animators the records are (the sampler's tree's, shared, not copied).
+    /// The animators of the nodes the records are of (the sampler's tree's, shared, not
+    /// copied).
     ///
-    /// The animator behind each record is read where its node holds it (``source``): a copy of
-    /// every animator here (its strings, keyframes and path retained, then released one by one
-    /// when the sampler goes) cost more than the few evaluations that read one whole.
-    private let nodes: [DrawNode]
-    /// Where the animator behind each record is, by the same position.
+    /// The animator behind each record is read where the plan's array holds it (``source``): a
+    /// copy of every animator here (its strings, keyframes and path retained, then released one
+    /// by one when the sampler goes) cost more than the few evaluations that read one whole.
+    private let animators: NodeAnimators
+    /// Where the animator behind each record is, by the same position: its position in the
+    /// plan's animators (``NodeAnimators/all``).
     ///
-    /// Its node's index in ``nodes`` and its position in that node's ``DrawNode/animators``.
     /// The animator is evaluated whole when the record is not plain or progress does not
-    /// follow the curve (an interaction's time position).
-    private(set) var source: [(node: Int32, index: Int32)] = []
-    /// The path of each record's animator (``Animator/path``), by the same position.
-    private(set) var paths: [AnimatorPath?] = []
+    /// follow the curve (an interaction's time position); its path (``Animator/path``) is read
+    /// there too, in place, when a plain record's value needs it.
+    private(set) var source: [Int32] = []
     /// The corner motion of each straight bounds record, by the same position.
     ///
     /// A bounds record whose path is straight (or absent) has its motion here as plain numbers,
-    /// any other record `nil`. A frame evaluates these without reading ``paths``: each read
+    /// any other record `nil`. A frame evaluates these without reading the path: each read
     /// copied a path and retained its buffers.
     private(set) var straight: [CornerMotion<StraightMotion>?] = []
     /// Each record as a frame that moves a view reads it (``MoveRecord``), by the same position.
@@ -32,24 +32,37 @@ extension Sampler {
     /// The slot of each timing run while the table is built (emptied by ``finish()``).
     private var slots: [TimingRun: Int] = [:]
 
-    /// An empty table for the animators of `nodes`.
-    init(nodes: [DrawNode]) {
-      self.nodes = nodes
+    /// An empty table for the nodes' `animators`.
+    init(animators: NodeAnimators) {
+      self.animators = animators
     }
 
-    /// Appends the records of the animators of node `node` (of ``nodes``) that satisfy
-    /// `isIncluded`, in order, and returns their range.
-    mutating func add(node: Int, where isIncluded: (Animator) -> Bool) -> Range<Int> {
+    /// Appends the records of the animators of the node whose range of ``animators`` is `span`
+    /// (``DrawNode/animatorSpan``) that satisfy `isIncluded`, in order, and returns their
+    /// range.
+    mutating func add(
+      _ span: Range<Int32>,
+      where isIncluded: (UnsafePointer<Animator>) -> Bool
+    ) -> Range<Int> {
       let start = records.count
-      let animators = nodes[node].animators
-      for k in animators.indices where isIncluded(animators[k]) {
-        let record = AnimatorRecord(animators[k], run: slot(of: TimingRun(animators[k])))
-        records.append(record)
-        source.append((Int32(node), Int32(k)))
-        paths.append(animators[k].path)
-        let motion = record.kind == .bounds ? CornerMotion(straight: animators[k].path) : nil
-        straight.append(motion)
-        moves.append(MoveRecord(record, straight: motion))
+      guard !span.isEmpty else { return start..<start }
+      // Each animator is read where the plan's array holds it, through a pointer: passed as a
+      // value (to the predicate, the record's initializer), each was copied.
+      let nodeAnimators = animators
+      nodeAnimators.all.withUnsafeBufferPointer { all in
+        guard let first = all.baseAddress else { return }
+        for k in span {
+          let p = nodeAnimators.position(k)
+          let animator = first + Int(p)
+          guard isIncluded(animator) else { continue }
+          let record = AnimatorRecord(animator, run: slot(of: TimingRun(animator)))
+          records.append(record)
+          source.append(p)
+          let motion =
+            record.kind == .bounds ? CornerMotion(straight: animator.pointee.path) : nil
+          straight.append(motion)
+          moves.append(MoveRecord(record, straight: motion))
+        }
       }
       return start..<records.count
     }
@@ -71,7 +84,6 @@ extension Sampler {
     mutating func reserveCapacity(_ count: Int) {
       records.reserveCapacity(count)
       source.reserveCapacity(count)
-      paths.reserveCapacity(count)
       straight.reserveCapacity(count)
       moves.reserveCapacity(count)
     }
@@ -81,14 +93,12 @@ extension Sampler {
       slots = [:]
     }
 
-    /// `body` of a pointer to the animator behind record `k`, where its node holds it: the
-    /// animator is not copied.
+    /// `body` of a pointer to the animator behind record `k`, where the plan's array holds it:
+    /// the animator is not copied.
     func withAnimator<T>(_ k: Int, _ body: (UnsafePointer<Animator>) -> T?) -> T? {
-      let (node, index) = source[k]
-      return nodes.withUnsafeBufferPointer { nodes in
-        nodes[Int(node)].animators.withUnsafeBufferPointer { animators in
-          animators.baseAddress.flatMap { body($0 + Int(index)) }
-        }
+      let p = Int(source[k])
+      return animators.all.withUnsafeBufferPointer { all in
+        all.baseAddress.flatMap { body($0 + p) }
       }
     }
 
@@ -199,15 +209,18 @@ extension Sampler {
         let segment = KeyframeSegment(start: first, end: record.pointee.last, fraction: p)
         return AnimatedValue.evaluate(kind, segment, path: nil, progress: p, grid: grid)
       }
-      return Animator.plainValue(
-        from: first,
-        to: record.pointee.last,
-        evaluator: record.pointee.evaluator,
-        kind: kind,
-        path: paths[k],
-        progress: p,
-        grid: grid
-      )
+      // Its path read where the plan holds its animator, not copied into the table.
+      return withAnimator(k) {
+        Animator.plainValue(
+          from: first,
+          to: record.pointee.last,
+          evaluator: record.pointee.evaluator,
+          kind: kind,
+          path: $0.pointee.path,
+          progress: p,
+          grid: grid
+        )
+      }
     }
   }
 }

@@ -22,17 +22,16 @@ extension Sampler {
       // The node's fields are read where the tree holds them, its view's in its entry: copying
       // the whole `DrawNode` (its arrays) for each end node cost more than the rest of this.
       let base = NodeBase(tree.endOfNode[i], in: end.entries)
-      let animators = table.add(node: i, where: { !$0.isPropertyAnimator })
-      let propertyAnimators =
-        tree.nodes[i].animators.contains(where: \.isPropertyAnimator)
-        ? tree.nodes[i].animators.filter(\.isPropertyAnimator) : []
-      let (from, until) = Sampler.span(of: tree.nodes[i].animators)
+      let span = tree.nodes[i].animatorSpan
+      let animators = table.add(span, where: { !$0.pointee.isPropertyAnimator })
+      let propertyAnimators = tree.nodeAnimators.filter(span) { $0.pointee.isPropertyAnimator }
+      let (from, until) = tree.nodeAnimators.timeSpan(span)
       func look(_ timeMs: Double) -> NodeLook {
         heldLook(base, animators, of: table, propertyAnimators, at: timeMs, grid: grid)
       }
       let before: HeldLook
       var animating: Int32 = -1
-      if tree.nodes[i].animators.isEmpty {
+      if span.isEmpty {
         // Without animators both held looks are the view's own values (most nodes): the one
         // before them is kept, and read for both.
         before = result.held(ownLook(base))

@@ -48,12 +48,10 @@ extension Sampler {
     // found for it.
     for (k, (i, n, overlay)) in tree.startOnly.enumerated() {
       slotOfStart[i] = Int32(result.count)
-      let animators = n.map { tree.nodes[$0].animators } ?? []
+      let span = n.map { tree.nodes[$0].animatorSpan } ?? 0..<0
       let parentSlot = start.entries[i].parent.map { Int(slotOfStart[$0]) }
       // A view without a node has no animators: an empty range where the next records start.
-      let records =
-        n.map { table.add(node: $0, where: { !$0.isPropertyAnimator }) }
-        ?? table.records.count..<table.records.count
+      let records = table.add(span, where: { !$0.pointee.isPropertyAnimator })
       result.append(
         StartOnlyView(
           key: start.entries[i].key,
@@ -61,7 +59,7 @@ extension Sampler {
           toRoot: toRoot[k],
           node: n,
           animators: records,
-          propertyAnimators: animators.filter(\.isPropertyAnimator),
+          propertyAnimators: tree.nodeAnimators.filter(span) { $0.pointee.isPropertyAnimator },
           visibleUntilMs: n.map { tree.nodes[$0].visibleUntilMs } ?? 0,
           overlay: overlay,
           parentSlot: parentSlot.flatMap { $0 < 0 ? nil : $0 },

@@ -28,6 +28,8 @@ extension Sampler {
 
     /// The end views drawn at the top level as a container transform's end layer, by key.
     var hoisted: Set<String> = []
+    /// The animators of every node, each node's its ``DrawNode/animatorSpan`` of them.
+    var nodeAnimators: NodeAnimators
 
     /// Builds the tree of a plan: the end nodes in drawing order, then the start-only views,
     /// then each node's children and drawn window.
@@ -47,6 +49,7 @@ extension Sampler {
       hoisted: Set<String> = []
     ) {
       self.hoisted = hoisted
+      nodeAnimators = NodeAnimators(animators.all)
       let order = Tree.drawingOrder(end, presences, hoisted)
       endOfNode = order
       nodeOfEnd = [Int](repeating: 0, count: end.count)
@@ -58,6 +61,7 @@ extension Sampler {
       // Room for every node at once: the start-only views' nodes come after the end views'.
       nodes.reserveCapacity(end.count + startViews.count)
       endParents.reserveCapacity(end.count)
+      nodeAnimators.reserveCapacity(animators.all.count)
       for i in order {
         let own = animators.ofEnd(i, key: end.entries[i].key, endIndex: endIndex)
         addEnd(i, end: end, views: endViews, animators: own, presences)
@@ -146,60 +150,72 @@ extension Sampler {
       startOnly.reserveCapacity(startViews.count)
       for (i, overlay) in startViews {
         let parentNode = start.entries[i].parent.map { Int(nodeOfStart[$0]) }
-        let node = Tree.startOnlyNode(
+        let count = nodes.count
+        appendStartOnlyNode(
           i,
-          start.entries[i],
+          of: start,
           views: views,
-          // Only an overlay root is drawn with its animators.
+          // Only an overlay root is drawn with its animators, all of its key's.
           animators: overlay == nil
-            ? [] : animators.ofKey(start.entries[i].key, endIndex: endIndex),
+            ? 0..<0
+            : nodeAnimators.append(
+              animators.ofKey(start.entries[i].key, endIndex: endIndex),
+              where: { _ in true }
+            ),
           overlay: overlay,
           parentNode: parentNode.flatMap { $0 < 0 ? nil : $0 }
         )
-        if let node {
-          nodeOfStart[i] = Int32(nodes.count)
-          nodes.append(node)
-        }
+        if nodes.count > count { nodeOfStart[i] = Int32(count) }
         startOnly.append((i, nodeOfStart[i] < 0 ? nil : Int(nodeOfStart[i]), overlay))
       }
     }
 
-    /// The node of start-only view `i`, or `nil` when it is not drawn.
+    /// Appends the node of start-only view `i` of `start` (the scene of `views`), if it is
+    /// drawn.
     ///
-    /// An overlay root while its `overlay` presence lasts (when the view is VISIBLE), an
-    /// overlay child of `parentNode` when its parent is drawn. Its ``DrawNode/drawnUntilMs`` is
-    /// set by ``linkChildren()``.
-    private static func startOnlyNode(
+    /// An overlay root while its `overlay` presence lasts (when the view is VISIBLE), with
+    /// `animators` (its range of ``nodeAnimators``), an overlay child of `parentNode` when its
+    /// parent is drawn. Its ``DrawNode/drawnUntilMs`` is set by ``linkChildren()``.
+    ///
+    /// The node is appended here, and the view's entry read where its scene holds it: made
+    /// elsewhere and returned as an optional, each node was copied into the array and the
+    /// optional destroyed, and the entry passed in was copied.
+    private mutating func appendStartOnlyNode(
       _ i: Int,
-      _ entry: borrowing FlatScene.Entry,
+      of start: FlatScene,
       views: FlattenedViews,
-      animators: [Animator],
+      animators: Range<Int32>,
       overlay: (rect: Rect, untilMs: Double)?,
       parentNode: Int?
-    ) -> DrawNode? {
-      let visible = entry.visibility == .visible
+    ) {
+      let visible = start.entries[i].visibility == .visible
       if let overlay {
-        return DrawNode(
-          key: entry.key,
+        nodes.append(
+          DrawNode(
+            key: start.entries[i].key,
+            viewSource: .flattened(views, i),
+            source: .overlayRoot(start: i),
+            parent: nil,
+            children: [],
+            animatorSpan: animators,
+            visibleUntilMs: visible ? overlay.untilMs : 0,
+            drawnUntilMs: 0
+          )
+        )
+        return
+      }
+      guard let parentNode else { return }
+      nodes.append(
+        DrawNode(
+          key: start.entries[i].key,
           viewSource: .flattened(views, i),
-          source: .overlayRoot(start: i),
-          parent: nil,
+          source: .overlayChild(start: i),
+          parent: parentNode,
           children: [],
-          animators: animators,
-          visibleUntilMs: visible ? overlay.untilMs : 0,
+          animatorSpan: 0..<0,
+          visibleUntilMs: visible ? .infinity : 0,
           drawnUntilMs: 0
         )
-      }
-      guard let parentNode else { return nil }
-      return DrawNode(
-        key: entry.key,
-        viewSource: .flattened(views, i),
-        source: .overlayChild(start: i),
-        parent: parentNode,
-        children: [],
-        animators: [],
-        visibleUntilMs: visible ? .infinity : 0,
-        drawnUntilMs: 0
       )
     }
 
@@ -223,18 +239,19 @@ extension Sampler {
 
     /// Whether an animator of an end view's key is the end node's own: not one in root space
     /// other than `matrix` (those belong to its overlay copy), nor a view animation.
-    private static func isOwn(_ animator: Animator) -> Bool {
-      (animator.space != .root || animator.property == .matrix)
-        && !animator.property.isViewAnimation
+    private static func isOwn(_ animator: UnsafePointer<Animator>) -> Bool {
+      (animator.pointee.space != .root || animator.pointee.property == .matrix)
+        && !animator.pointee.property.isViewAnimation
     }
 
     /// Appends the node of end view `i` of `end` (shared with the node as `views`), whose end
-    /// parent's node is already there.
+    /// parent's node is already there, with its own of the animators at `animators` (positions
+    /// in the plan's animators).
     private mutating func addEnd(
       _ i: Int,
       end: FlatScene,
       views: FlattenedViews,
-      animators: [Animator],
+      animators: ArraySlice<Int32>,
       _ presences: Presences
     ) {
       // The entry's fields are read in place; the node reads its view back when asked.
@@ -260,8 +277,8 @@ extension Sampler {
           source: source,
           parent: parent,
           children: [],
-          // Most nodes keep every animator of their key: their array is kept, not copied.
-          animators: animators.allSatisfy(Tree.isOwn) ? animators : animators.filter(Tree.isOwn),
+          // Positions of its own animators, tested in place: no animator is copied.
+          animatorSpan: nodeAnimators.append(animators, where: Tree.isOwn),
           visibleUntilMs: visibleUntil,
           drawnUntilMs: min(visibleUntil, parent.map { nodes[$0].drawnUntilMs } ?? .infinity)
         )

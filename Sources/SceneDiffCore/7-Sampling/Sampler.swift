@@ -21,7 +21,7 @@ public struct Sampler: Sendable {
   /// The nodes and how to find the views behind them.
   let tree: Tree
   /// The drawing order, when it is not the tree's (a plan with scrims).
-  private let drawing: DrawingOrder?
+  let drawing: DrawingOrder?
   /// The end scene's pixel grid, on which animated values are rounded.
   let grid: PixelGrid
   /// The number of end-scene views (the first nodes).
@@ -99,7 +99,7 @@ public struct Sampler: Sendable {
       hoisted: Set(plan.animators.filter { $0.property == .scrimAlpha }.map(\.target))
     )
     self.tree = tree
-    var table = AnimatorTable(nodes: tree.nodes)
+    var table = AnimatorTable(animators: tree.nodeAnimators)
     // Room for every animator at once (nearly every record is one of the plan's animators):
     // the table's arrays are not copied as they grow.
     table.reserveCapacity(plan.animators.count)
@@ -132,7 +132,7 @@ public struct Sampler: Sendable {
     endPropertyAnimators = ends.propertyAnimators
     // Read only when the end nodes are not in end-scene order: none is made when they are.
     slotOfNode = endOrderIsIdentity ? [] : Sampler.slots(of: tree.nodeOfEnd)
-    drawing = Sampler.drawingOrder(plan, nodes: tree.nodes)
+    drawing = Sampler.drawingOrder(plan, tree: tree)
   }
 
   /// Each end node's place among a frame's views, by node index, the node of each place being
@@ -143,12 +143,13 @@ public struct Sampler: Sendable {
     return slotOfNode
   }
 
-  /// The drawing order of `nodes` (the tree of `plan`) when the plan has scrims, else `nil`.
-  private static func drawingOrder(_ plan: Plan, nodes: [DrawNode]) -> DrawingOrder? {
-    let scrims = ScrimLayer.all(plan.animators, nodes: nodes)
+  /// The drawing order of `tree`'s nodes (the tree of `plan`) when the plan has scrims, else
+  /// `nil`.
+  private static func drawingOrder(_ plan: Plan, tree: Tree) -> DrawingOrder? {
+    let scrims = ScrimLayer.all(plan.animators, tree: tree)
     guard !scrims.isEmpty else { return nil }
     return DrawingOrder(
-      tree: nodes,
+      tree: tree.nodes,
       scrims: scrims,
       width: plan.toScene.width,
       height: plan.toScene.height

@@ -29,11 +29,13 @@ struct ScrimLayer: Sendable {
   /// `dimmingAlpha` animators have nodes, of ``IOSNavigationTransition/dimmingColor``, keyed
   /// `dim:` and the first target, above it the nodes of those animators' targets (the moving
   /// screen's roots).
-  static func all(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
-    containerTransforms(animators, nodes: nodes) + dimmings(animators, nodes: nodes)
+  ///
+  /// `tree` holds the sampler's nodes and their animators.
+  static func all(_ animators: [Animator], tree: Sampler.Tree) -> [ScrimLayer] {
+    containerTransforms(animators, tree: tree) + dimmings(animators, nodes: tree.nodes)
   }
 
-  /// The dimmings of navigation pushes and pops (see ``all(_:nodes:)``).
+  /// The dimmings of navigation pushes and pops (see ``all(_:tree:)``).
   static func dimmings(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
     var result: [ScrimLayer] = []
     for dim in animators where dim.property == .dimmingAlpha {
@@ -56,9 +58,10 @@ struct ScrimLayer: Sendable {
     return result
   }
 
-  /// The scrims of container transforms (see ``all(_:nodes:)``).
-  static func containerTransforms(_ animators: [Animator], nodes: [DrawNode]) -> [ScrimLayer] {
-    animators.filter { $0.property == .scrimAlpha }.compactMap { scrim in
+  /// The scrims of container transforms (see ``all(_:tree:)``).
+  static func containerTransforms(_ animators: [Animator], tree: Sampler.Tree) -> [ScrimLayer] {
+    let nodes = tree.nodes
+    return animators.filter { $0.property == .scrimAlpha }.compactMap { scrim in
       guard
         let end = nodes.firstIndex(where: { node in
           guard case .ghost = node.source else { return false }
@@ -67,9 +70,9 @@ struct ScrimLayer: Sendable {
       else { return nil }
       let start = nodes.firstIndex { node in
         guard case .overlayRoot = node.source else { return false }
-        return node.animators.contains {
-          $0.property == .clipRadius && $0.transition == scrim.transition
-            && $0.startMs == scrim.startMs
+        return tree.nodeAnimators.contains(node.animatorSpan) {
+          $0.pointee.property == .clipRadius && $0.pointee.transition == scrim.transition
+            && $0.pointee.startMs == scrim.startMs
         }
       }
       return ScrimLayer(
@@ -82,7 +85,8 @@ struct ScrimLayer: Sendable {
   }
 
   /// Its node: a `width` × `height` box of its colour at the top level, drawn until its
-  /// animator ends.
+  /// animator ends (``animator``, which ``Sampler/animators(ofNode:)`` gives for it: the node
+  /// has no range of the tree's animators).
   func node(width: Double, height: Double) -> DrawNode {
     DrawNode(
       key: key,
@@ -98,7 +102,7 @@ struct ScrimLayer: Sendable {
       source: .scrim,
       parent: nil,
       children: [],
-      animators: [animator],
+      animatorSpan: 0..<0,
       visibleUntilMs: animator.endMs,
       drawnUntilMs: animator.endMs
     )

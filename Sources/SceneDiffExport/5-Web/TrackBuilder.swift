@@ -24,7 +24,7 @@ struct TrackBuilder: Sendable {
   /// The node's view.
   var view: ViewNode { sampler.nodes[node].view }
   /// The animators that change the node, in plan order.
-  var animators: [Animator] { sampler.nodes[node].animators }
+  var animators: [Animator] { sampler.animators(ofNode: node) }
 
   /// The static `transform`: the registered `--tx`/`--ty` translation, then the rest of the
   /// view's matrix (rotation and scale about its pivot) at its end size.
