@@ -3,7 +3,7 @@
 ///
 /// ``AnimatedProperty`` is a name; comparing two names costs a call per comparison, and an
 /// animator's value and its effect on the view are chosen among a score of names. The sampler
-/// keeps each animator's kind beside it (``Sampler/EndNode/animatorKinds``).
+/// keeps each animator's kind in its record (``Sampler/AnimatorRecord/kind``).
 enum PropertyKind: Sendable, Equatable {
   /// ``AnimatedProperty/bounds``.
   case bounds

@@ -8,9 +8,9 @@ extension Sampler {
   /// with animators are listed in node order (``PlacementFacts/animating``), so that a frame
   /// reads them one after another.
   struct AnimatingFacts: Sendable {
-    /// When its animators start to change its own state (``Sampler/span(of:)``).
+    /// When its animators start to change its own state (``Sampler/NodeAnimators/timeSpan(_:)``).
     var changesFromMs: Double
-    /// When its animators stop changing its own state (``Sampler/span(of:)``).
+    /// When its animators stop changing its own state (``Sampler/NodeAnimators/timeSpan(_:)``).
     var changesUntilMs: Double
     /// The view's laid-out bounds (``NodeBase/frame``).
     var frame: Rect

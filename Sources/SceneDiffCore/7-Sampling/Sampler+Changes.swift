@@ -19,11 +19,11 @@ extension Sampler {
   /// and at every instant from `until` on (`from` is `.infinity` for a node whose own state
   /// never changes).
   ///
-  /// A node's span covers its animators (`animatorsFrom` to `animatorsUntil`, ``span(of:)``),
-  /// the end of its ghost and of its Fade keep-in-place presence (`presence`); a node with view
-  /// animations changes at any instant. Its sample and composition also change when its end
-  /// parent's composition does, which a frame finds out as it goes
-  /// (``renderChanges(at:since:scratch:views:)``).
+  /// A node's span covers its animators (`animatorsFrom` to `animatorsUntil`,
+  /// ``NodeAnimators/timeSpan(_:)``), the end of its ghost and of its Fade keep-in-place presence
+  /// (`presence`); a node with view animations changes at any instant. Its sample and
+  /// composition also change when its end parent's composition does, which a frame finds out
+  /// as it goes (``renderChanges(at:since:scratch:views:)``).
   static func changeSpan(
     _ animatorsFrom: Double,
     _ animatorsUntil: Double,

@@ -103,18 +103,6 @@ extension Sampler {
     return look
   }
 
-  /// The earliest start and the latest start or end of `animators`: `.infinity` and
-  /// `-.infinity` without any.
-  static func span(of animators: [Animator]) -> (from: Double, until: Double) {
-    var from = Double.infinity
-    var until = -Double.infinity
-    for k in animators.indices {
-      from = min(from, animators[k].startMs)
-      until = max(until, animators[k].startMs, animators[k].endMs)
-    }
-    return (from, until)
-  }
-
   /// Whether a node from `source` is a ghost (``DrawNode/Source/ghost(end:)``): a top-level
   /// node drawn at its root-space placement.
   static func isGhost(_ source: DrawNode.Source) -> Bool {

@@ -59,7 +59,7 @@ extension Sampler {
     /// Adds the next end node, `i`: its held look `before` its animators, its position in
     /// ``animating`` (`-1` without animators), its end parent (a node index), whether its view
     /// is VISIBLE and has view animations (`node`), whether an end node is drawn inside it, its
-    /// presences and the span its animators change it in (``Sampler/span(of:)``).
+    /// presences and the span its animators change it in (``Sampler/NodeAnimators/timeSpan(_:)``).
     ///
     /// Its ``PlacementFacts`` are made from the look, which is kept in ``heldBefore`` unless
     /// they hold it whole, and its change span

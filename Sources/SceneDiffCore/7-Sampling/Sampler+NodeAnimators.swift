@@ -81,8 +81,7 @@ extension Sampler {
     }
 
     /// The earliest start and the latest start or end of the animators of the node whose range
-    /// is `span`: `.infinity` and `-.infinity` without any (what ``Sampler/span(of:)`` gives for
-    /// them, read in place).
+    /// is `span`: `.infinity` and `-.infinity` without any.
     func timeSpan(_ span: Range<Int32>) -> (from: Double, until: Double) {
       var from = Double.infinity
       var until = -Double.infinity
