@@ -20,6 +20,15 @@ extension Sampler {
       durationBits = animator.durationMs.bitPattern
     }
 
+    /// The run of the animator at `animator`, read in place: the same run as the initializer
+    /// above gives, without the copy of the whole animator (its strings, keyframes and path
+    /// retained and released) that passing it as a value makes.
+    init(_ animator: UnsafePointer<Animator>) {
+      timing = animator.pointee.timing
+      startBits = animator.pointee.startMs.bitPattern
+      durationBits = animator.pointee.durationMs.bitPattern
+    }
+
     /// The progress at `timeMs`, as ``Animator/value(at:grid:)`` computes it for a running
     /// animator: ``TimingCurve/progress(elapsedMs:durationMs:)`` of the time since the start.
     func progress(at timeMs: Double) -> Double {
