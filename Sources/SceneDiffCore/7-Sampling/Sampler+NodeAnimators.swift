@@ -65,12 +65,13 @@ extension Sampler {
     }
 
     /// The animators of the node whose range is `span` that satisfy `isIncluded`, in plan
-    /// order: `[]`, not an array made, when none does.
+    /// order: `[]`, not an array made, when none does (`compactMap` allocates only once it
+    /// appends).
     func filter(
       _ span: Range<Int32>,
       _ isIncluded: (UnsafePointer<Animator>) -> Bool
     ) -> [Animator] {
-      guard contains(span, where: isIncluded) else { return [] }
+      guard !span.isEmpty else { return [] }
       return all.withUnsafeBufferPointer { all in
         guard let first = all.baseAddress else { return [] }
         return span.compactMap { k -> Animator? in
