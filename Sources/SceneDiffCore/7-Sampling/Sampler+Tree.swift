@@ -189,31 +189,26 @@ extension Sampler {
       parentNode: Int?
     ) {
       let visible = start.entries[i].visibility == .visible
+      let source: DrawNode.Source
+      let span: Range<Int32>
+      let visibleUntilMs: Double
       if let overlay {
-        nodes.append(
-          DrawNode(
-            key: start.entries[i].key,
-            viewSource: .flattened(views, i),
-            source: .overlayRoot(start: i),
-            parent: nil,
-            children: [],
-            animatorSpan: animators,
-            visibleUntilMs: visible ? overlay.untilMs : 0,
-            drawnUntilMs: 0
-          )
-        )
+        (source, span, visibleUntilMs) = (.overlayRoot(start: i), animators, overlay.untilMs)
+      } else if parentNode != nil {
+        (source, span, visibleUntilMs) = (.overlayChild(start: i), 0..<0, .infinity)
+      } else {
         return
       }
-      guard let parentNode else { return }
       nodes.append(
         DrawNode(
           key: start.entries[i].key,
           viewSource: .flattened(views, i),
-          source: .overlayChild(start: i),
-          parent: parentNode,
+          source: source,
+          // An overlay root is drawn at the top level, an overlay child in its parent.
+          parent: overlay == nil ? parentNode : nil,
           children: [],
-          animatorSpan: 0..<0,
-          visibleUntilMs: visible ? .infinity : 0,
+          animatorSpan: span,
+          visibleUntilMs: visible ? visibleUntilMs : 0,
           drawnUntilMs: 0
         )
       )
